@@ -1,0 +1,3 @@
+import Stagehand
+
+print("stagehand-bench")

@@ -1,0 +1,3 @@
+import StagehandGTK
+
+print("Stagehand demo (libadwaita \(GTKBackend.adwaitaVersion))")
