@@ -1,3 +1,6 @@
-import Stagehand
-
-print("stagehand-bench")
+// stagehand-bench: run with `swift run -c release stagehand-bench`.
+// Each suite prints its own table, side by side with a hand-written baseline measured in the same run.
+let arguments = Set(CommandLine.arguments.dropFirst())
+let all = arguments.isEmpty
+if all || arguments.contains("machine") { MachineBenchmarks.run() }
+if all || arguments.contains("container") { ContainerBenchmarks.run() }

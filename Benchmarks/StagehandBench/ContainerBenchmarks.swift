@@ -1,0 +1,4 @@
+/// StateContainer planning/execution benchmarks.
+enum ContainerBenchmarks {
+    static func run() {}
+}
