@@ -119,4 +119,100 @@ static inline char *cadw_accessible_check_label(GtkAccessible *accessible, const
     return gtk_test_accessible_check_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, label);
 }
 
+// MARK: StagehandLayers, a widget that stacks its children (z-order = sibling order)
+
+// A GtkWidget subclass with no layout manager: every child gets the whole area, drawn in sibling
+// order (first = bottom), each optionally scaled about its center. The class is registered once
+// per process by name, so every module that includes this header shares it.
+
+#define CADW_LAYER_SCALE_KEY "stagehand-layer-scale"
+
+/// The scale factor of a child of a StagehandLayers widget (1 when never set).
+static inline double cadw_layer_child_scale(GtkWidget *child) {
+    double *scale = (double *)g_object_get_data(G_OBJECT(child), CADW_LAYER_SCALE_KEY);
+    return scale != NULL ? *scale : 1.0;
+}
+
+/// Sets the scale factor of a child of a StagehandLayers widget and queues a new allocation.
+static inline void cadw_layer_set_child_scale(GtkWidget *child, double scale) {
+    double *value = g_new(double, 1);
+    *value = scale;
+    g_object_set_data_full(G_OBJECT(child), CADW_LAYER_SCALE_KEY, value, g_free);
+    GtkWidget *parent = gtk_widget_get_parent(child);
+    if (parent != NULL) gtk_widget_queue_allocate(parent);
+}
+
+static inline void cadw_layers_measure(GtkWidget *widget, GtkOrientation orientation, int for_size, int *minimum,
+                                       int *natural, int *minimum_baseline, int *natural_baseline) {
+    *minimum = 0;
+    *natural = 0;
+    *minimum_baseline = -1;
+    *natural_baseline = -1;
+    for (GtkWidget *child = gtk_widget_get_first_child(widget); child != NULL;
+         child = gtk_widget_get_next_sibling(child)) {
+        if (!gtk_widget_should_layout(child)) continue;
+        int child_min = 0, child_nat = 0;
+        gtk_widget_measure(child, orientation, for_size, &child_min, &child_nat, NULL, NULL);
+        *minimum = MAX(*minimum, child_min);
+        *natural = MAX(*natural, child_nat);
+    }
+}
+
+static inline GtkSizeRequestMode cadw_layers_request_mode(GtkWidget *widget) {
+    for (GtkWidget *child = gtk_widget_get_first_child(widget); child != NULL;
+         child = gtk_widget_get_next_sibling(child)) {
+        GtkSizeRequestMode mode = gtk_widget_get_request_mode(child);
+        if (mode != GTK_SIZE_REQUEST_CONSTANT_SIZE) return mode;
+    }
+    return GTK_SIZE_REQUEST_CONSTANT_SIZE;
+}
+
+static inline void cadw_layers_size_allocate(GtkWidget *widget, int width, int height, int baseline) {
+    for (GtkWidget *child = gtk_widget_get_first_child(widget); child != NULL;
+         child = gtk_widget_get_next_sibling(child)) {
+        if (!gtk_widget_should_layout(child)) continue;
+        double scale = cadw_layer_child_scale(child);
+        GskTransform *transform = NULL;
+        if (scale != 1.0) {
+            graphene_point_t center = GRAPHENE_POINT_INIT(width / 2.0f, height / 2.0f);
+            graphene_point_t back = GRAPHENE_POINT_INIT(-width / 2.0f, -height / 2.0f);
+            transform = gsk_transform_translate(NULL, &center);
+            transform = gsk_transform_scale(transform, (float)scale, (float)scale);
+            transform = gsk_transform_translate(transform, &back);
+        }
+        gtk_widget_allocate(child, width, height, baseline, transform);  // takes the transform
+    }
+}
+
+static inline void cadw_layers_dispose(GObject *object) {
+    GtkWidget *child;
+    while ((child = gtk_widget_get_first_child(GTK_WIDGET(object))) != NULL) gtk_widget_unparent(child);
+    // StagehandLayers derives from GtkWidget directly: chain up to GtkWidget's dispose.
+    G_OBJECT_CLASS(g_type_class_peek(GTK_TYPE_WIDGET))->dispose(object);
+}
+
+static inline void cadw_layers_class_init(gpointer klass, gpointer data) {
+    (void)data;
+    G_OBJECT_CLASS(klass)->dispose = cadw_layers_dispose;
+    GtkWidgetClass *widget_class = GTK_WIDGET_CLASS(klass);
+    widget_class->measure = cadw_layers_measure;
+    widget_class->size_allocate = cadw_layers_size_allocate;
+    widget_class->get_request_mode = cadw_layers_request_mode;
+    gtk_widget_class_set_css_name(widget_class, "stagehand-layers");
+}
+
+/// The GType of StagehandLayers, registering it on first use.
+static inline GType cadw_layers_get_type(void) {
+    GType type = g_type_from_name("StagehandLayers");
+    if (type != 0) return type;
+    GTypeQuery query;
+    g_type_query(GTK_TYPE_WIDGET, &query);
+    return g_type_register_static_simple(GTK_TYPE_WIDGET, g_intern_static_string("StagehandLayers"),
+                                         (guint)query.class_size, (GClassInitFunc)cadw_layers_class_init,
+                                         (guint)query.instance_size, NULL, (GTypeFlags)0);
+}
+
+/// A new, floating StagehandLayers widget.
+static inline GtkWidget *cadw_layers_new(void) { return GTK_WIDGET(g_object_new(cadw_layers_get_type(), NULL)); }
+
 #endif
