@@ -92,6 +92,7 @@ final class GTKContainerHostTests: XCTestCase {
         XCTAssertEqual(fixture.list.opacity, 1)
         XCTAssertTrue(fixture.list.isVisible && fixture.list.isMapped)
         XCTAssertEqual(fixture.spinner.opacity, 1, "a removed child is restored for its next appearance")
+        XCTAssertTrue(fixture.spinner.canTarget)
 
         fixture.container.setNeedsTransition(to: .error, animated: true)
         XCTAssertTrue(fixture.settle())
@@ -122,6 +123,8 @@ final class GTKContainerHostTests: XCTestCase {
         XCTAssertGreaterThan(fixture.errorPage.opacity, 0)
         XCTAssertLessThan(fixture.errorPage.opacity, 1)
         XCTAssertLessThan(fixture.list.opacity, 1)
+        XCTAssertFalse(fixture.list.canTarget, "a leaving child takes no pointer input")
+        XCTAssertTrue(fixture.errorPage.canTarget)
         XCTAssertTrue(GTKTestHost.pump { endedAt != nil })
         let elapsed = try XCTUnwrap(endedAt) - start
         // The frame clock starts the animation at the current frame's time, up to one frame early.

@@ -5,7 +5,8 @@ import Stagehand
 /// ``LayerStack`` in the engine's z-order and faded (optionally scaled) in and out with
 /// libadwaita timed animations.
 ///
-/// - Children are ``Widget``s, compared by identity. The host keeps a child only while its view
+/// - Children are ``Widget``s, compared by identity. A leaving child takes no pointer input
+///   while it fades out. The host keeps a child only while its view
 ///   is in the stack or its animation runs; after ``detach(_:)`` it holds no reference to it.
 /// - An animation waits its ``ChildAnimation/delay`` on the host's clock, then runs for its
 ///   duration on the child's frame clock. When GTK's `gtk-enable-animations` setting is off (or
@@ -184,6 +185,9 @@ public final class GTKContainerHost: StateContainerHost {
             .animate(
                 animation.child, appearing: animation.isAppearing, duration: animation.duration,
                 delay: animation.delay))
+        if !animation.isAppearing {
+            animation.child.canTarget = false  // pointer input goes to what stays, not to what leaves
+        }
         if let willBegin = animation.transition.willBegin {
             willBegin()
         } else {
@@ -242,6 +246,7 @@ public final class GTKContainerHost: StateContainerHost {
     }
 
     private func applyEnd(of flight: Flight) {
+        if !flight.isAppearing { flight.child.canTarget = true }
         if let didEnd = flight.transition.didEnd {
             didEnd()
             return
