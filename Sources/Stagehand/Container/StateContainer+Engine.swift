@@ -413,13 +413,13 @@ extension StateContainer {
                 applyAppearance(.willDisappear, animated: animated)
             }
             guard visibility == .disappearing else { return }
-            visibility = .offScreen
-            observer?(.container(.didDisappear, animated: animated))
             for child in attachedInOrder() where records[ObjectIdentifier(child)]?.appearance == .disappearing {
                 records[ObjectIdentifier(child)]?.appearance = .disappeared
                 host.deliverAppearance(.didDisappear, to: child, animated: animated)
                 childDidDisappear(child, animated: animated)
             }
+            visibility = .offScreen
+            observer?(.container(.didDisappear, animated: animated))
         }
     }
 
