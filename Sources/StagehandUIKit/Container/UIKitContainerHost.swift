@@ -39,14 +39,7 @@ public final class UIKitContainerHost: StateContainerHost {
     public var onTopmostChildChange: (() -> Void)?
 
     private var arranged: [UIViewController] = []
-    private var animations: [AnimationToken: RunningAnimation] = [:]
-
-    private struct RunningAnimation {
-        let animator: UIViewPropertyAnimator?
-        let view: UIView
-        let isAppearing: Bool
-        let transition: ChildTransition
-    }
+    private let runner = ChildAnimationRunner()
 
     /// Creates a host.
     /// - Parameters:
@@ -143,64 +136,14 @@ public final class UIKitContainerHost: StateContainerHost {
     public func startAnimation(
         _ animation: ChildAnimation<UIViewController>, completion: @escaping @MainActor () -> Void
     ) {
-        let view: UIView = animation.child.view
-        let transition = animation.transition
-        let isAppearing = animation.isAppearing
-        if let willBegin = transition.willBegin {
-            willBegin()
-        } else {
-            view.alpha = isAppearing ? 0 : 1
-        }
-        guard transition.totalDuration > .zero else {
-            Self.applyEndValues(view: view, isAppearing: isAppearing, transition: transition)
-            completion()
-            return
-        }
-        let animator = UIViewPropertyAnimator(duration: transition.duration.timeInterval, curve: .easeInOut) {
-            if let alongside = transition.animateAlongside {
-                alongside()
-            } else {
-                view.alpha = isAppearing ? 1 : 0
-            }
-        }
-        let token = animation.token
-        animator.addCompletion { [weak self] _ in
-            guard let self, self.animations.removeValue(forKey: token) != nil else { return }
-            Self.runDidEnd(view: view, isAppearing: isAppearing, transition: transition)
-            completion()
-        }
-        animations[token] = RunningAnimation(
-            animator: animator, view: view, isAppearing: isAppearing, transition: transition)
-        animator.startAnimation(afterDelay: transition.delay.timeInterval)
+        runner.start(animation, view: animation.child.view, completion: completion)
     }
 
     /// Stops the animation with `token` without running its completion and jumps to its end
     /// values; unknown tokens are ignored.
     /// - Parameter token: The animation to finish.
     public func finishAnimation(_ token: AnimationToken) {
-        guard let running = animations.removeValue(forKey: token) else { return }
-        running.animator?.stopAnimation(true)
-        Self.applyEndValues(view: running.view, isAppearing: running.isAppearing, transition: running.transition)
-    }
-
-    private static func applyEndValues(view: UIView, isAppearing: Bool, transition: ChildTransition) {
-        if let alongside = transition.animateAlongside {
-            alongside()
-        } else {
-            view.alpha = isAppearing ? 1 : 0
-        }
-        runDidEnd(view: view, isAppearing: isAppearing, transition: transition)
-    }
-
-    /// Runs the transition's clean-up, or settles the default fade: an appeared view ends fully
-    /// opaque; a disappeared one stays transparent until its view is removed (``arrangeViews(_:)``
-    /// resets it then), so it never flashes back while other children still animate.
-    private static func runDidEnd(view: UIView, isAppearing: Bool, transition: ChildTransition) {
-        if let didEnd = transition.didEnd {
-            didEnd()
-        } else if isAppearing {
-            view.alpha = 1
-        }
+        runner.finish(token)
     }
 }
 #endif

@@ -2,213 +2,152 @@
 import Stagehand
 import UIKit
 
-/// Shows loading, empty and error placeholder views over a screen's content, driven by
-/// ``Stagehand/Loader`` — a StatefulViewController for UIKit with its bugs fixed.
+/// Shows loading, empty and error placeholder views over a screen's content — a
+/// StatefulViewController for UIKit with its bugs fixed, driven by
+/// ``Stagehand/ContentStateController``.
 ///
-/// The loader decides the state (content beats loading beats error beats empty, latest load
-/// wins, loading only after its show delay and for at least its minimum time); this controller
-/// only puts the matching view on screen. Placeholders sit in a ``PassthroughView`` on top of
-/// the host view, pinned with Auto Layout to the host's safe area plus each view's
-/// ``StatefulPlaceholderView/placeholderLayout()`` insets, so touches outside a visible
-/// placeholder reach the content. Placeholders cross-fade in *and* out; a placeholder replaced
-/// while shown is swapped at once; the error reaches the error view.
+/// The engine decides everything: the decision table (content beats loading beats error beats
+/// empty, with an error-while-content callback), synchronous state changes (``currentState``
+/// and ``lastState`` never disagree), the loading anti-flicker delays, cross-fades in *and*
+/// out, swapping a placeholder replaced while shown, and the placeholder events. This adapter
+/// only lays the views out (see ``PlaceholderViewHost``: a passthrough overlay, Auto Layout
+/// insets relative to the safe area) and turns events into ``StatefulPlaceholderView`` calls.
 ///
-/// ```swift
-/// placeholders = ContentPlaceholderController<APIError>(hostView: view) { [unowned self] in !items.isEmpty }
-/// placeholders.loadingView = SpinnerView()
-/// placeholders.emptyView = EmptyStateView()
-/// placeholders.load { items = try await api.items() }
-/// ```
+/// Forward the view controller's appearance with ``viewWillAppear(_:)`` and its siblings so the
+/// placeholders animate and get appearance callbacks while on screen; see
+/// ``StatefulViewController`` for a protocol that wires the familiar API.
 @MainActor
 public final class ContentPlaceholderController<Failure: Error> {
-    /// The engine that decides which state is shown.
-    public let loader: Loader<Failure>
+    /// The engine: decision table, anti-flicker timing, transitions and events.
+    public let controller: ContentStateController<PlaceholderViewHost, Failure>
 
-    /// The view shown while loading; replacing it while shown swaps it at once.
-    public var loadingView: UIView? {
-        didSet { placeholderChanged(.loading, from: oldValue) }
-    }
+    /// The host that lays out the placeholder views.
+    public let host: PlaceholderViewHost
 
-    /// The view shown when there is no content and no error; replacing it while shown swaps it.
-    public var emptyView: UIView? {
-        didSet { placeholderChanged(.empty, from: oldValue) }
-    }
-
-    /// The view shown when the last load failed and there is no content; replacing it while
-    /// shown swaps it.
-    public var errorView: UIView? {
-        didSet { placeholderChanged(.error, from: oldValue) }
-    }
-
-    /// How long placeholders take to fade in and out; zero switches without animation.
-    public var fadeDuration: Duration = .milliseconds(300)
-
-    /// Called when a load fails while content is shown, so the app can report it unobtrusively.
-    public var onErrorWhileContent: ((Failure) -> Void)? {
-        get { loader.onErrorWhileContent }
-        set { loader.onErrorWhileContent = newValue }
-    }
-
-    /// Called after every state change with the previous and the new state.
-    public var onStateChange: ((ContentState<Failure>, ContentState<Failure>) -> Void)?
-
-    private weak var hostView: UIView?
-    private let overlay = PassthroughView(frame: .zero)
-    private var shown: UIView?
-    private var fades: [ObjectIdentifier: UIViewPropertyAnimator] = [:]
-
-    /// Creates the controller for `hostView`, showing `initialState` until the first load.
+    /// Creates the controller for `hostView`.
     /// - Parameters:
-    ///   - hostView: The view the placeholders cover, usually the view controller's `view`;
-    ///     held weakly.
+    ///   - hostView: The view the placeholders cover, usually the view controller's `view`; held
+    ///     weakly.
     ///   - initialState: What to show before anything loaded; loading by default, so nothing
     ///     flashes.
-    ///   - timing: The anti-flicker timing of the loading state.
-    ///   - clock: Times the anti-flicker delays; a ``MainQueueClock`` by default.
-    ///   - hasContent: Whether the screen has content to show; evaluated on every decision.
+    ///   - loadingTiming: The loading placeholder's anti-flicker timing.
+    ///   - clock: Times animations and anti-flicker delays; a ``MainQueueClock`` by default.
+    ///   - hasContent: Whether the screen has content; evaluated on every decision.
     public init(
         hostView: UIView,
         initialState: ContentState<Failure> = .loading,
-        timing: ContentLoadingTiming = .standard,
+        loadingTiming: ContentLoadingTiming = .standard,
         clock: (any StagehandClock)? = nil,
         hasContent: @escaping () -> Bool
     ) {
-        self.hostView = hostView
-        loader = Loader(
-            initialState: initialState, timing: timing, clock: clock ?? MainQueueClock(), hasContent: hasContent)
-        loader.onStateChange = { [weak self] old, new in self?.stateChanged(from: old, to: new) }
+        let host = PlaceholderViewHost(hostView: hostView)
+        self.host = host
+        controller = ContentStateController(
+            content: host.contentMarker, host: host, clock: clock ?? MainQueueClock(), initialState: initialState,
+            loadingTiming: loadingTiming, hasContent: hasContent)
+        host.defaultLayout = { [weak self] in self?.controller.placeholderLayout ?? .standard }
+        controller.onPlaceholderEvent = { [weak self] view, event in self?.deliver(event, to: view) }
     }
 
-    /// The state on screen.
-    public var state: ContentState<Failure> { loader.state }
+    // MARK: Placeholders
 
-    /// Puts the view for the current state on screen without animation.
-    ///
-    /// Call it once the placeholder views are set, for example at the end of `viewDidLoad`.
-    public func setUpInitialState() {
-        show(view(for: loader.state.kind), state: loader.state, animated: false)
+    /// The view shown while loading.
+    public var loadingView: UIView? {
+        get { controller.loadingPlaceholder }
+        set { controller.loadingPlaceholder = newValue }
     }
 
-    /// Starts `operation`, cancelling the load in flight; see ``Stagehand/Loader/load(_:)``.
-    /// - Parameter operation: The work that loads the content.
-    /// - Returns: The task running the load.
-    @discardableResult
-    public func load(_ operation: @escaping () async throws(Failure) -> Void) -> Task<Void, Never> {
-        loader.load(operation)
+    /// The view shown when there is no content and no error.
+    public var emptyView: UIView? {
+        get { controller.emptyPlaceholder }
+        set { controller.emptyPlaceholder = newValue }
     }
 
-    /// Re-runs the last load; see ``Stagehand/Loader/retry()``.
-    /// - Returns: The task running the load, or `nil` when nothing was loaded yet.
-    @discardableResult
-    public func retry() -> Task<Void, Never>? {
-        loader.retry()
+    /// The view shown when loading failed and there is no content; it receives the error.
+    public var errorView: UIView? {
+        get { controller.errorPlaceholder }
+        set { controller.errorPlaceholder = newValue }
     }
 
-    /// Tells the loader the content changed outside a load (for example after a deletion).
-    public func contentDidChange() {
-        loader.contentDidChange()
+    /// Insets for placeholder views that do not conform to ``StatefulPlaceholderView``.
+    public var placeholderLayout: PlaceholderLayout {
+        get { controller.placeholderLayout }
+        set { controller.placeholderLayout = newValue }
     }
 
-    // MARK: Private
-
-    private func view(for kind: ContentStateKind) -> UIView? {
-        switch kind {
-        case .content: nil
-        case .loading: loadingView
-        case .empty: emptyView
-        case .error: errorView
-        }
+    /// Called when loading ends with an error while content is shown.
+    public var onErrorWhileContent: ((Failure) -> Void)? {
+        get { controller.onErrorWhileContent }
+        set { controller.onErrorWhileContent = newValue }
     }
 
-    private func stateChanged(from old: ContentState<Failure>, to new: ContentState<Failure>) {
-        let next = view(for: new.kind)
-        if let next, next === shown {
-            (next as? any StatefulPlaceholderView)?.placeholderWillAppear(for: new.kind, error: new.error)
-        } else {
-            show(next, state: new, animated: fadeDuration > .zero)
-        }
-        onStateChange?(old, new)
+    // MARK: State
+
+    /// The state shown (or being shown).
+    public var currentState: ContentState<Failure> { controller.currentState }
+
+    /// The state most recently requested; equal to ``currentState`` after every call returns.
+    public var lastState: ContentState<Failure> { controller.lastState }
+
+    /// Shows loading (or keeps the content when there is some).
+    /// - Parameters:
+    ///   - animated: Whether to cross-fade.
+    ///   - completion: Always called once the change has been applied.
+    public func startLoading(animated: Bool = true, completion: (() -> Void)? = nil) {
+        controller.startLoading(animated: animated, completion: completion)
     }
 
-    private func placeholderChanged(_ kind: ContentStateKind, from old: UIView?) {
-        guard loader.state.kind == kind, let old, old === shown else { return }
-        show(view(for: kind), state: loader.state, animated: false)
+    /// Ends loading: shows the content, the error placeholder or the empty placeholder.
+    /// - Parameters:
+    ///   - error: The error loading ended with, if any.
+    ///   - animated: Whether to cross-fade.
+    ///   - completion: Always called once the change has been applied.
+    public func endLoading(error: Failure? = nil, animated: Bool = true, completion: (() -> Void)? = nil) {
+        controller.endLoading(error: error, animated: animated, completion: completion)
     }
 
-    private func show(_ next: UIView?, state: ContentState<Failure>, animated: Bool) {
-        finishFades()
-        if let previous = shown, previous !== next { remove(previous, animated: animated) }
-        shown = next
-        guard let next, next.superview !== overlay else { return }
-        installOverlayIfNeeded()
-        let placeholder = next as? any StatefulPlaceholderView
-        let layout = placeholder?.placeholderLayout() ?? .standard
-        overlay.addSubview(next)
-        pin(next, layout: layout)
-        placeholder?.placeholderWillAppear(for: state.kind, error: state.error)
-        guard animated else {
-            next.alpha = 1
-            placeholder?.placeholderDidAppear()
-            return
-        }
-        next.alpha = 0
-        fade(next, to: 1) { placeholder?.placeholderDidAppear() }
+    /// Shows whatever `loader` decides from now on; see ``Stagehand/ContentStateController/follow(_:animated:)``.
+    /// - Parameters:
+    ///   - loader: The loader whose state to show.
+    ///   - animated: Whether changes cross-fade.
+    public func follow(_ loader: Loader<Failure>, animated: Bool = true) {
+        controller.follow(loader, animated: animated)
     }
 
-    private func remove(_ view: UIView, animated: Bool) {
-        let placeholder = view as? any StatefulPlaceholderView
-        placeholder?.placeholderWillDisappear()
-        let finish: () -> Void = { [weak self] in
-            guard self?.shown !== view else { return }
-            view.removeFromSuperview()
-            view.alpha = 1
-            placeholder?.placeholderDidDisappear()
-        }
-        guard animated else { return finish() }
-        fade(view, to: 0, completion: finish)
+    // MARK: Appearance forwarding
+
+    /// Call from the view controller's `viewWillAppear(_:)`.
+    /// - Parameter animated: Whether the appearance is animated.
+    public func viewWillAppear(_ animated: Bool) {
+        controller.container.containerWillAppear(animated: animated)
     }
 
-    private func fade(_ view: UIView, to alpha: CGFloat, completion: @escaping () -> Void) {
-        let key = ObjectIdentifier(view)
-        let animator = UIViewPropertyAnimator(duration: fadeDuration.timeInterval, curve: .easeInOut) {
-            view.alpha = alpha
-        }
-        animator.addCompletion { [weak self, weak animator] _ in
-            guard let self, let animator, self.fades[key] === animator else { return }
-            self.fades[key] = nil
-            completion()
-        }
-        fades[key] = animator
-        animator.startAnimation()
+    /// Call from the view controller's `viewDidAppear(_:)`.
+    /// - Parameter animated: Whether the appearance was animated.
+    public func viewDidAppear(_ animated: Bool) {
+        controller.container.containerDidAppear(animated: animated)
     }
 
-    /// Ends every running fade at its final values, running its completion, so callbacks stay
-    /// balanced when a new state arrives mid-fade.
-    private func finishFades() {
-        let running = fades.values
-        for animator in running where animator.state == .active {
-            animator.stopAnimation(false)
-            animator.finishAnimation(at: .end)
-        }
+    /// Call from the view controller's `viewWillDisappear(_:)`.
+    /// - Parameter animated: Whether the disappearance is animated.
+    public func viewWillDisappear(_ animated: Bool) {
+        controller.container.containerWillDisappear(animated: animated)
     }
 
-    private func installOverlayIfNeeded() {
-        guard let hostView else { return }
-        if overlay.superview !== hostView {
-            hostView.addSubview(overlay)
-            overlay.pinEdges(to: hostView)
-        } else {
-            hostView.bringSubviewToFront(overlay)
-        }
+    /// Call from the view controller's `viewDidDisappear(_:)`.
+    /// - Parameter animated: Whether the disappearance was animated.
+    public func viewDidDisappear(_ animated: Bool) {
+        controller.container.containerDidDisappear(animated: animated)
     }
 
-    private func pin(_ view: UIView, layout: PlaceholderLayout) {
-        let insets = UIEdgeInsets(
-            top: layout.insets.top, left: layout.insets.leading, bottom: layout.insets.bottom,
-            right: layout.insets.trailing)
-        switch layout.reference {
-        case .safeArea: view.pinEdges(to: overlay.safeAreaLayoutGuide, insets: insets)
-        case .bounds: view.pinEdges(to: overlay, insets: insets)
+    private func deliver(_ event: ContentPlaceholderEvent<Failure>, to view: UIView) {
+        guard let placeholder = view as? any StatefulPlaceholderView else { return }
+        switch event {
+        case .prepare(let state): placeholder.preparePlaceholder(for: state.kind, error: state.error)
+        case .willAppear(let animated): placeholder.placeholderWillAppear(animated: animated)
+        case .didAppear(let animated): placeholder.placeholderDidAppear(animated: animated)
+        case .willDisappear(let animated): placeholder.placeholderWillDisappear(animated: animated)
+        case .didDisappear(let animated): placeholder.placeholderDidDisappear(animated: animated)
         }
     }
 }

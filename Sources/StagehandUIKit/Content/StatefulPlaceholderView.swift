@@ -2,57 +2,74 @@
 import Stagehand
 import UIKit
 
-/// A loading, empty or error view that wants to know where it sits and when it comes and goes,
-/// in the spirit of StatefulViewController's placeholder protocol.
+/// A loading, empty or error view that wants to know where it sits, which state (and error) it
+/// shows, and when it comes and goes — the placeholder protocol StatefulViewController's users
+/// asked for.
 ///
 /// Every requirement is a real method (no protocol-extension defaults), so subclasses of a
-/// conforming class override them reliably; subclass ``PlaceholderView`` to get empty
-/// implementations. Views that do not conform are placed with ``Stagehand/PlaceholderLayout/standard``
-/// (the safe area, no insets) and get no callbacks.
+/// conforming class override them reliably; subclass ``PlaceholderView`` to start from empty
+/// implementations. Views that do not conform are laid out with the controller's
+/// ``ContentPlaceholderController/placeholderLayout`` and get no callbacks.
 @MainActor
 public protocol StatefulPlaceholderView: UIView {
     /// Where the view sits: insets relative to the host's safe area (or its bounds).
     func placeholderLayout() -> PlaceholderLayout
 
-    /// Called before the view appears and whenever the error changes while it is shown.
+    /// Called before the view is shown for a state, and again when a new error arrives while the
+    /// error view is shown.
     /// - Parameters:
     ///   - state: The state the view represents.
-    ///   - error: The error for the error state, `nil` otherwise.
-    func placeholderWillAppear(for state: ContentStateKind, error: (any Error)?)
+    ///   - error: The error of the error state, `nil` otherwise.
+    func preparePlaceholder(for state: ContentStateKind, error: (any Error)?)
 
-    /// Called once the view is fully visible.
-    func placeholderDidAppear()
+    /// Called when the view is about to appear on screen.
+    /// - Parameter animated: Whether it fades in.
+    func placeholderWillAppear(animated: Bool)
 
-    /// Called before the view starts to fade out.
-    func placeholderWillDisappear()
+    /// Called when the view is fully visible.
+    /// - Parameter animated: Whether it faded in.
+    func placeholderDidAppear(animated: Bool)
 
-    /// Called once the view has been removed.
-    func placeholderDidDisappear()
+    /// Called when the view is about to disappear.
+    /// - Parameter animated: Whether it fades out.
+    func placeholderWillDisappear(animated: Bool)
+
+    /// Called when the view has disappeared.
+    /// - Parameter animated: Whether it faded out.
+    func placeholderDidDisappear(animated: Bool)
 }
 
 /// A base class for placeholder views with empty, overridable implementations of every
 /// ``StatefulPlaceholderView`` callback.
 @MainActor
 open class PlaceholderView: UIView, StatefulPlaceholderView {
-    /// Insets used by ``placeholderLayout()``; the safe area with no insets by default.
+    /// The layout ``placeholderLayout()`` returns: the safe area without insets by default.
     open var layout: PlaceholderLayout = .standard
 
     /// Returns ``layout``.
+    /// - Returns: Where the view sits.
     open func placeholderLayout() -> PlaceholderLayout { layout }
 
-    /// Does nothing; override to show the state or error.
+    /// Does nothing; override to show the state or the error.
     /// - Parameters:
     ///   - state: The state the view represents.
-    ///   - error: The error for the error state, `nil` otherwise.
-    open func placeholderWillAppear(for state: ContentStateKind, error: (any Error)?) {}
+    ///   - error: The error of the error state, `nil` otherwise.
+    open func preparePlaceholder(for state: ContentStateKind, error: (any Error)?) {}
+
+    /// Does nothing; override to react.
+    /// - Parameter animated: Whether the view fades in.
+    open func placeholderWillAppear(animated: Bool) {}
 
     /// Does nothing; override to start work once visible.
-    open func placeholderDidAppear() {}
+    /// - Parameter animated: Whether the view faded in.
+    open func placeholderDidAppear(animated: Bool) {}
 
     /// Does nothing; override to stop work before the fade out.
-    open func placeholderWillDisappear() {}
+    /// - Parameter animated: Whether the view fades out.
+    open func placeholderWillDisappear(animated: Bool) {}
 
-    /// Does nothing; override to clean up after removal.
-    open func placeholderDidDisappear() {}
+    /// Does nothing; override to clean up.
+    /// - Parameter animated: Whether the view faded out.
+    open func placeholderDidDisappear(animated: Bool) {}
 }
 #endif
