@@ -27,7 +27,7 @@ public final class ContentPlaceholderController<Failure: Error> {
     /// Creates the controller for `hostView`.
     /// - Parameters:
     ///   - hostView: The view the placeholders cover, usually the view controller's `view`; held
-    ///     weakly.
+    ///     weakly. Use a plain view, not a scroll view (a scroll view's edges are its content).
     ///   - initialState: What to show before anything loaded; loading by default, so nothing
     ///     flashes.
     ///   - loadingTiming: The loading placeholder's anti-flicker timing.
