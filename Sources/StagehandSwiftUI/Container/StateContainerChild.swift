@@ -2,7 +2,7 @@
 import Stagehand
 
 /// One child of a ``StateContainerView``: the identifier the app gave it, wrapped in an object
-/// so the ``Stagehand/StateContainer`` engine can compare children by identity.
+/// so the `StateContainer` engine can compare children by identity.
 ///
 /// A child keeps its object for as long as it stays attached, so a child present before and
 /// after a transition stays untouched. A child that leaves and later returns gets a new object

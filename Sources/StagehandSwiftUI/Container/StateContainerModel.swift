@@ -2,7 +2,7 @@
 import Stagehand
 import SwiftUI
 
-/// Owns the ``Stagehand/StateContainer`` behind a ``StateContainerView`` for the lifetime of
+/// Owns the `StateContainer` behind a ``StateContainerView`` for the lifetime of
 /// the view; the engine owns its ``SwiftUIContainerHost``.
 @MainActor
 public final class StateContainerModel<State, ID: Hashable>: ObservableObject {

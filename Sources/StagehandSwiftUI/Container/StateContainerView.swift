@@ -2,8 +2,8 @@
 import Stagehand
 import SwiftUI
 
-/// Shows the children of the current state, driven by ``Stagehand/StateContainer``: the SwiftUI
-/// counterpart of ``StateViewController``.
+/// Shows the children of the current state, driven by `StateContainer`: the SwiftUI
+/// counterpart of `StateViewController` (StagehandUIKit).
 ///
 /// Give it the state to show and a pure function from a state to the identifiers of its
 /// children, bottom first; `content` draws one child. When `state` changes, the engine runs the

@@ -2,7 +2,7 @@
 import Stagehand
 import SwiftUI
 
-/// The SwiftUI shell of a ``Stagehand/StateContainer``: it publishes the children to draw, in
+/// The SwiftUI shell of a `StateContainer`: it publishes the children to draw, in
 /// z-order, and animates their opacity with `withAnimation`.
 ///
 /// Containment calls only maintain the child objects (one per identifier while attached).

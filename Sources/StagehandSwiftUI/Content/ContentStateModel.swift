@@ -2,7 +2,7 @@
 import Stagehand
 import SwiftUI
 
-/// Owns the ``Stagehand/Loader`` and the ``Stagehand/ContentStateController`` behind a
+/// Owns the `Loader` and the `ContentStateController` behind a
 /// ``ContentStateView`` and publishes the state they decide.
 ///
 /// The loader decides the state (content, loading, error, empty; latest load wins; loading only

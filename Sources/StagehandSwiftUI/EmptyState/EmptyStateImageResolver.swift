@@ -2,7 +2,7 @@
 import Stagehand
 import SwiftUI
 
-/// Turns an ``Stagehand/EmptyStateImage`` name into a SwiftUI `Image`.
+/// Turns an `EmptyStateImage` name into a SwiftUI `Image`.
 ///
 /// Stagehand's presets name freedesktop icons (`"folder-open-symbolic"`); the default resolver
 /// maps those to close SF Symbols and treats every other name as an image in the app's asset

@@ -2,8 +2,8 @@
 import Stagehand
 import SwiftUI
 
-/// The observable host the ``SwiftUI/View/emptyState(itemCount:configuration:imageResolver:clock:onEvent:)``
-/// modifier gives ``Stagehand/EmptyStatePresenter``: it publishes the layout to show and the
+/// The observable host the `View.emptyState(itemCount:configuration:imageResolver:clock:onEvent:)`
+/// modifier gives `EmptyStatePresenter`: it publishes the layout to show and the
 /// scroll setting to apply.
 @MainActor
 public final class EmptyStateModel: ObservableObject, EmptyStateHost {

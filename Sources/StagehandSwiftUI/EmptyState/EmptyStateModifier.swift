@@ -3,7 +3,7 @@ import Stagehand
 import SwiftUI
 
 /// Overlays a list with its empty-state page while its item count is zero; see
-/// ``SwiftUI/View/emptyState(itemCount:configuration:imageResolver:clock:onEvent:)``.
+/// `View.emptyState(itemCount:configuration:imageResolver:clock:onEvent:)`.
 public struct EmptyStateModifier: ViewModifier {
     private let itemCount: Int
     private let configuration: EmptyStateConfiguration
@@ -60,7 +60,7 @@ public struct EmptyStateModifier: ViewModifier {
 
 extension View {
     /// Shows an empty-state page over this list whenever `itemCount` is zero, in the spirit of
-    /// UIEmptyState, decided per list by ``Stagehand/EmptyStatePresenter``.
+    /// UIEmptyState, decided per list by `EmptyStatePresenter`.
     ///
     /// Scrolling is disabled while the page shows (unless the configuration allows it) and
     /// restored afterwards. Events arrive only on real changes: will-show, did-show after the

@@ -2,11 +2,11 @@
 import Stagehand
 import SwiftUI
 
-/// The SwiftUI rendering of an ``Stagehand/EmptyStateLayout``: Apple's `ContentUnavailableView`
+/// The SwiftUI rendering of an `EmptyStateLayout`: Apple's `ContentUnavailableView`
 /// on iOS 17, macOS 14, tvOS 17 and watchOS 10 and later, a plain centred stack before.
 ///
 /// Items keep the layout's order (image, title, detail, buttons). The page only draws; taps are
-/// reported through the closures so the ``Stagehand/EmptyStatePresenter`` decides what they mean.
+/// reported through the closures so the `EmptyStatePresenter` decides what they mean.
 public struct EmptyStatePage: View {
     private let layout: EmptyStateLayout
     private let imageResolver: EmptyStateImageResolver

@@ -2,7 +2,7 @@
 import Stagehand
 import SwiftUI
 
-/// An observable bridge from ``Stagehand/Router`` to SwiftUI: it publishes the current route,
+/// An observable bridge from `Router` to SwiftUI: it publishes the current route,
 /// the path and the last routing error, so views re-render when the route changes.
 ///
 /// Pair it with ``StateContainerView`` to display the route:
@@ -56,7 +56,7 @@ public final class RouterModel<Route: Hashable & Sendable, Event: Hashable & Sen
         perform { () throws(RouterError<Route, Event>) in try router.send(event, context: context) }
     }
 
-    /// Goes to `route` through the single rule that leads there; see ``Stagehand/Router/go(to:context:)``.
+    /// Goes to `route` through the single rule that leads there; see `Router.go(to:context:)`.
     /// - Parameters:
     ///   - route: The route to show.
     ///   - context: Context passed to the handlers.

@@ -1,7 +1,7 @@
 #if canImport(SwiftUI)
 import Stagehand
 
-/// A ``Stagehand/StagehandClock`` driven by the main actor, for the SwiftUI views.
+/// A `StagehandClock` driven by the main actor, for the SwiftUI views.
 ///
 /// Actions run on the main actor after their delay, through Swift concurrency's task sleep on a
 /// continuous clock; cancelling the returned timer guarantees the action never runs. Every

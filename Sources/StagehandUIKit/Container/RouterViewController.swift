@@ -2,7 +2,7 @@
 import Stagehand
 import UIKit
 
-/// A ``StateViewController`` whose state is the current route of a ``Stagehand/Router``.
+/// A ``StateViewController`` whose state is the current route of a `Router`.
 ///
 /// Every route change the router makes (events, `go(to:)`, back, deep-link paths) is requested
 /// as an animated transition; override ``StateViewController/children(for:)`` to return the

@@ -3,7 +3,7 @@ import Stagehand
 import UIKit
 
 /// A container view controller that shows the children of its current state, in the spirit of
-/// StateViewController, driven by ``Stagehand/StateContainer``.
+/// StateViewController, driven by `StateContainer`.
 ///
 /// Subclass it, override ``children(for:)`` (the array order is the z-order, bottom first) and
 /// request states with ``setNeedsStateTransition(to:animated:completion:)``. Every lifecycle
@@ -65,7 +65,7 @@ open class StateViewController<State>: UIViewController {
     /// The children attached now, bottom to top (during a transition the leaving ones last).
     public var stateChildren: [UIViewController] { engine.attachedChildren }
 
-    /// Requests a transition to `state`; see ``Stagehand/StateContainer/setNeedsTransition(to:animated:completion:)``.
+    /// Requests a transition to `state`; see `StateContainer.setNeedsTransition(to:animated:completion:)`.
     ///
     /// Off screen, or when `animated` is `false`, the transition has ended when this returns.
     /// Requests made during a transition follow the controller's policy; the last requested
@@ -137,7 +137,7 @@ open class StateViewController<State>: UIViewController {
     open func childDidDisappear(_ child: UIViewController, animated: Bool) {}
 
     /// How `child` appears or disappears. The default asks a child adopting
-    /// ``Stagehand/ChildTransitioning`` and gives every other child a 0.35 s fade.
+    /// `ChildTransitioning` and gives every other child a 0.35 s fade.
     /// - Parameters:
     ///   - child: The arriving or leaving child.
     ///   - isAppearing: Whether it is arriving.

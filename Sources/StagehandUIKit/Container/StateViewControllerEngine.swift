@@ -2,7 +2,7 @@
 import Stagehand
 import UIKit
 
-/// The ``Stagehand/StateContainer`` behind a ``StateViewController``: it forwards every
+/// The `StateContainer` behind a ``StateViewController``: it forwards every
 /// overridable hook to the controller, so subclasses of the controller customise the engine.
 @MainActor
 final class StateViewControllerEngine<State>: StateContainer<State, UIKitContainerHost> {
@@ -21,7 +21,7 @@ final class StateViewControllerEngine<State>: StateContainer<State, UIKitContain
             ?? super.transition(for: child, isAppearing: isAppearing)
     }
 
-    /// The engine's own choice (a ``Stagehand/ChildTransitioning`` child's description or the
+    /// The engine's own choice (a `ChildTransitioning` child's description or the
     /// default fade), for the controller's default implementation.
     func defaultTransition(for child: UIViewController, isAppearing: Bool) -> ChildTransition {
         super.transition(for: child, isAppearing: isAppearing)

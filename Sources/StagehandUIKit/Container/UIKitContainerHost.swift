@@ -2,7 +2,7 @@
 import Stagehand
 import UIKit
 
-/// The UIKit shell of a ``Stagehand/StateContainer`` whose children are view controllers.
+/// The UIKit shell of a `StateContainer` whose children are view controllers.
 ///
 /// It performs exactly what the engine decides: view-controller containment
 /// (`addChild(_:)`, `didMove(toParent:)`, `willMove(toParent: nil)`, `removeFromParent()`),
@@ -126,9 +126,9 @@ public final class UIKitContainerHost: StateContainerHost {
 
     /// Runs one child's fade (or its own transition) with a `UIViewPropertyAnimator`.
     ///
-    /// The start values are set at once (``Stagehand/ChildTransition/willBegin`` or opacity 0
+    /// The start values are set at once (`ChildTransition.willBegin` or opacity 0
     /// for an appearing child), the animator starts after the transition's delay, and when it
-    /// ends ``Stagehand/ChildTransition/didEnd`` (or the opacity reset) runs before `completion`.
+    /// ends `ChildTransition.didEnd` (or the opacity reset) runs before `completion`.
     /// A zero-length animation completes before this method returns.
     /// - Parameters:
     ///   - animation: What to animate.

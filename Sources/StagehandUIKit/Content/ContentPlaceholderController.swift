@@ -4,7 +4,7 @@ import UIKit
 
 /// Shows loading, empty and error placeholder views over a screen's content — a
 /// StatefulViewController for UIKit with its bugs fixed, driven by
-/// ``Stagehand/ContentStateController``.
+/// `ContentStateController`.
 ///
 /// The engine decides everything: the decision table (content beats loading beats error beats
 /// empty, with an error-while-content callback), synchronous state changes (``currentState``
@@ -106,7 +106,7 @@ public final class ContentPlaceholderController<Failure: Error> {
         controller.endLoading(error: error, animated: animated, completion: completion)
     }
 
-    /// Shows whatever `loader` decides from now on; see ``Stagehand/ContentStateController/follow(_:animated:)``.
+    /// Shows whatever `loader` decides from now on; see `ContentStateController.follow(_:animated:)`.
     /// - Parameters:
     ///   - loader: The loader whose state to show.
     ///   - animated: Whether changes cross-fade.

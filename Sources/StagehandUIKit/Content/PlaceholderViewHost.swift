@@ -2,12 +2,12 @@
 import Stagehand
 import UIKit
 
-/// The UIKit shell of a ``Stagehand/ContentStateController`` whose children are plain views:
+/// The UIKit shell of a `ContentStateController` whose children are plain views:
 /// the screen's content (represented by ``contentMarker``, never moved) and the loading, empty
 /// and error placeholder views on top of it.
 ///
 /// Placeholders go into a ``PassthroughView`` laid over ``hostView``, each pinned with Auto
-/// Layout to the overlay's safe area (or bounds) inset by its ``Stagehand/PlaceholderLayout``:
+/// Layout to the overlay's safe area (or bounds) inset by its `PlaceholderLayout`:
 /// the view's own ``StatefulPlaceholderView/placeholderLayout()`` when it conforms, the
 /// controller's layout otherwise. Touches outside a visible placeholder reach the content.
 /// Containment and appearance calls need no UIKit work for views; the controller reports them as

@@ -2,7 +2,7 @@
 import Stagehand
 import UIKit
 
-/// Turns an ``Stagehand/EmptyStateImage`` name into a `UIImage`.
+/// Turns an `EmptyStateImage` name into a `UIImage`.
 ///
 /// Stagehand's presets name freedesktop icons (`"folder-open-symbolic"`), so the default resolver
 /// first looks for an asset with that exact name, then maps the preset names to close SF

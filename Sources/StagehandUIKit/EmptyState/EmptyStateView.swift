@@ -2,11 +2,11 @@
 import Stagehand
 import UIKit
 
-/// The built-in UIKit rendering of an ``Stagehand/EmptyStateLayout``: image, title, detail and
+/// The built-in UIKit rendering of an `EmptyStateLayout`: image, title, detail and
 /// buttons stacked in that order and centred.
 ///
 /// The view only draws; every decision (when to show, which callbacks fire) stays in
-/// ``Stagehand/EmptyStatePresenter``. Taps are reported through ``onButtonTapped`` and
+/// `EmptyStatePresenter`. Taps are reported through ``onButtonTapped`` and
 /// ``onViewTapped``; the view is a `UIControl`, so a tap anywhere outside its buttons counts as a
 /// view tap.
 @MainActor

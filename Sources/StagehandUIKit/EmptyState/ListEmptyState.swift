@@ -3,7 +3,7 @@ import Stagehand
 import UIKit
 
 /// The empty state of one table or collection view, in the spirit of UIEmptyState, decided by
-/// ``Stagehand/EmptyStatePresenter``.
+/// `EmptyStatePresenter`.
 ///
 /// Create one per list (several lists on one screen each get their own) and call ``reload()``
 /// after every change to the list's data, for example right after `reloadData()` or a batch

@@ -2,7 +2,7 @@
 import Stagehand
 import UIKit
 
-/// Runs the child animations a ``Stagehand/StateContainer`` asks a UIKit host for, one
+/// Runs the child animations a `StateContainer` asks a UIKit host for, one
 /// `UIViewPropertyAnimator` per token, shared by ``UIKitContainerHost`` and
 /// ``PlaceholderViewHost``.
 ///
@@ -19,7 +19,7 @@ final class ChildAnimationRunner {
 
     private var running: [AnimationToken: Running] = [:]
 
-    /// Animates `view` for `animation`; see ``Stagehand/StateContainerHost/startAnimation(_:completion:)``.
+    /// Animates `view` for `animation`; see `StateContainerHost.startAnimation(_:completion:)`.
     func start<Child>(
         _ animation: ChildAnimation<Child>, view: UIView, completion: @escaping @MainActor () -> Void
     ) {
