@@ -162,8 +162,8 @@ extension StateContainer {
         needsInitialComposition = false
         flight = ContainerFlight(
             from: previous, to: request.state, animated: animated, completions: request.completions)
-        willTransition(to: request.state, animated: animated)
         observer?(.willTransition(to: request.state, animated: animated))
+        willTransition(to: request.state, animated: animated)
         currentState = request.state
 
         // Plan: dedupe the new list, then split it against what is attached.

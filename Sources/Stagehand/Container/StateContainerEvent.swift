@@ -9,7 +9,7 @@ public enum StateContainerEvent<State> {
     /// `willDisappear` are reported before the children get theirs, `didDisappear` after, so the
     /// container counts as on screen exactly while its children may get appearance calls.
     case container(AppearanceCall, animated: Bool)
-    /// A transition starts; reported right after ``StateContainer/willTransition(to:animated:)``.
+    /// A transition starts; reported right before ``StateContainer/willTransition(to:animated:)``.
     case willTransition(to: State, animated: Bool)
     /// A transition ended; reported right after ``StateContainer/didTransition(from:animated:)``.
     case didTransition(from: State, to: State, animated: Bool)

@@ -166,8 +166,8 @@ public final class ContentStateController<Host: StateContainerHost, Failure: Err
     /// ``Loader/onStateChange``. The loader's own timing then applies, so this controller's
     /// ``loadingTiming`` is set to ``ContentLoadingTiming/immediate`` (no double delay).
     /// - Parameters:
-    ///   - loader: The loader to follow; held weakly by nothing here, the loader holds this
-    ///     controller weakly.
+    ///   - loader: The loader to follow. Its callback holds this controller weakly and this
+    ///     controller does not keep the loader alive, so keep a reference to it.
     ///   - animated: Whether the transitions cross-fade; `true` by default.
     public func follow(_ loader: Loader<Failure>, animated: Bool = true) {
         loadingTiming = .immediate

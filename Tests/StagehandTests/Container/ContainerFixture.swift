@@ -18,9 +18,11 @@ final class ContainerFixture {
     let error = RecordingChild("error")
     let blank = RecordingChild("blank")
     let container: StateContainer<Screen, RecordingHost>
+    let initial: Screen
     var childrenCalls: [Screen] = []
 
     init(initial: Screen = .loading, policy: TransitionPolicy = .coalesce, immediate: Bool = false) {
+        self.initial = initial
         host = RecordingHost(mode: immediate ? .immediate : .onClock(clock))
         let box = CallLog()
         container = StateContainer(initialState: initial, host: host, clock: clock, policy: policy) {
@@ -62,7 +64,7 @@ final class ContainerFixture {
 
     /// Checks the whole trace, including what was taken.
     func check() -> [LifecycleViolation] {
-        LifecycleChecker(initialState: "loading").check(history + host.events)
+        LifecycleChecker(initialState: initial.rawValue).check(history + host.events)
     }
 }
 

@@ -217,6 +217,32 @@ import Testing
         #expect(weakController == nil)
     }
 
+    /// StatefulViewController issue #6: off screen, the state was rebuilt from `lastState` with a
+    /// made-up error, and the error view flashed before loading came back.
+    @Test func stateRequestedOffScreenIsWhatAppearsWithoutAFlash() {
+        let screen = ContentScreenFixture(onScreen: false)
+        screen.controller.endLoading(error: .offline)
+        screen.controller.startLoading()
+        screen.controller.container.containerWillAppear(animated: true)
+        screen.controller.container.containerDidAppear(animated: true)
+        screen.settle()
+        #expect(screen.viewHistory.last == ["content", "spinner"])
+        #expect(!screen.host.events.contains(.willAppear("error", animated: true)))
+        #expect(!screen.host.events.contains(.willAppear("error", animated: false)))
+        #expect(
+            screen.placeholderLog.filter { $0.contains("Appear") } == [
+                "spinner: willAppear(animated)", "spinner: didAppear(animated)",
+            ])
+        #expect(screen.violations(initialState: "loading") == [])
+    }
+
+    /// StatefulViewController bug 2.4.7: a custom state key crashed `currentState` (force-unwrapped
+    /// raw value); states here are a closed enum, and names parse back without trapping.
+    @Test func unknownStateNamesAreRejectedWithoutCrashing() {
+        #expect(ContentStateKind(rawValue: "custom") == nil)
+        #expect(ContentStateKind.allCases.map { ContentStateKind(rawValue: $0.rawValue) } == ContentStateKind.allCases)
+    }
+
     @Test func followsALoader() async {
         let screen = ContentScreenFixture(timing: .standard)
         let loader = Loader<LoadFailure>(timing: .immediate, clock: screen.clock, hasContent: { false })
