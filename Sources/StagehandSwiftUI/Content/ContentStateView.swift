@@ -95,10 +95,9 @@ where Loading == ProgressView<EmptyView, EmptyView>, Empty == EmptyStatePage, Er
             loading: { ProgressView() },
             empty: { EmptyStatePage(empty.layout, imageResolver: imageResolver) },
             error: { failure in
-                EmptyStatePage(
-                    EmptyStateConfiguration.error(message: String(describing: failure)).layout,
-                    imageResolver: imageResolver
-                ) { _ in model.retry() }
+                let configuration =
+                    ContentState<Failure>.error(failure).placeholderConfiguration() ?? .error(message: nil)
+                return EmptyStatePage(configuration.layout, imageResolver: imageResolver) { _ in model.retry() }
             })
     }
 }
