@@ -20,9 +20,9 @@ public final class EmptyStateModel: ObservableObject, EmptyStateHost {
     /// Creates a model showing `configuration` when empty.
     /// - Parameters:
     ///   - configuration: What the page shows.
-    ///   - clock: Times the show animation; a ``MainQueueClock`` by default.
+    ///   - clock: Times the show animation; a ``SwiftUIClock`` by default.
     public init(configuration: EmptyStateConfiguration = .empty, clock: (any StagehandClock)? = nil) {
-        presenter = EmptyStatePresenter(configuration: configuration, clock: clock ?? MainQueueClock())
+        presenter = EmptyStatePresenter(configuration: configuration, clock: clock ?? SwiftUIClock())
         presenter.host = self
     }
 

@@ -1,13 +1,14 @@
 #if canImport(SwiftUI)
 import Stagehand
 
-/// A `StagehandClock` driven by the main actor, for the SwiftUI views.
+/// A `StagehandClock` driven by the main actor, for the SwiftUI views (the UIKit module has
+/// the same clock as `MainQueueClock`).
 ///
 /// Actions run on the main actor after their delay, through Swift concurrency's task sleep on a
 /// continuous clock; cancelling the returned timer guarantees the action never runs. Every
 /// engine the SwiftUI views create uses one of these unless you inject another clock.
 @MainActor
-public final class MainQueueClock: @preconcurrency StagehandClock {
+public final class SwiftUIClock: @preconcurrency StagehandClock {
     private let origin = ContinuousClock.now
     private var tasks: [Int: Task<Void, Never>] = [:]
     private var nextIdentifier = 0
