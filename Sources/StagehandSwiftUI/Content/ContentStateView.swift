@@ -86,7 +86,7 @@ where Loading == ProgressView<EmptyView, EmptyView>, Empty == EmptyStatePage, Er
     public init(
         model: ContentStateModel<Failure>,
         empty: EmptyStateConfiguration = .empty,
-        imageResolver: EmptyStateImageResolver = .standard,
+        imageResolver: EmptyStateImageProvider = .standard,
         @ViewBuilder content: @escaping () -> Content
     ) {
         self.init(

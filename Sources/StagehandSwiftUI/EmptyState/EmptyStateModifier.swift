@@ -7,7 +7,7 @@ import SwiftUI
 public struct EmptyStateModifier: ViewModifier {
     private let itemCount: Int
     private let configuration: EmptyStateConfiguration
-    private let imageResolver: EmptyStateImageResolver
+    private let imageResolver: EmptyStateImageProvider
     private let onEvent: ((EmptyStateEvent) -> Void)?
     @StateObject private var model: EmptyStateModel
 
@@ -21,7 +21,7 @@ public struct EmptyStateModifier: ViewModifier {
     public init(
         itemCount: Int,
         configuration: EmptyStateConfiguration,
-        imageResolver: EmptyStateImageResolver = .standard,
+        imageResolver: EmptyStateImageProvider = .standard,
         clock: (any StagehandClock)? = nil,
         onEvent: ((EmptyStateEvent) -> Void)? = nil
     ) {
@@ -80,7 +80,7 @@ extension View {
     public func emptyState(
         itemCount: Int,
         configuration: EmptyStateConfiguration = .empty,
-        imageResolver: EmptyStateImageResolver = .standard,
+        imageResolver: EmptyStateImageProvider = .standard,
         clock: (any StagehandClock)? = nil,
         onEvent: ((EmptyStateEvent) -> Void)? = nil
     ) -> some View {

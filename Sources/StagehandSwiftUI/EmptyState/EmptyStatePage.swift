@@ -9,7 +9,7 @@ import SwiftUI
 /// reported through the closures so the `EmptyStatePresenter` decides what they mean.
 public struct EmptyStatePage: View {
     private let layout: EmptyStateLayout
-    private let imageResolver: EmptyStateImageResolver
+    private let imageResolver: EmptyStateImageProvider
     private let onButtonTapped: (EmptyStateButtonRole) -> Void
 
     /// Creates a page for `layout`.
@@ -19,7 +19,7 @@ public struct EmptyStatePage: View {
     ///   - onButtonTapped: Called with the role of the button the user tapped.
     public init(
         _ layout: EmptyStateLayout,
-        imageResolver: EmptyStateImageResolver = .standard,
+        imageResolver: EmptyStateImageProvider = .standard,
         onButtonTapped: @escaping (EmptyStateButtonRole) -> Void = { _ in }
     ) {
         self.layout = layout

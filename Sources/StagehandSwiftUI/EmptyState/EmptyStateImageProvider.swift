@@ -7,7 +7,7 @@ import SwiftUI
 /// Stagehand's presets name freedesktop icons (`"folder-open-symbolic"`); the default resolver
 /// maps those to close SF Symbols and treats every other name as an image in the app's asset
 /// catalog. Supply your own closure to use SF Symbols by name or any other scheme.
-public struct EmptyStateImageResolver: Sendable {
+public struct EmptyStateImageProvider: Sendable {
     private let resolve: @MainActor @Sendable (EmptyStateImage) -> Image
 
     /// Creates a resolver from a closure.
@@ -25,13 +25,13 @@ public struct EmptyStateImageResolver: Sendable {
     }
 
     /// The SF Symbol that matches a preset's icon, otherwise the asset with that name.
-    public static let standard = EmptyStateImageResolver { image in
+    public static let standard = EmptyStateImageProvider { image in
         if let symbol = presetSymbols[image.name] { return Image(systemName: symbol) }
         return Image(image.name)
     }
 
     /// Every name as an SF Symbol name, after mapping the presets' icons.
-    public static let systemSymbols = EmptyStateImageResolver { image in
+    public static let systemSymbols = EmptyStateImageProvider { image in
         Image(systemName: presetSymbols[image.name] ?? image.name)
     }
 
