@@ -42,10 +42,11 @@ public final class ContentStateModel<Failure: Error>: ObservableObject {
         loader = Loader(initialState: initialState, timing: timing, clock: clock, hasContent: hasContent)
         controller = ContentStateController(
             content: StateContainerChild(key: .content), host: host, clock: clock, initialState: initialState,
-            hasContent: hasContent)
+            loadingTiming: .immediate, hasContent: hasContent)
         controller.loadingPlaceholder = StateContainerChild(key: .loading)
         controller.emptyPlaceholder = StateContainerChild(key: .empty)
         controller.errorPlaceholder = StateContainerChild(key: .error)
+        // The loader applies the anti-flicker timing; the controller shows its decisions at once.
         state = initialState
         displayedError = initialState.error
         controller.follow(loader)
