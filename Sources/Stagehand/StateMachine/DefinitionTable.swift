@@ -44,6 +44,10 @@ final class DefinitionTable<State: Hashable & Sendable, Event: Hashable & Sendab
     /// dispatch path reads them without reference counting or bounds checks (indices come from
     /// the table itself and are valid by construction).
     @usableFromInline let hotEntries: UnsafeMutablePointer<Int32>
+    /// Per slot: `>= 0` the target state of a rule that needs nothing but the state change
+    /// (unguarded, no action, no delayed rules in the machine); `-1` no rule; `-2` see
+    /// `hotEntries`.
+    @usableFromInline let hotFast: UnsafeMutablePointer<Int32>
     @usableFromInline let hotTargets: UnsafeMutablePointer<Int>
     @usableFromInline let hotSlow: UnsafeMutablePointer<Bool>
     @usableFromInline let hotStates: UnsafeMutablePointer<State>
@@ -159,6 +163,13 @@ final class DefinitionTable<State: Hashable & Sendable, Event: Hashable & Sendab
         self.diagnostics = diagnostics
         self.hasDelayedRules = hasDelayed
         hotEntries = Self.copy(table)
+        var fast = table
+        for slot in fast.indices where fast[slot] >= 0 {
+            let rule = Int(fast[slot])
+            fast[slot] = self.ruleSlow[rule] ? -2 : Int32(self.ruleTarget[rule])
+        }
+        for slot in fast.indices where fast[slot] < -1 { fast[slot] = -2 }
+        hotFast = Self.copy(fast)
         hotTargets = Self.copy(self.ruleTarget)
         hotSlow = Self.copy(self.ruleSlow)
         hotStates = Self.copy(self.states)
@@ -167,6 +178,7 @@ final class DefinitionTable<State: Hashable & Sendable, Event: Hashable & Sendab
 
     deinit {
         hotEntries.deinitialize(count: table.count).deallocate()
+        hotFast.deinitialize(count: table.count).deallocate()
         hotTargets.deinitialize(count: ruleTarget.count).deallocate()
         hotSlow.deinitialize(count: ruleSlow.count).deallocate()
         hotStates.deinitialize(count: states.count).deallocate()
