@@ -23,9 +23,11 @@ import Stagehand
 /// - `makeScreen` builds a **new** widget each time a route is shown; only the container holds
 ///   it, and only while it is attached, so a screen the view no longer shows is released (and
 ///   finalized once nothing else references it). The router holds nothing but weak references.
-/// - A built screen that adopts ``RouteScreen`` with the router's types is registered with the
-///   router for its route (weakly), so it receives ``RouteScreen/routeWillLeave(_:)`` when its route
-///   is left. It is built after the change that shows it, so it does not receive that change's
+/// - A screen may have a controller adopting ``RouteScreen``: return
+///   `RouterView.screen(widget, controller: controller)` from `makeScreen`. The controller then
+///   lives exactly as long as the widget and is registered with the router for its route (which
+///   holds it weakly), so it receives ``RouteScreen/routeWillLeave(_:)`` when its route is left.
+///   It is built after the change that shows it, so it does not receive that change's
 ///   ``RouteScreen/routeDidEnter(_:)``; read ``Router/route`` when it is built instead.
 /// - The container appears and disappears with the view being mapped and unmapped.
 @MainActor
@@ -99,9 +101,30 @@ public final class RouterView<Route: Hashable & Sendable, Event: Hashable & Send
     private func built(_ screen: Widget, for route: Route) {
         latestScreen = screen
         latestRoute = route
-        if let routeScreen = screen as? any RouteScreen<Route, Event, Context> {
-            router.register(routeScreen, for: route)
+        if let controller = ScreenController.controller(of: screen) as? any RouteScreen<Route, Event, Context> {
+            router.register(controller, for: route)
         }
+    }
+
+    /// Ties a controller to a screen widget: the controller lives exactly as long as the widget,
+    /// and when a ``RouterView`` shows the widget it registers the controller with its router for
+    /// the route.
+    /// - Parameters:
+    ///   - widget: The screen's widget.
+    ///   - controller: The object that reacts to the route being left (and holds the screen's logic).
+    /// - Returns: `widget`, to return from `makeScreen`.
+    public static func screen(
+        _ widget: Widget, controller: any RouteScreen<Route, Event, Context>
+    ) -> Widget {
+        ScreenController.attach(controller, to: widget)
+        return widget
+    }
+
+    /// The controller tied to `widget` with ``screen(_:controller:)``, if any.
+    /// - Parameter widget: A screen widget.
+    /// - Returns: Its controller.
+    public static func controller(of widget: Widget) -> (any RouteScreen<Route, Event, Context>)? {
+        ScreenController.controller(of: widget) as? any RouteScreen<Route, Event, Context>
     }
 }
 
@@ -120,5 +143,31 @@ private final class ScreenFactory<Route> {
         let screen = make(route)
         built?(screen, route)
         return screen
+    }
+}
+
+/// Keeps a screen's controller alive for as long as its widget: a retained box stored as GObject
+/// data on the widget, released by GLib when the widget is finalized (or the data replaced).
+@MainActor
+private enum ScreenController {
+    private static let key = "stagehand-route-screen-controller"
+
+    private final class Box {
+        let controller: AnyObject
+        init(_ controller: AnyObject) { self.controller = controller }
+    }
+
+    static func attach(_ controller: AnyObject, to widget: Widget) {
+        let release: GDestroyNotify = { data in
+            guard let data else { return }
+            Unmanaged<Box>.fromOpaque(data).release()
+        }
+        g_object_set_data_full(
+            cadw_object(widget.pointer), key, Unmanaged.passRetained(Box(controller)).toOpaque(), release)
+    }
+
+    static func controller(of widget: Widget) -> AnyObject? {
+        guard let data = g_object_get_data(cadw_object(widget.pointer), key) else { return nil }
+        return Unmanaged<Box>.fromOpaque(data).takeUnretainedValue().controller
     }
 }
