@@ -20,12 +20,12 @@ import Stagehand
 /// - The widget is a `GtkOverlay`: the ``scrolledWindow`` holding the list is its child, the
 ///   ``page`` an overlay above it, visible exactly while the presenter shows it.
 /// - While the page is shown, the scrolled window's scroll policy follows
-///   `EmptyStateConfiguration/allowsScrollingWhileShown` (never scrolling by default); the
+///   `EmptyStateConfiguration.allowsScrollingWhileShown` (never scrolling by default); the
 ///   app's own policy is restored when the page hides.
 /// - The show animation fades the page in over the configuration's duration (a libadwaita timed
 ///   animation; at once when GTK animations are off). The presenter reports did-show on its clock.
-/// - Button clicks reach ``onEvent`` as `EmptyStateEvent/buttonTapped(_:)`, clicks elsewhere on
-///   the page as `EmptyStateEvent/viewTapped`.
+/// - Button clicks reach ``onEvent`` as `EmptyStateEvent.buttonTapped(_:)`, clicks elsewhere on
+///   the page as `EmptyStateEvent.viewTapped`.
 @MainActor
 public final class ListEmptyState: Widget, EmptyStateHost {
     /// The scrolled window that holds the list.
@@ -38,7 +38,7 @@ public final class ListEmptyState: Widget, EmptyStateHost {
     public let page: EmptyStatePage
 
     /// The presenter that decides when the page is shown; change
-    /// `EmptyStatePresenter/configuration` through ``configuration``.
+    /// `EmptyStatePresenter.configuration` through ``configuration``.
     public let presenter: EmptyStatePresenter
 
     /// Receives every event of the presenter, in order.
