@@ -133,6 +133,8 @@ final class ContentStateViewTests: XCTestCase {
         defer { window.destroy() }
         shows(view.emptyPage, in: view)
         XCTAssertEqual(view.emptyPage.title, "No Items")
+        let placeholders: [Widget] = [view.loadingIndicator, view.emptyPage, view.errorPage]
+        XCTAssertEqual(placeholders.map { $0.hasCSSClass("background") }, [true, true, true], "they hide the content")
 
         let start = GTKTestHost.now
         view.show(.error(.offline))
