@@ -9,7 +9,7 @@ final class RecordingScreen: RouteScreen {
     typealias Context = String
 
     let name: String
-    let log: RouteLog
+    unowned let log: RouteLog
     var onEnter: ((RouteChange<Page, PageEvent, String>) -> Void)?
 
     init(_ name: String, _ log: RouteLog) {
@@ -216,6 +216,7 @@ final class RouteLog {
                 "landingPage.leave landingPage>signInPage showSignInPage ctx=auto",
                 "signInPage.enter landingPage>signInPage showSignInPage ctx=auto",
             ])
+        screens[1].onEnter = nil  // break the test's own screen → closure → log → screen cycle
     }
 
     @Test func usingTheRouterBeforeStartIsAnError() throws {
