@@ -241,4 +241,36 @@ final class RouteLog {
         #expect(log.entries == ["landing.enter root>landingPage showLandingPage ctx=nil"])
         #expect(router.backStack == [.root])
     }
+
+    @Test func requestsDuringADelayedTransitionRunAfterItWithTheirContext() throws {
+        let definition = try StateMachine<Page, PageEvent>.Definition(
+            initial: .root,
+            rules: [
+                .after(.seconds(1), on: .showLandingPage, from: .root, to: .landingPage),
+                .on(.showSignInPage, from: .landingPage, to: .signInPage),
+            ])
+        let clock = ManualClock()
+        let router = Router<Page, PageEvent, String>(definition, clock: clock)
+        let landing = RecordingScreen("landing", log)
+        let signIn = RecordingScreen("signIn", log)
+        var nested: [Router<Page, PageEvent, String>.RouteResult?] = []
+        landing.onEnter = { [unowned router] _ in nested.append(try? router.send(.showSignInPage, context: "auto")) }
+        router.register(landing, for: .landingPage)
+        router.register(signIn, for: .signInPage)
+        var undelivered: [String] = []
+        router.onUndeliveredError = { undelivered.append($0.description) }
+        router.start()
+        clock.advance(by: .seconds(1))
+        #expect(nested == [.queued])
+        #expect(
+            log.entries == [
+                "landing.enter root>landingPage showLandingPage ctx=nil",
+                "landing.leave landingPage>signInPage showSignInPage ctx=auto",
+                "signIn.enter landingPage>signInPage showSignInPage ctx=auto",
+            ])
+        #expect(router.route == .signInPage)
+        #expect(router.backStack == [.root, .landingPage])
+        #expect(undelivered == [])
+        landing.onEnter = nil
+    }
 }
