@@ -273,4 +273,20 @@ final class RouteLog {
         #expect(undelivered == [])
         landing.onEnter = nil
     }
+
+    @Test func unregisteredScreensAndRemovedObserversHearNothing() throws {
+        let (router, screens) = try makeRouter()
+        var observed = 0
+        let id = router.observe { _ in observed += 1 }
+        router.unregister(screens[1], from: .landingPage)
+        router.start()
+        router.removeObserver(id)
+        try router.send(.showLandingPage)
+        #expect(observed == 1)
+        #expect(
+            log.entries == ["root.enter ->root start ctx=nil", "root.leave root>landingPage showLandingPage ctx=nil"])
+        #expect(router.screens(for: .landingPage).isEmpty)
+        #expect(router.allowedEvents == [.showSignInPage])
+        #expect(router.canSend(.showSignInPage))
+    }
 }
