@@ -194,8 +194,7 @@ private struct Cursor {
         }
         if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
             index = 3
-            tracker = PositionTracker()
-            _ = tracker.position(at: 3, in: bytes)
+            tracker = PositionTracker(startingAt: 3)
         }
     }
 

@@ -19,9 +19,20 @@ struct SourcePosition: Hashable, Sendable, CustomStringConvertible {
 /// Requests are expected in increasing offset order (the parser's order), which makes the total
 /// work linear in the document's size; an earlier offset restarts the scan from the beginning.
 struct PositionTracker {
+    private var origin = 0
     private var offset = 0
     private var line = 1
     private var column = 1
+
+    /// Creates a tracker at the start of a document.
+    init() {}
+
+    /// Creates a tracker whose line 1, column 1 is at byte `offset`: after a byte order mark,
+    /// which editors do not show.
+    init(startingAt offset: Int) {
+        self.origin = offset
+        self.offset = offset
+    }
 
     /// Returns the position of the byte at `target`.
     /// - Parameters:
@@ -30,7 +41,7 @@ struct PositionTracker {
     /// - Returns: The line, column and offset of `target`.
     mutating func position(at target: Int, in bytes: UnsafeBufferPointer<UInt8>) -> SourcePosition {
         if target < offset {
-            self = PositionTracker()
+            self = PositionTracker(startingAt: origin)
         }
         let end = min(target, bytes.count)
         while offset < end {
