@@ -1,0 +1,111 @@
+import Stagehand
+
+/// `stagehand simulate FILE --events a,b,c`: runs events through the machine, step by step.
+enum SimulateCommand: Command {
+    static let spec = CommandSpec(
+        name: "simulate",
+        abstract: "Send events to a machine and print each step; stop at the first rejected event.",
+        discussion: """
+            Events come from --events (comma-separated) or, without it, from standard input, one
+            per line (blank lines and lines starting with '#' are skipped). Naming the event of a
+            delayed rule ("after") waits until it fires. Guards allow their transition unless
+            listed in --deny. Exit status: 0 every event was accepted, 1 an event was rejected or
+            the machine has errors, 2 usage or unreadable input.
+            """,
+        positionals: [fileArgument],
+        options: [
+            .value("events", valueName: "list", help: "The events to send, comma-separated: a,b,c."),
+            .value("deny", valueName: "guards", help: "Guards that refuse their transition, comma-separated."),
+            jsonOption,
+        ])
+
+    static func run(_ arguments: ParsedArguments, in context: inout CommandContext) -> Int32 {
+        let file = arguments.positionals[0]
+        let events: [String]
+        if let list = arguments.value("events") {
+            events = list.split(separator: ",", omittingEmptySubsequences: false).map {
+                String($0.trimmingWhitespace())
+            }
+            if events.contains("") {
+                context.printError("Error: The value '\(list)' for '--events' has an empty event name.")
+                context.printError("Usage: \(spec.usage(tool: CommandLineTool.name))")
+                return ExitStatus.usage
+            }
+        } else if file == "-" {
+            context.printError("Error: The machine is read from standard input, so give the events with '--events'.")
+            context.printError("Usage: \(spec.usage(tool: CommandLineTool.name))")
+            return ExitStatus.usage
+        } else {
+            events = []
+        }
+        guard let machine = context.loadMachine(file) else { return ExitStatus.usage }
+        let input =
+            arguments.value("events") == nil
+            ? String(decoding: context.environment.readStandardInput(), as: UTF8.self)
+                .split(whereSeparator: \.isNewline).map { String($0.trimmingWhitespace()) }
+                .filter { !$0.isEmpty && !$0.hasPrefix("#") }
+            : events
+        let errors = machine.description.diagnostics().filter { $0.severity == .error }
+        if !errors.isEmpty {
+            context.printError(
+                "error: \(machine.file) has \(plural(errors.count, "error")); run '\(CommandLineTool.name) check "
+                    + "\(file)' to see them")
+            if context.json {
+                context.standardOutput += JSONOutput.object(
+                    context.jsonHeader(file: machine.file) + [("errors", .int(errors.count))]
+                ).rendered()
+            }
+            return ExitStatus.failure
+        }
+        let denied = Set((arguments.value("deny") ?? "").split(separator: ",").map { String($0.trimmingWhitespace()) })
+        var simulator = MachineSimulator(machine.description, deniedGuards: denied)
+        var steps: [MachineTransition] = []
+        var rejection: SimulationRejection?
+        if !context.json { context.print("initial: \(simulator.state)") }
+        for event in input {
+            switch simulator.send(event) {
+            case .success(let step):
+                steps.append(step)
+                if !context.json {
+                    context.print("\(steps.count). \(step.label): \(step.source) -> \(step.target)")
+                }
+            case .failure(let rejected):
+                rejection = rejected
+            }
+            if rejection != nil { break }
+        }
+        let isFinal = machine.description.final.contains(simulator.state)
+        if let rejection {
+            context.printError("error: step \(steps.count + 1): \(rejection.message)")
+        } else if !context.json {
+            context.print("now in: \(simulator.state)\(isFinal ? " (final)" : "")")
+        }
+        if context.json {
+            let rejected: JSONOutput =
+                rejection.map { rejection in
+                    .object([
+                        ("step", .int(steps.count + 1)), ("event", .string(rejection.event)),
+                        ("state", .string(rejection.state)), ("allowed", .strings(rejection.allowed)),
+                        ("message", .string(rejection.message)),
+                    ])
+                } ?? .null
+            context.standardOutput += JSONOutput.object(
+                context.jsonHeader(file: machine.file) + [
+                    ("initial", .string(machine.description.initial)), ("steps", .array(steps.map(\.json))),
+                    ("state", .string(simulator.state)), ("isFinal", .bool(isFinal)), ("rejected", rejected),
+                ]
+            ).rendered()
+        }
+        return rejection == nil ? ExitStatus.success : ExitStatus.failure
+    }
+}
+
+extension Substring {
+    /// The text without leading and trailing spaces and tabs.
+    func trimmingWhitespace() -> Substring {
+        var text = self
+        while let first = text.first, first.isWhitespace { text.removeFirst() }
+        while let last = text.last, last.isWhitespace { text.removeLast() }
+        return text
+    }
+}
