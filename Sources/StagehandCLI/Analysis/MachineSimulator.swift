@@ -1,39 +1,83 @@
 import Stagehand
 
-/// Steps a machine event by event, as the core's `StateMachine` would.
-struct MachineSimulator {
-    let table: TransitionTable
-    let deniedGuards: Set<String>
-    /// The current state.
-    private(set) var state: String
+/// Runs events through the core's `StateMachine`, built from a description, and records the
+/// steps it takes.
+///
+/// Guards allow their transition unless they are denied. Naming the event of a delayed rule
+/// that is armed in the current state moves simulated time forward until it is due, so any
+/// shorter delay fires first, exactly as it would in the app.
+final class MachineSimulator {
+    private let machine: StateMachine<String, String>
+    private let description: MachineDescription
+    private let table: TransitionTable
+    private let clock = VirtualClock()
+    private var observed: [StateMachine<String, String>.Transition] = []
 
-    /// Creates a simulator in the machine's initial state.
-    init(_ machine: MachineDescription, deniedGuards: Set<String>) {
-        table = TransitionTable(machine)
-        self.deniedGuards = deniedGuards
-        state = machine.initial
+    /// Builds the machine and starts it.
+    /// - Parameters:
+    ///   - description: The machine.
+    ///   - deniedGuards: The guards that refuse their transition.
+    /// - Throws: The core's ``MachineDefinitionError`` when the description has errors.
+    init(_ description: MachineDescription, deniedGuards: Set<String>) throws(MachineDefinitionError) {
+        var guards: [String: StateMachine<String, String>.Rule.Guard] = [:]
+        for name in description.events.compactMap(\.guard) {
+            let allows = !deniedGuards.contains(name)
+            guards[name] = { _, _ in allows }
+        }
+        let definition = try StateMachine<String, String>.Definition(description, guards: guards)
+        self.description = description
+        table = TransitionTable(description)
+        machine = StateMachine(definition, clock: clock)
+        machine.observe { [unowned self] transition in
+            if transition.from != nil { self.observed.append(transition) }
+        }
+        machine.start()
     }
 
-    /// Sends `event`; a delayed rule's event name waits for that rule to fire.
-    /// - Returns: The transition taken, or the rejection message.
-    mutating func send(_ event: String) -> Result<MachineTransition, SimulationRejection> {
-        let candidates = (table.outgoing[state] ?? []).filter { $0.event == event }
-        let immediate = candidates.filter { $0.delay == nil }
-        let chosen = immediate.isEmpty ? candidates : immediate
-        if let taken = chosen.first(where: { $0.guardName.map { !deniedGuards.contains($0) } ?? true }) {
-            state = taken.target
-            return .success(taken)
+    /// The current state.
+    var state: String { machine.state }
+
+    /// The simulated time elapsed.
+    var elapsed: Duration { clock.now }
+
+    /// Sends `event` (or waits for the delayed rule named `event`).
+    /// - Returns: The steps the machine took, or the core's rejection.
+    func send(_ event: String) -> Result<[MachineTransition], SimulationRejection> {
+        observed.removeAll()
+        let pending = machine.pendingDelays.filter {
+            $0.rule < description.events.count && description.events[$0.rule].name == event
         }
-        var allowed: [String] = []
-        for transition in table.outgoing[state] ?? [] where !allowed.contains(transition.event) {
-            allowed.append(transition.event)
+        if let wait = pending.min(by: { $0.remaining < $1.remaining }) {
+            let before = machine.state
+            clock.advance(by: wait.remaining)
+            let steps = observed.map { step(for: $0, delayed: true) }
+            guard steps.contains(where: { $0.event == event }) else {
+                let message = "delayed event '\(event)' did not fire in state '\(before)'"
+                return .failure(SimulationRejection(state: machine.state, event: event, allowed: [], message: message))
+            }
+            return .success(steps)
         }
-        let list = "allowed: " + (allowed.isEmpty ? "none" : allowed.joined(separator: ", "))
-        let message =
-            chosen.isEmpty
-            ? "event '\(event)' is not allowed in state '\(state)'; \(list)"
-            : "event '\(event)' was refused by every guard in state '\(state)'; \(list)"
-        return .failure(SimulationRejection(state: state, event: event, allowed: allowed, message: message))
+        do {
+            try machine.send(event)
+        } catch {
+            let allowed = error.allowedEvents
+            return .failure(
+                SimulationRejection(state: error.state, event: event, allowed: allowed, message: error.description))
+        }
+        return .success(observed.map { step(for: $0, delayed: false) })
+    }
+
+    /// The rule-level description of an observed transition.
+    private func step(for transition: StateMachine<String, String>.Transition, delayed: Bool) -> MachineTransition {
+        let source = transition.from ?? transition.to
+        let event = transition.event ?? ""
+        let match = (table.outgoing[source] ?? []).first {
+            $0.event == event && $0.target == transition.to && ($0.delay != nil) == delayed
+        }
+        return match
+            ?? MachineTransition(
+                rule: -1, event: event, source: source, target: transition.to, guardName: nil, delay: nil,
+                isInternal: transition.isInternal)
     }
 }
 
@@ -45,6 +89,6 @@ struct SimulationRejection: Error, Equatable {
     var event: String
     /// The events the state allows.
     var allowed: [String]
-    /// The message.
+    /// The core's message.
     var message: String
 }

@@ -45,29 +45,35 @@ enum SimulateCommand: Command {
                 .split(whereSeparator: \.isNewline).map { String($0.trimmingWhitespace()) }
                 .filter { !$0.isEmpty && !$0.hasPrefix("#") }
             : events
-        let errors = machine.description.diagnostics().filter { $0.severity == .error }
-        if !errors.isEmpty {
+        let denied = Set((arguments.value("deny") ?? "").split(separator: ",").map { String($0.trimmingWhitespace()) })
+        let simulator: MachineSimulator
+        do {
+            simulator = try MachineSimulator(machine.description, deniedGuards: denied)
+        } catch {
+            let errors = machine.description.diagnostics().filter { $0.severity == .error }.count
             context.printError(
-                "error: \(machine.file) has \(plural(errors.count, "error")); run '\(CommandLineTool.name) check "
-                    + "\(file)' to see them")
+                "error: \(machine.file) has \(plural(errors, "error")); run '\(CommandLineTool.name) check \(file)' "
+                    + "to see them")
             if context.json {
                 context.standardOutput += JSONOutput.object(
-                    context.jsonHeader(file: machine.file) + [("errors", .int(errors.count))]
+                    context.jsonHeader(file: machine.file) + [("errors", .int(errors))]
                 ).rendered()
             }
             return ExitStatus.failure
         }
-        let denied = Set((arguments.value("deny") ?? "").split(separator: ",").map { String($0.trimmingWhitespace()) })
-        var simulator = MachineSimulator(machine.description, deniedGuards: denied)
         var steps: [MachineTransition] = []
         var rejection: SimulationRejection?
         if !context.json { context.print("initial: \(simulator.state)") }
+        var sent = 0
         for event in input {
+            sent += 1
             switch simulator.send(event) {
-            case .success(let step):
-                steps.append(step)
-                if !context.json {
-                    context.print("\(steps.count). \(step.label): \(step.source) -> \(step.target)")
+            case .success(let taken):
+                for step in taken {
+                    steps.append(step)
+                    if !context.json {
+                        context.print("\(steps.count). \(step.label): \(step.source) -> \(step.target)")
+                    }
                 }
             case .failure(let rejected):
                 rejection = rejected
@@ -76,7 +82,7 @@ enum SimulateCommand: Command {
         }
         let isFinal = machine.description.final.contains(simulator.state)
         if let rejection {
-            context.printError("error: step \(steps.count + 1): \(rejection.message)")
+            context.printError("error: event \(sent) ('\(rejection.event)'): \(rejection.message)")
         } else if !context.json {
             context.print("now in: \(simulator.state)\(isFinal ? " (final)" : "")")
         }
@@ -84,7 +90,7 @@ enum SimulateCommand: Command {
             let rejected: JSONOutput =
                 rejection.map { rejection in
                     .object([
-                        ("step", .int(steps.count + 1)), ("event", .string(rejection.event)),
+                        ("index", .int(sent)), ("event", .string(rejection.event)),
                         ("state", .string(rejection.state)), ("allowed", .strings(rejection.allowed)),
                         ("message", .string(rejection.message)),
                     ])
@@ -92,12 +98,19 @@ enum SimulateCommand: Command {
             context.standardOutput += JSONOutput.object(
                 context.jsonHeader(file: machine.file) + [
                     ("initial", .string(machine.description.initial)), ("steps", .array(steps.map(\.json))),
-                    ("state", .string(simulator.state)), ("isFinal", .bool(isFinal)), ("rejected", rejected),
+                    ("state", .string(simulator.state)), ("isFinal", .bool(isFinal)),
+                    ("elapsedSeconds", .double(seconds(simulator.elapsed))), ("rejected", rejected),
                 ]
             ).rendered()
         }
         return rejection == nil ? ExitStatus.success : ExitStatus.failure
     }
+}
+
+/// A duration in seconds, as a `Double`.
+func seconds(_ duration: Duration) -> Double {
+    let parts = duration.components
+    return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
 }
 
 extension Substring {
