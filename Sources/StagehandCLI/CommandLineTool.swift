@@ -16,7 +16,9 @@ public enum CommandLineTool {
     /// The tool's version, printed by `--version`.
     public static let version = "0.1.0"
 
-    static var commands: [any Command.Type] { [CheckCommand.self, GraphCommand.self, SimulateCommand.self, PathsCommand.self] }
+    static var commands: [any Command.Type] {
+        [CheckCommand.self, GraphCommand.self, SimulateCommand.self, PathsCommand.self]
+    }
 
     /// Runs the command in process.
     /// - Parameters:
@@ -86,7 +88,7 @@ public enum CommandLineTool {
     }
 
     /// Reports a usage mistake as swift-argument-parser does: the error, the usage, where to look.
-    private static func usageError(_ error: UsageError, in context: inout CommandContext) -> Int32 {
+    static func usageError(_ error: UsageError, in context: inout CommandContext) -> Int32 {
         context.printError("Error: \(error)")
         if let command = error.command.flatMap(command(named:)) {
             context.printError("Usage: \(command.spec.usage(tool: name))")

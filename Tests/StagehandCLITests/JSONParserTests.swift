@@ -123,7 +123,8 @@ struct JSONParserTests {
 
     @Test func parsesTenMegabytesInLinearTime() throws {
         var text = "[\n"
-        let element = "  {\"name\": \"event-with-a-long-name\", \"from\": [\"a\", \"b\"], \"to\": \"c\", \"after\": 1.25},\n"
+        let element =
+            "  {\"name\": \"event-with-a-long-name\", \"from\": [\"a\", \"b\"], \"to\": \"c\", \"after\": 1.25},\n"
         let count = 10_000_000 / element.utf8.count + 1
         text.reserveCapacity(count * element.utf8.count + 16)
         for _ in 0..<count { text += element }

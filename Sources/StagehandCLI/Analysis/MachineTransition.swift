@@ -13,15 +13,20 @@ struct MachineTransition: Hashable, Sendable {
     var target: String
     /// The guard that must allow it, if any.
     var guardName: String?
+    /// Guards of earlier rules for the same event in the same state, which must refuse for
+    /// this transition to be taken.
+    var refusedGuards: [String] = []
     /// Its delay in seconds, for a delayed rule.
     var delay: Double?
     /// Whether it is an internal self-transition.
     var isInternal: Bool
 
-    /// The step as text: `start`, `signIn [valid]`, `timeout (after 2.0 s)`, `refresh (internal)`.
+    /// The step as text: `start`, `signIn [valid]`, `loaded [!hasItems]` (an earlier guard must
+    /// refuse), `timeout (after 2.0 s)`, `refresh (internal)`.
     var label: String {
         var text = event
-        if let guardName { text += " [\(guardName)]" }
+        let conditions = refusedGuards.map { "!" + $0 } + (guardName.map { [$0] } ?? [])
+        if !conditions.isEmpty { text += " [\(conditions.joined(separator: ", "))]" }
         if let delay { text += " (after \(delay) s)" }
         if isInternal { text += " (internal)" }
         return text
@@ -31,7 +36,8 @@ struct MachineTransition: Hashable, Sendable {
     var json: JSONOutput {
         .object([
             ("event", .string(event)), ("from", .string(source)), ("to", .string(target)), ("rule", .int(rule)),
-            ("guard", .optional(guardName)), ("after", delay.map(JSONOutput.double) ?? .null),
+            ("guard", .optional(guardName)), ("refusedGuards", .strings(refusedGuards)),
+            ("after", delay.map(JSONOutput.double) ?? .null),
             ("internal", .bool(isInternal)),
         ])
     }
@@ -68,6 +74,7 @@ struct TransitionTable {
             var delay: Double?
         }
         var claimed: Set<Slot> = []
+        var guardedBefore: [Slot: [String]] = [:]
         for (index, event) in machine.events.enumerated() {
             var sources: [String] = []
             for source in event.isFromAnyState ? states : event.from where !sources.contains(source) {
@@ -76,10 +83,15 @@ struct TransitionTable {
             for source in sources {
                 let slot = Slot(state: source, event: event.name, delay: event.after)
                 if claimed.contains(slot) { continue }
-                if event.guard == nil { claimed.insert(slot) }
+                let refused = guardedBefore[slot] ?? []
+                if let name = event.guard {
+                    if !refused.contains(name) { guardedBefore[slot, default: []].append(name) }
+                } else {
+                    claimed.insert(slot)
+                }
                 let transition = MachineTransition(
                     rule: index, event: event.name, source: source, target: event.to, guardName: event.guard,
-                    delay: event.after, isInternal: event.isInternal)
+                    refusedGuards: refused, delay: event.after, isInternal: event.isInternal)
                 outgoing[source, default: []].append(transition)
                 all.append(transition)
             }

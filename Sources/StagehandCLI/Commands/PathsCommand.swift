@@ -28,7 +28,8 @@ enum PathsCommand: Command {
         return ExitStatus.success
     }
 
-    private static func coverStates(_ table: TransitionTable, machine: LoadedMachine, in context: inout CommandContext) {
+    private static func coverStates(_ table: TransitionTable, machine: LoadedMachine, in context: inout CommandContext)
+    {
         let paths = table.shortestPaths()
         let unreachable = table.states.filter { paths[$0] == nil }
         let reachable = table.states.filter { paths[$0] != nil }

@@ -27,14 +27,12 @@ enum SimulateCommand: Command {
                 String($0.trimmingWhitespace())
             }
             if events.contains("") {
-                context.printError("Error: The value '\(list)' for '--events' has an empty event name.")
-                context.printError("Usage: \(spec.usage(tool: CommandLineTool.name))")
-                return ExitStatus.usage
+                let message = "The value '\(list)' for '--events' has an empty event name."
+                return CommandLineTool.usageError(UsageError(kind: .invalid(message), command: spec.name), in: &context)
             }
         } else if file == "-" {
-            context.printError("Error: The machine is read from standard input, so give the events with '--events'.")
-            context.printError("Usage: \(spec.usage(tool: CommandLineTool.name))")
-            return ExitStatus.usage
+            let message = "The machine is read from standard input, so give the events with '--events'."
+            return CommandLineTool.usageError(UsageError(kind: .invalid(message), command: spec.name), in: &context)
         } else {
             events = []
         }

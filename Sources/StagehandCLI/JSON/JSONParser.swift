@@ -162,7 +162,8 @@ private struct Cursor {
                     try parseKey()
                 } else if index < bytes.count && bytes[index] == Byte.closeBracket {
                     throw fail(
-                        .unexpected(found: "']'", expected: "a value after ','", hint: "trailing commas are not allowed"),
+                        .unexpected(
+                            found: "']'", expected: "a value after ','", hint: "trailing commas are not allowed"),
                         at: index)
                 }
                 value = try parseValueStart()
@@ -305,7 +306,8 @@ private struct Cursor {
         }
         guard matches else {
             throw fail(
-                .unexpected(found: found(at: start), expected: "a value", hint: "the only literals are true, false and null"),
+                .unexpected(
+                    found: found(at: start), expected: "a value", hint: "the only literals are true, false and null"),
                 at: start)
         }
         index += count
@@ -434,7 +436,8 @@ private struct Cursor {
             case 0x61...0x66: digit = byte - 0x61 + 10
             default:
                 let end = min(index + 1, bytes.count)
-                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[(escapeStart + 1)..<end]), as: UTF8.self)
+                let text = String(
+                    decoding: UnsafeBufferPointer(rebasing: bytes[(escapeStart + 1)..<end]), as: UTF8.self)
                 throw fail(.invalidEscape(text), at: escapeStart)
             }
             value = value << 4 | UInt16(digit)

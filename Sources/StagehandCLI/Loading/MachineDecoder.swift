@@ -47,13 +47,17 @@ struct MachineDecoder {
         guard case .object(let members) = root.kind else {
             report(
                 "$", root.position, "expected the machine as an object, found \(root.kindName)",
-                hint: #"write {"initial": "<state>", "events": [{"name": "<event>", "from": "<state>", "to": "<state>"}]}"#)
+                hint:
+                    #"write {"initial": "<state>", "events": [{"name": "<event>", "from": "<state>", "to": "<state>"}]}"#
+            )
             return nil
         }
         checkUnknownFields(members, allowed: Self.machineFields, path: "$")
         var map = MachineSourceMap(root: root.position, initial: root.position)
         var initial = ""
-        if let value = required("initial", in: members, path: "$", at: root.position, hint: #"add "initial": "<state>""#) {
+        if let value = required(
+            "initial", in: members, path: "$", at: root.position, hint: #"add "initial": "<state>""#)
+        {
             map.initial = value.position
             initial = string(value, path: "$.initial", what: "the initial state's name") ?? ""
         }
@@ -167,16 +171,20 @@ struct MachineDecoder {
         for member in members where !allowed.contains(member.key) {
             let list = allowed.joined(separator: ", ")
             let hint =
-                Suggestion.closest(to: member.key, in: allowed).map { "did you mean \"\($0)\"? allowed fields: \(list)" }
+                Suggestion.closest(to: member.key, in: allowed).map {
+                    "did you mean \"\($0)\"? allowed fields: \(list)"
+                }
                 ?? "remove it; allowed fields: \(list)"
-            report(path, member.keyPosition, "unknown field \"\(member.key)\"", hint: hint)
+            report("\(path).\(member.key)", member.keyPosition, "unknown field \"\(member.key)\"", hint: hint)
         }
     }
 
     /// A non-empty string, or a reported error.
     private mutating func string(_ value: JSONValue, path: String, what: String) -> String? {
         guard case .string(let text) = value.kind else {
-            wrongType(value, path: path, expected: "a string (\(what))", hint: #"write the name in double quotes, e.g. "home""#)
+            wrongType(
+                value, path: path, expected: "a string (\(what))",
+                hint: #"write the name in double quotes, e.g. "home""#)
             return nil
         }
         if text.isEmpty {

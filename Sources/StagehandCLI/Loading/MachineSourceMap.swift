@@ -75,7 +75,9 @@ struct MachineSourceMap: Equatable, Sendable {
         }
         if let index = declared.first { return ("$.states[\(index)]", states[index]) }
         if machine.initial == name { return ("$.initial", initial) }
-        if let index = machine.final.firstIndex(of: name), index < final.count { return ("$.final[\(index)]", final[index]) }
+        if let index = machine.final.firstIndex(of: name), index < final.count {
+            return ("$.final[\(index)]", final[index])
+        }
         for (index, event) in machine.events.enumerated() where index < events.count {
             if let sourceIndex = event.from.firstIndex(of: name) {
                 return locate(.eventSource(index: index, sourceIndex: sourceIndex), kind: kind, in: machine)
