@@ -58,7 +58,8 @@ struct ArgumentParser {
                 spelled = "-\(letter)"
                 guard let found = spec.allOptions.first(where: { $0.short == letter }) else {
                     let longs = spec.allOptions.map(\.name)
-                    let asLong = Suggestion.closest(to: String(word.dropFirst()), in: longs)
+                    let body = String(word.dropFirst())
+                    let asLong = longs.contains(body) ? body : Suggestion.closest(to: body, in: longs)
                     throw error(.unknownOption(word, suggestion: asLong.map { "--" + $0 }))
                 }
                 option = found
