@@ -27,7 +27,8 @@ private func usageError(_ words: String...) -> UsageError.Kind? {
 @Suite("Argument parsing")
 struct ArgumentParserTests {
     @Test func acceptsSeparateAndAttachedValues() throws {
-        let expected = ParsedArguments(positionals: ["m.json"], values: ["format": "svg", "output": "out.svg"], flags: [])
+        let expected = ParsedArguments(
+            positionals: ["m.json"], values: ["format": "svg", "output": "out.svg"], flags: [])
         #expect(try parse("m.json", "--format", "svg", "--output", "out.svg") == expected)
         #expect(try parse("--format=svg", "m.json", "--output=out.svg") == expected)
         #expect(try parse("m.json", "--format", "svg", "-o", "out.svg") == expected)

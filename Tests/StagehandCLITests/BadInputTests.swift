@@ -31,12 +31,14 @@ struct BadInputTests {
         let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
         let result = ToolHarness.run(["check", "deep.json"], files: ["deep.json": Array(deep.utf8)])
         #expect(result.status == 2)
-        #expect(result.standardError == "deep.json:1:513: error: arrays and objects are nested more than 512 levels deep\n")
+        #expect(
+            result.standardError == "deep.json:1:513: error: arrays and objects are nested more than 512 levels deep\n")
         let objects = "{\"initial\": " + String(repeating: "{\"a\": ", count: 100_000)
         let second = ToolHarness.run(["paths", "deep.json"], files: ["deep.json": Array(objects.utf8)])
         #expect(second.status == 2)
         #expect(
-            second.standardError == "deep.json:1:3079: error: arrays and objects are nested more than 512 levels deep\n")
+            second.standardError == "deep.json:1:3079: error: arrays and objects are nested more than 512 levels deep\n"
+        )
     }
 
     @Test func bytesThatAreNotUTF8AreReportedWithTheirOffset() {
@@ -45,7 +47,8 @@ struct BadInputTests {
         #expect(result.status == 2)
         #expect(
             result.standardError
-                == "latin1.json:1:17: error: invalid UTF-8 byte 0xE9 at byte offset 16; the file must be encoded as UTF-8\n")
+                == "latin1.json:1:17: error: invalid UTF-8 byte 0xE9 at byte offset 16; the file must be encoded as UTF-8\n"
+        )
     }
 
     @Test func emptyAndTruncatedFilesAreReported() {
@@ -58,9 +61,13 @@ struct BadInputTests {
     }
 
     @Test func aMachineCanComeFromStandardInput() {
-        let machine = "{\"initial\": \"a\", \"final\": [\"b\"], \"events\": [{\"name\": \"go\", \"from\": \"a\", \"to\": \"b\"}]}"
+        let machine =
+            "{\"initial\": \"a\", \"final\": [\"b\"], \"events\": [{\"name\": \"go\", \"from\": \"a\", \"to\": \"b\"}]}"
         let result = ToolHarness.run(["check", "-"], stdin: machine)
-        #expect(result == CommandResult(status: 0, standardOutput: "<stdin>: no problems (2 states, 1 rule)\n", standardError: ""))
+        #expect(
+            result
+                == CommandResult(
+                    status: 0, standardOutput: "<stdin>: no problems (2 states, 1 rule)\n", standardError: ""))
         let simulated = ToolHarness.run(["simulate", "-", "--events", "go"], stdin: machine)
         #expect(simulated.standardOutput == "initial: a\n1. go: a -> b\nnow in: b (final)\n")
         let missing = ToolHarness.run(["simulate", "-"], stdin: machine)

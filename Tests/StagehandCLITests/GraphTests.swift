@@ -32,8 +32,11 @@ struct GraphTests {
         let failed = ToolHarness.run(["graph", "Examples/sign-in.json", "-o", "x.svg"]) { _, _ in
             .failed(status: 1, message: "syntax error in line 1")
         }
-        #expect(failed == CommandResult(
-            status: 2, standardOutput: "", standardError: "error: Graphviz's 'dot' failed with status 1: syntax error in line 1\n"))
+        #expect(
+            failed
+                == CommandResult(
+                    status: 2, standardOutput: "",
+                    standardError: "error: Graphviz's 'dot' failed with status 1: syntax error in line 1\n"))
     }
 
     @Test func rendersRealSVGWithTheInstalledGraphviz() throws {

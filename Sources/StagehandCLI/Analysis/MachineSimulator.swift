@@ -11,6 +11,7 @@ final class MachineSimulator {
     private let description: MachineDescription
     private let table: TransitionTable
     private let clock = VirtualClock()
+    private let deniedGuards: Set<String>
     private var observed: [StateMachine<String, String>.Transition] = []
 
     /// Builds the machine and starts it.
@@ -26,6 +27,7 @@ final class MachineSimulator {
         }
         let definition = try StateMachine<String, String>.Definition(description, guards: guards)
         self.description = description
+        self.deniedGuards = deniedGuards
         table = TransitionTable(description)
         machine = StateMachine(definition, clock: clock)
         machine.observe { [unowned self] transition in
@@ -73,6 +75,7 @@ final class MachineSimulator {
         let event = transition.event ?? ""
         let match = (table.outgoing[source] ?? []).first {
             $0.event == event && $0.target == transition.to && ($0.delay != nil) == delayed
+                && $0.isInternal == transition.isInternal && ($0.guardName.map { !deniedGuards.contains($0) } ?? true)
         }
         return match
             ?? MachineTransition(

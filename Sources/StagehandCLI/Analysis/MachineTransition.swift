@@ -18,7 +18,8 @@ struct MachineTransition: Hashable, Sendable {
     var refusedGuards: [String] = []
     /// Its delay in seconds, for a delayed rule.
     var delay: Double?
-    /// Whether it is an internal self-transition.
+    /// Whether it is an internal self-transition (`internal` only matters when source and target
+    /// are the same state).
     var isInternal: Bool
 
     /// The step as text: `start`, `signIn [valid]`, `loaded [!hasItems]` (an earlier guard must
@@ -91,7 +92,8 @@ struct TransitionTable {
                 }
                 let transition = MachineTransition(
                     rule: index, event: event.name, source: source, target: event.to, guardName: event.guard,
-                    refusedGuards: refused, delay: event.after, isInternal: event.isInternal)
+                    refusedGuards: refused, delay: event.after,
+                    isInternal: event.isInternal && source == event.to)
                 outgoing[source, default: []].append(transition)
                 all.append(transition)
             }
