@@ -31,8 +31,8 @@ enum PathsCommand: Command {
     private static func coverStates(_ table: TransitionTable, machine: LoadedMachine, in context: inout CommandContext)
     {
         let paths = table.shortestPaths()
-        let unreachable = table.states.filter { paths[$0] == nil }
-        let reachable = table.states.filter { paths[$0] != nil }
+        let unreachable = table.states.filter { !paths.reaches($0) }
+        let reachable = table.states.filter { paths.reaches($0) }
         if context.json {
             let items = reachable.map { state in
                 let path = paths[state] ?? []
