@@ -2,7 +2,7 @@ extension StateMachine {
     /// Arms the delayed rules of `state` on the clock.
     @usableFromInline
     func armTimers(for state: Int) {
-        guard let table, let clock, state < table.delayedRules.count else { return }
+        guard let clock, state < table.delayedRules.count else { return }
         for rule in table.delayedRules[state] {
             guard let delay = table.ruleDelay[rule] else { continue }
             arm(rule: rule, after: delay, on: clock)
@@ -27,7 +27,6 @@ extension StateMachine {
 
     /// Takes a delayed rule whose time has come, unless its state was left meanwhile.
     func fireDelayed(rule: Int, epoch armedEpoch: Int) {
-        guard let table else { return }
         if status == Self.dispatching {
             queue.append(.delayed(rule: rule, epoch: armedEpoch))
             return
@@ -88,7 +87,7 @@ extension StateMachine {
     /// delayed rules and arms those of `state`. The router uses it for back and deep links.
     func jump(to state: State) {
         let index: Int
-        if let table {
+        if !isFunction {
             guard let known = table.stateIndex[state] else { return }
             index = known
         } else {
