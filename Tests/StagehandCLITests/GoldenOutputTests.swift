@@ -1,5 +1,8 @@
 import Foundation
+import Stagehand
 import Testing
+
+@testable import StagehandCLI
 
 /// One command run whose whole output is compared with `Golden/<name>.txt`.
 struct GoldenCase: CustomTestStringConvertible, Sendable {
@@ -107,5 +110,26 @@ struct GoldenOutputTests {
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.directory.path)
             .filter { $0.hasSuffix(".txt") }.map { String($0.dropLast(4)) }.sorted()
         #expect(names == cases.map(\.name).sorted())
+    }
+}
+
+@Suite("Diagnostic coverage")
+struct DiagnosticCoverageTests {
+    @Test func theFixturesTogetherShowEveryDiagnosticKindTheCoreHas() throws {
+        var kinds: Set<String> = []
+        for file in ToolHarness.repositoryFiles.keys where file.hasPrefix("Fixtures/") {
+            let result = ToolHarness.run(["check", "--json", file])
+            guard result.status == 1 else { continue }
+            let document = try JSONParser.parse(Array(result.standardOutput.utf8))
+            guard case .object(let members) = document.kind,
+                case .array(let diagnostics)? = members.first(where: { $0.key == "diagnostics" })?.value.kind
+            else { continue }
+            for case .object(let fields) in diagnostics.map(\.kind) {
+                if case .string(let kind)? = fields.first(where: { $0.key == "kind" })?.value.kind {
+                    kinds.insert(kind)
+                }
+            }
+        }
+        #expect(kinds == Set(MachineDiagnostic.Kind.allCases.map(\.rawValue)))
     }
 }

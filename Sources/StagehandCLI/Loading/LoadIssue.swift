@@ -9,3 +9,9 @@ struct LoadIssue: Equatable, Sendable {
     /// How to fix it, in one line.
     var hint: String?
 }
+
+/// Every problem that kept a machine file from loading.
+struct LoadIssues: Error, Equatable, Sendable {
+    /// The problems, in document order.
+    var issues: [LoadIssue]
+}

@@ -216,9 +216,3 @@ struct MachineDecoder {
         report(path, value.position, "expected \(expected), found \(value.kindName)", hint: hint)
     }
 }
-
-/// Every problem that kept a machine file from loading.
-struct LoadIssues: Error, Equatable, Sendable {
-    /// The problems, in document order.
-    var issues: [LoadIssue]
-}
