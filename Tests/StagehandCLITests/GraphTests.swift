@@ -62,6 +62,6 @@ struct GraphTests {
         #expect(result.standardError.hasPrefix("error: cannot read '/nonexistent/machine.json': "))
         let directory = CommandLineTool.run(arguments: ["check", "/tmp"], environment: .live())
         #expect(directory.status == 2)
-        #expect(directory.standardError == "error: cannot read '/tmp': it is a directory\n")
+        #expect(directory.standardError == "error: cannot read '/tmp': Is a directory\n")
     }
 }
