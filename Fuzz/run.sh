@@ -25,6 +25,7 @@ swiftc "${flags[@]}" -module-name FuzzJSONLoader -I "$out" -L "$out" -lStagehand
     Sources/StagehandCLI/Loading/*.swift \
     Sources/StagehandCLI/Arguments/Suggestion.swift \
     Sources/StagehandCLI/Analysis/MachineTransition.swift \
+    Sources/StagehandCLI/Analysis/TransitionTable.swift \
     Sources/StagehandCLI/Output/JSONOutput.swift
 
 echo "fuzzing: $iterations runs, at most $max_seconds s"
