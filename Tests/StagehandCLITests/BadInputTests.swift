@@ -57,7 +57,7 @@ struct BadInputTests {
         #expect(empty.standardError == "empty.json:1:1: error: the document is empty; expected a JSON value\n")
         let truncated = ToolHarness.run(["graph", "cut.json"], files: ["cut.json": Array("{\"initial\": \"a".utf8)])
         #expect(truncated.status == 2)
-        #expect(truncated.standardError == "cut.json:1:13: error: unterminated string; add the closing '\"'\n")
+        #expect(truncated.standardError == "cut.json:1:13: error: $: unterminated string; add the closing '\"'\n")
     }
 
     @Test func aMachineCanComeFromStandardInput() {

@@ -55,6 +55,21 @@ struct JSONParserTests {
             ])
     }
 
+    @Test func namesTheInnermostContainerOfASyntaxError() {
+        func path(_ text: String) -> String? {
+            do {
+                _ = try JSONParser.parse(Array(text.utf8))
+                return "parsed"
+            } catch {
+                return error.path
+            }
+        }
+        #expect(path("{\"events\": [{\"a\": 1}, {\"name\" \"x\"}]}") == "$.events[1]")
+        #expect(path("{\"odd key\": [[1, 2], [3 4]]}") == "$[\"odd key\"][1]")
+        #expect(path("[1, 2") == "$")
+        #expect(path("tru") == nil)
+    }
+
     @Test func skipsAUTF8ByteOrderMark() throws {
         let value = try JSONParser.parse([0xEF, 0xBB, 0xBF] + Array("[1]".utf8))
         #expect(value.position == at(1, 1, 3))

@@ -32,6 +32,8 @@ struct JSONParseError: Error, Equatable, Sendable, CustomStringConvertible {
     var kind: Kind
     /// Where it went wrong.
     var position: SourcePosition
+    /// The JSON path of the innermost array or object being read, or `nil` at the top level.
+    var path: String? = nil
 
     /// The message without the position, for example `expected ',' or '}' after object member`.
     var message: String {

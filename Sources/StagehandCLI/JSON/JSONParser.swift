@@ -83,7 +83,27 @@ private struct Cursor {
     }
 
     mutating func fail(_ kind: JSONParseError.Kind, at offset: Int) -> JSONParseError {
-        JSONParseError(kind: kind, position: position(offset))
+        // A path 512 levels deep helps nobody; the position says where the nesting went too far.
+        let path = kind == .tooDeep(limit: maximumDepth) ? nil : containerPath()
+        return JSONParseError(kind: kind, position: position(offset), path: path)
+    }
+
+    /// The JSON path of the innermost array or object being read (`$.events[2]`), or `nil` at
+    /// the top level.
+    func containerPath() -> String? {
+        guard !frames.isEmpty else { return nil }
+        var path = "$"
+        for level in 1..<frames.count {
+            let parent = frames[level - 1]
+            let completed = frames[level].valueBase - parent.valueBase
+            if parent.isObject {
+                let key = keys[parent.keyBase + completed].0
+                path += JSONPath.member(key)
+            } else {
+                path += "[\(completed)]"
+            }
+        }
+        return path
     }
 
     mutating func skipWhitespace() {

@@ -32,7 +32,7 @@ enum MachineLoader {
         do {
             root = try JSONParser.parse(bytes)
         } catch {
-            let issue = LoadIssue(path: nil, position: error.position, message: error.message, hint: nil)
+            let issue = LoadIssue(path: error.path, position: error.position, message: error.message, hint: nil)
             return .failure(LoadIssues(issues: [issue]))
         }
         return MachineDecoder.decode(root).map { description, sourceMap in
