@@ -44,10 +44,21 @@ final class DefinitionTable<State: Hashable & Sendable, Event: Hashable & Sendab
     /// dispatch path reads them without reference counting or bounds checks (indices come from
     /// the table itself and are valid by construction).
     @usableFromInline let hotEntries: UnsafeMutablePointer<Int32>
+    /// Per slot: `>= 0` the target state of a rule that needs nothing but the state change
+    /// (unguarded, no action, no delayed rules in the machine); `-1` no rule; `-2` see
+    /// `hotEntries`.
+    @usableFromInline let hotFast: UnsafeMutablePointer<Int32>
     @usableFromInline let hotTargets: UnsafeMutablePointer<Int>
     @usableFromInline let hotSlow: UnsafeMutablePointer<Bool>
     @usableFromInline let hotStates: UnsafeMutablePointer<State>
     @usableFromInline let hotKinds: UnsafeMutablePointer<Event>
+    /// For one-byte plain-data events (field-less enums, `UInt8`, `Bool`) without `kindOf`:
+    /// the kind of each byte value, or `-1`; a hit is confirmed with `==`, a miss falls back to
+    /// the scan, so a type whose `==` is not bitwise still dispatches correctly.
+    @usableFromInline let byteKinds: UnsafeMutablePointer<Int16>
+    @usableFromInline let usesByteKinds: Bool
+    /// The process-lifetime description of allowed events that rejections point at.
+    @usableFromInline let rejectionInfo: Unmanaged<RejectionInfo<State, Event>>
 
     init(
         initial: State, declared: [State], final: [State], rules: [Rule], kindOf: (@Sendable (Event) -> Event)?
@@ -159,18 +170,38 @@ final class DefinitionTable<State: Hashable & Sendable, Event: Hashable & Sendab
         self.diagnostics = diagnostics
         self.hasDelayedRules = hasDelayed
         hotEntries = Self.copy(table)
+        var fast = table
+        for slot in fast.indices where fast[slot] >= 0 {
+            let rule = Int(fast[slot])
+            fast[slot] = self.ruleSlow[rule] ? -2 : Int32(self.ruleTarget[rule])
+        }
+        for slot in fast.indices where fast[slot] < -1 { fast[slot] = -2 }
+        hotFast = Self.copy(fast)
         hotTargets = Self.copy(self.ruleTarget)
         hotSlow = Self.copy(self.ruleSlow)
         hotStates = Self.copy(self.states)
         hotKinds = Self.copy(self.kinds)
+        rejectionInfo = RejectionInfoRegistry.keep(
+            RejectionInfo(kinds: kinds, allowed: table.map { $0 != Self.none }))
+        byteKinds = .allocate(capacity: 256)
+        byteKinds.initialize(repeating: -1, count: 256)
+        usesByteKinds = kindOf == nil && _isPOD(Event.self) && MemoryLayout<Event>.size == 1 && kinds.count < 256
+        if usesByteKinds {
+            for (index, kind) in kinds.enumerated() {
+                let byte = withUnsafeBytes(of: kind) { $0[0] }
+                if byteKinds[Int(byte)] == -1 { byteKinds[Int(byte)] = Int16(index) }
+            }
+        }
     }
 
     deinit {
         hotEntries.deinitialize(count: table.count).deallocate()
+        hotFast.deinitialize(count: table.count).deallocate()
         hotTargets.deinitialize(count: ruleTarget.count).deallocate()
         hotSlow.deinitialize(count: ruleSlow.count).deallocate()
         hotStates.deinitialize(count: states.count).deallocate()
         hotKinds.deinitialize(count: kinds.count).deallocate()
+        byteKinds.deallocate()
     }
 
     private static func copy<T>(_ values: ContiguousArray<T>) -> UnsafeMutablePointer<T> {
@@ -190,6 +221,10 @@ final class DefinitionTable<State: Hashable & Sendable, Event: Hashable & Sendab
     @inlinable
     @inline(__always)
     func kind(ofKey key: Event) -> Int {
+        if usesByteKinds {
+            let found = Int(byteKinds[Int(withUnsafeBytes(of: key) { $0[0] })])
+            if _fastPath(found >= 0 && hotKinds[found] == key) { return found }
+        }
         if _fastPath(linearScan) {
             var index = 0
             while index < kindCount {

@@ -55,6 +55,7 @@ struct HandlerTable<Argument> {
 
     /// Calls the handlers of `slot` in registration order.
     @inlinable
+    @inline(__always)
     func run(_ slot: Int, _ argument: Argument) {
         var index = starts[slot]
         let end = starts[slot &+ 1]

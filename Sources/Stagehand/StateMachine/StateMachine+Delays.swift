@@ -34,10 +34,11 @@ extension StateMachine {
         guard armedEpoch == epoch, status == Self.idle else { return }
         timers.removeAll { $0.rule == rule }
         let event = table.ruleEvent[rule]
-        if let check = table.ruleGuard[rule], !check(currentValue, event) { return }
+        if let check = table.ruleGuard[rule], !check(state, event) { return }
         let target = table.ruleTarget[rule]
         perform(rule: rule, target: target, to: table.states[target], event: event)
         drainReporting()
+        afterDelayedTransition?()
     }
 
     /// The delayed rules armed in the current state, with the time each still has to wait.
@@ -51,7 +52,7 @@ extension StateMachine {
     /// Captures what is needed to resume this machine later (see ``init(_:restoring:clock:)``).
     /// - Returns: The snapshot.
     public func snapshot() -> Snapshot {
-        Snapshot(state: currentValue, isStarted: isStarted, pending: pendingDelays)
+        Snapshot(state: state, isStarted: isStarted, pending: pendingDelays)
     }
 
     /// Recreates a machine from a snapshot: same state, same started flag, the same delayed
@@ -74,7 +75,6 @@ extension StateMachine {
             throw .invalidPendingRule(pending.rule, state: table.stateNames[index])
         }
         currentIndex = index
-        currentValue = snapshot.state
         guard snapshot.isStarted else { return }
         status = Self.idle
         epoch &+= 1
@@ -95,7 +95,6 @@ extension StateMachine {
         }
         cancelTimers()
         currentIndex = index
-        currentValue = state
         epoch &+= 1
         if status != Self.notStarted { armTimers(for: index) }
     }

@@ -58,6 +58,7 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
     @usableFromInline static var idle: UInt8 { 0 }
     @usableFromInline static var dispatching: UInt8 { 1 }
     @usableFromInline static var notStarted: UInt8 { 2 }
+    @usableFromInline static var hooksBit: UInt8 { 4 }
 
     @usableFromInline let table: DefinitionTable<State, Event>
     @usableFromInline let isFunction: Bool
@@ -65,9 +66,15 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
     @usableFromInline let clock: (any StagehandClock)?
 
     @usableFromInline @exclusivity(unchecked) var currentIndex: Int
-    @usableFromInline @exclusivity(unchecked) var currentValue: State
-    @usableFromInline @exclusivity(unchecked) var status: UInt8 = 2
-    @usableFromInline @exclusivity(unchecked) var hasHooks = false
+    @usableFromInline @exclusivity(unchecked) var status: UInt8 = 2 {
+        didSet { updateGate() }
+    }
+    @usableFromInline @exclusivity(unchecked) var hasHooks = false {
+        didSet { updateGate() }
+    }
+    /// Zero exactly when `send` may take the fast path: started, not dispatching, no handlers,
+    /// observers or history, and a rule table (not a transition function).
+    @usableFromInline @exclusivity(unchecked) var gate: UInt8 = 2
     /// Registered handlers, per slot (see ``HandlerTable``); the source the table is built from.
     var leaveHandlers: ContiguousArray<ContiguousArray<HandlerBox<Transition>>>
     var enterHandlers: ContiguousArray<ContiguousArray<HandlerBox<Transition>>>
@@ -83,9 +90,12 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
     @usableFromInline @exclusivity(unchecked) var epoch = 0
     @usableFromInline @exclusivity(unchecked) var draining = false
     @usableFromInline @exclusivity(unchecked) var timers: [(rule: Int, timer: ScheduledTimer)] = []
-    @usableFromInline var dynamicStates: ContiguousArray<State> = []
+    @usableFromInline @exclusivity(unchecked) var dynamicStates: ContiguousArray<State> = []
     @usableFromInline var dynamicIndex: [State: Int] = [:]
     var nextHandlerID = 0
+    /// Called after a delayed transition (and the events it queued) finished; the router uses
+    /// it to run requests its screens made meanwhile.
+    var afterDelayedTransition: (() -> Void)?
 
     /// What happens to events without a rule; ``UnhandledEventPolicy/reject`` by default.
     public var unhandledEventPolicy: UnhandledEventPolicy = .reject {
@@ -105,10 +115,10 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
         self.function = nil
         self.clock = clock
         currentIndex = table.initial
-        currentValue = table.states[table.initial]
         leaveHandlers = ContiguousArray(repeating: [], count: table.states.count)
         enterHandlers = ContiguousArray(repeating: [], count: table.states.count)
         handlers = HandlerTable(stateCount: table.states.count)
+        updateGate()
     }
 
     deinit {
@@ -131,16 +141,26 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
         function = transition
         clock = nil
         currentIndex = 0
-        currentValue = initial
         dynamicStates = [initial]
         dynamicIndex = [initial: 0]
         leaveHandlers = [[]]
         enterHandlers = [[]]
         handlers = HandlerTable(stateCount: 1)
+        updateGate()
     }
 
     /// The current state.
-    @inlinable public var state: State { currentValue }
+    @inlinable
+    public var state: State {
+        @inline(__always) get {
+            isFunction ? dynamicStates[currentIndex] : table.hotStates[currentIndex]
+        }
+    }
+
+    @usableFromInline
+    func updateGate() {
+        gate = status | (hasHooks ? Self.hooksBit : 0) | (isFunction ? 8 : 0)
+    }
 
     /// Whether ``start()`` has run.
     public var isStarted: Bool { status != Self.notStarted }
@@ -148,8 +168,10 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
     /// The machine's definition; `nil` for a machine built from a transition function.
     public var definition: Definition? { isFunction ? nil : Definition(table: table) }
 
-    /// The definition table to name in a rejection; `nil` for a function machine.
-    @usableFromInline var rejectionTable: DefinitionTable<State, Event>? { isFunction ? nil : table }
+    /// What a rejection points at to list the allowed events; `nil` for a function machine.
+    @usableFromInline var rejectionInfo: Unmanaged<RejectionInfo<State, Event>>? {
+        isFunction ? nil : table.rejectionInfo
+    }
 
     /// Enters the initial state: runs its enter handlers and observers (with a transition whose
     /// `from` and `event` are `nil`) and arms its delayed rules. Calling it again does nothing.
@@ -158,7 +180,7 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
         if handlersDirty { rebuildHandlers() }
         status = Self.dispatching
         epoch &+= 1
-        let transition = Transition(from: nil, to: currentValue, event: nil)
+        let transition = Transition(from: nil, to: state, event: nil)
         handlers.run(handlers.enter(currentIndex), transition)
         handlers.run(handlers.enterAny, transition)
         armTimers(for: currentIndex)
@@ -178,13 +200,33 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
     ///   every guard refused it), under the default policy; also for events sent before
     ///   ``start()``; and, from the outermost call, the first rejection of an event it queued.
     @inlinable
+    @inline(__always)
     @discardableResult
     public func send(_ event: Event) throws(TransitionRejected<State, Event>) -> SendResult {
-        if _slowPath(status != Self.idle) { return try sendWhileBusy(event) }
-        if _slowPath(isFunction) { return try sendThroughFunction(event) }
-        let kind = table.kind(of: event)
-        if _slowPath(kind < 0) { return try reject(event, .notAllowed) }
-        let entry = table.hotEntries[currentIndex &* table.kindCount &+ kind]
+        let gate = self.gate
+        if _fastPath(gate & ~Self.hooksBit == 0) {
+            let kind = table.kind(of: event)
+            if _slowPath(kind < 0) { return try reject(event, .notAllowed) }
+            let slot = currentIndex &* table.kindCount &+ kind
+            if _fastPath(gate == 0) {
+                let fast = table.hotFast[slot]
+                if _fastPath(fast >= 0) {
+                    currentIndex = Int(truncatingIfNeeded: fast)
+                    return .transitioned
+                }
+                if fast == -1 { return try reject(event, .notAllowed) }
+            }
+            return try dispatch(slot: slot, event: event)
+        }
+        return try sendInGeneral(event)
+    }
+
+    /// Takes the rule of a `state × event` slot: guards, then a plain state change or a full
+    /// transition with handlers.
+    @inlinable
+    @inline(__always)
+    func dispatch(slot: Int, event: Event) throws(TransitionRejected<State, Event>) -> SendResult {
+        let entry = table.hotEntries[slot]
         let rule: Int
         if _fastPath(entry >= 0) {
             rule = Int(truncatingIfNeeded: entry)
@@ -197,12 +239,21 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
         let target = table.hotTargets[rule]
         if _fastPath(!hasHooks && !table.hotSlow[rule]) {
             currentIndex = target
-            currentValue = table.hotStates[target]
             return .transitioned
         }
         perform(rule: rule, target: target, to: table.hotStates[target], event: event)
         if _slowPath(!queue.isEmpty) { try drain() }
         return .transitioned
+    }
+
+    /// The rare paths: queueing during a transition, before start, and function machines.
+    @usableFromInline
+    func sendInGeneral(_ event: Event) throws(TransitionRejected<State, Event>) -> SendResult {
+        if status != Self.idle { return try sendWhileBusy(event) }
+        if isFunction { return try sendThroughFunction(event) }
+        let kind = table.kind(of: event)
+        if kind < 0 { return try reject(event, .notAllowed) }
+        return try dispatch(slot: currentIndex &* table.kindCount &+ kind, event: event)
     }
 
     @inlinable
@@ -212,7 +263,7 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
             let candidate = Int(truncatingIfNeeded: table.chains[position])
             if candidate < 0 { return -1 }
             guard let check = table.ruleGuard[candidate] else { return candidate }
-            if check(currentValue, event) { return candidate }
+            if check(state, event) { return candidate }
             position &+= 1
         }
     }
@@ -221,7 +272,7 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
     func reject(_ event: Event, _ reason: Rejection.Reason) throws(Rejection) -> SendResult {
         if _fastPath(rejectsByThrowing) {
             throw Rejection(
-                state: currentValue, event: event, reason: reason, table: rejectionTable, stateIndex: currentIndex)
+                state: state, event: event, reason: reason, info: rejectionInfo, stateIndex: currentIndex)
         }
         return rejectByPolicy(event, reason)
     }
@@ -231,7 +282,7 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
         if case .report(let handler) = unhandledEventPolicy {
             handler(
                 Rejection(
-                    state: currentValue, event: event, reason: reason, table: rejectionTable, stateIndex: currentIndex))
+                    state: state, event: event, reason: reason, info: rejectionInfo, stateIndex: currentIndex))
             return .reported
         }
         return .ignored
@@ -244,18 +295,17 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
             return .queued
         }
         throw Rejection(
-            state: currentValue, event: event, reason: .notStarted, table: rejectionTable, stateIndex: currentIndex)
+            state: state, event: event, reason: .notStarted, info: rejectionInfo, stateIndex: currentIndex)
     }
 
     @inlinable
     func sendThroughFunction(_ event: Event) throws(Rejection) -> SendResult {
-        guard let function, let target = function(currentValue, event) else {
+        guard let function, let target = function(state, event) else {
             return try reject(event, .notAllowed)
         }
         let index = internDynamic(target)
         if !hasHooks {
             currentIndex = index
-            currentValue = target
             return .transitioned
         }
         perform(rule: -1, target: index, to: target, event: event)
@@ -282,7 +332,7 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
         status = Self.dispatching
         let from = currentIndex
         let isInternal = rule >= 0 && from == target && table.ruleInternal[rule]
-        let transition = Transition(from: currentValue, to: targetState, event: event, isInternal: isInternal)
+        let transition = Transition(from: state, to: targetState, event: event, isInternal: isInternal)
         if !isInternal {
             handlers.run(handlers.leave(from), transition)
             handlers.run(handlers.leaveAny, transition)
@@ -291,7 +341,6 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
         if rule >= 0, let action = table.ruleAction[rule] { action(transition) }
         handlers.run(handlers.actions, transition)
         currentIndex = target
-        currentValue = targetState
         if !isInternal {
             epoch &+= 1
             handlers.run(handlers.enter(target), transition)
