@@ -71,7 +71,9 @@ let package = Package(
             dependencies: ["Stagehand", "StagehandTesting", "StagehandGTK", "CAdwaita"],
             swiftSettings: strict
         ),
-        .testTarget(name: "StagehandCLITests", dependencies: ["StagehandCLI"], swiftSettings: strict),
+        .testTarget(
+            name: "StagehandCLITests", dependencies: ["StagehandCLI"], exclude: ["Fixtures", "Golden"],
+            swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
 )
