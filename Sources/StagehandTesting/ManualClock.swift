@@ -1,6 +1,6 @@
 import Stagehand
 
-/// A ``StagehandClock`` whose time moves only when a test says so, which makes every timed
+/// A `StagehandClock` whose time moves only when a test says so, which makes every timed
 /// behaviour deterministic.
 ///
 /// Scheduled actions run inside ``advance(by:)`` (or ``runUntilIdle(limit:)``) in deadline order;

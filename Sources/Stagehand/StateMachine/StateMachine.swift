@@ -1,0 +1,398 @@
+/// A typed state machine: a current state, a validated rule table, and handlers that run in a
+/// fixed order on every transition.
+///
+/// A machine belongs to one isolation domain (it is not `Sendable`); its ``Definition`` is an
+/// immutable `Sendable` value that may be shared. For `A --e--> B` the order is: leave handlers
+/// of `A` (per-state ones, then ``onLeaveAny(_:)``), the rule's action, transition actions
+/// (``onTransition(_:)``), the state becomes `B`, enter handlers of `B` (per-state, then
+/// ``onEnterAny(_:)``), observers. ``start()`` enters the initial state. A self-transition
+/// leaves and re-enters its state unless the rule is internal.
+///
+/// **Run to completion.** An event sent while a transition is running (from any handler) is
+/// queued and processed after it, in order; that nested `send` returns
+/// ``SendResult/queued``. If a queued event is then rejected, the outermost `send` (the one that
+/// started the run) throws the first such rejection after the queue is empty; a run started
+/// by ``start()`` or a delayed transition hands it to the `.report` policy handler, if any.
+///
+/// Dispatch is `@inlinable` over dense tables and never allocates; a rejection is a small
+/// typed error whose message is built only when asked.
+public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Sendable> {
+    /// A handler called with the transition being performed.
+    public typealias Handler = (Transition) -> Void
+
+    /// What `send` did with an event that was not rejected by a throw.
+    public enum SendResult: Sendable, Hashable {
+        /// The transition was performed.
+        case transitioned
+        /// The event arrived during a transition and will run after it.
+        case queued
+        /// No rule matched and the policy is ``UnhandledEventPolicy/ignore``.
+        case ignored
+        /// No rule matched and the policy's handler was told.
+        case reported
+    }
+
+    /// What happens to an event the current state has no rule for.
+    public enum UnhandledEventPolicy {
+        /// `send` throws ``TransitionRejected`` (the default).
+        case reject
+        /// `send` returns ``SendResult/ignored``.
+        case ignore
+        /// The handler receives the rejection and `send` returns ``SendResult/reported``.
+        case report((TransitionRejected<State, Event>) -> Void)
+    }
+
+    /// Identifies a registered handler so it can be removed.
+    public struct HandlerID: Hashable, Sendable {
+        @usableFromInline let raw: Int
+        @usableFromInline init(raw: Int) { self.raw = raw }
+    }
+
+    @usableFromInline typealias Rejection = TransitionRejected<State, Event>
+
+    @usableFromInline enum Pending {
+        case event(Event)
+        case delayed(rule: Int, epoch: Int)
+    }
+
+    @usableFromInline static var idle: UInt8 { 0 }
+    @usableFromInline static var dispatching: UInt8 { 1 }
+    @usableFromInline static var notStarted: UInt8 { 2 }
+    @usableFromInline static var hooksBit: UInt8 { 4 }
+
+    @usableFromInline let table: DefinitionTable<State, Event>
+    @usableFromInline let isFunction: Bool
+    @usableFromInline let function: ((State, Event) -> State?)?
+    @usableFromInline let clock: (any StagehandClock)?
+
+    @usableFromInline @exclusivity(unchecked) var currentIndex: Int
+    @usableFromInline @exclusivity(unchecked) var status: UInt8 = 2 {
+        didSet { updateGate() }
+    }
+    @usableFromInline @exclusivity(unchecked) var hasHooks = false {
+        didSet { updateGate() }
+    }
+    /// Zero exactly when `send` may take the fast path: started, not dispatching, no handlers,
+    /// observers or history, and a rule table (not a transition function).
+    @usableFromInline @exclusivity(unchecked) var gate: UInt8 = 2
+    /// Registered handlers, per slot (see ``HandlerTable``); the source the table is built from.
+    var leaveHandlers: ContiguousArray<ContiguousArray<HandlerBox<Transition>>>
+    var enterHandlers: ContiguousArray<ContiguousArray<HandlerBox<Transition>>>
+    var leaveAny: ContiguousArray<HandlerBox<Transition>> = []
+    var enterAny: ContiguousArray<HandlerBox<Transition>> = []
+    var actions: ContiguousArray<HandlerBox<Transition>> = []
+    var observers: ContiguousArray<HandlerBox<Transition>> = []
+    @usableFromInline @exclusivity(unchecked) var handlers: HandlerTable<Transition>
+    @usableFromInline @exclusivity(unchecked) var handlersDirty = false
+    @usableFromInline @exclusivity(unchecked) var rejectsByThrowing = true
+    @usableFromInline @exclusivity(unchecked) var queue: ContiguousArray<Pending> = []
+    @usableFromInline @exclusivity(unchecked) var log = TransitionLog<Transition>()
+    @usableFromInline @exclusivity(unchecked) var epoch = 0
+    @usableFromInline @exclusivity(unchecked) var draining = false
+    @usableFromInline @exclusivity(unchecked) var timers: [(rule: Int, timer: ScheduledTimer)] = []
+    @usableFromInline @exclusivity(unchecked) var dynamicStates: ContiguousArray<State> = []
+    @usableFromInline var dynamicIndex: [State: Int] = [:]
+    var nextHandlerID = 0
+    /// Called after a delayed transition (and the events it queued) finished; the router uses
+    /// it to run requests its screens made meanwhile.
+    var afterDelayedTransition: (() -> Void)?
+
+    /// What happens to events without a rule; ``UnhandledEventPolicy/reject`` by default.
+    public var unhandledEventPolicy: UnhandledEventPolicy = .reject {
+        didSet {
+            if case .reject = unhandledEventPolicy { rejectsByThrowing = true } else { rejectsByThrowing = false }
+        }
+    }
+
+    /// Creates a machine over a definition, in its initial state, not yet started.
+    /// - Parameters:
+    ///   - definition: The rules.
+    ///   - clock: The clock delayed rules run on; without one, delayed rules never fire.
+    public init(_ definition: Definition, clock: (any StagehandClock)? = nil) {
+        let table = definition.table
+        self.table = table
+        self.isFunction = false
+        self.function = nil
+        self.clock = clock
+        currentIndex = table.initial
+        leaveHandlers = ContiguousArray(repeating: [], count: table.states.count)
+        enterHandlers = ContiguousArray(repeating: [], count: table.states.count)
+        handlers = HandlerTable(stateCount: table.states.count)
+        updateGate()
+    }
+
+    deinit {
+        handlers.free()
+        for entry in timers { entry.timer.cancel() }
+    }
+
+    /// Creates a machine from a total transition function instead of rules.
+    ///
+    /// Such a machine cannot be inspected: it has no ``definition``, so validation, exports,
+    /// ``allowedEvents`` and snapshots' delayed rules are unavailable, and ``canSend(_:)`` asks
+    /// the function. Returning `nil` rejects the event. Self-transitions leave and re-enter.
+    /// - Parameters:
+    ///   - initial: The initial state.
+    ///   - transition: The next state for a state and an event, or `nil` to reject.
+    public init(initial: State, transition: @escaping (State, Event) -> State?) {
+        // An empty rule list always validates (at most a dead-end warning).
+        table = try! DefinitionTable(initial: initial, declared: [], final: [], rules: [], kindOf: nil)
+        isFunction = true
+        function = transition
+        clock = nil
+        currentIndex = 0
+        dynamicStates = [initial]
+        dynamicIndex = [initial: 0]
+        leaveHandlers = [[]]
+        enterHandlers = [[]]
+        handlers = HandlerTable(stateCount: 1)
+        updateGate()
+    }
+
+    /// The current state.
+    @inlinable
+    public var state: State {
+        @inline(__always) get {
+            isFunction ? dynamicStates[currentIndex] : table.hotStates[currentIndex]
+        }
+    }
+
+    @usableFromInline
+    func updateGate() {
+        gate = status | (hasHooks ? Self.hooksBit : 0) | (isFunction ? 8 : 0)
+    }
+
+    /// Whether ``start()`` has run.
+    public var isStarted: Bool { status != Self.notStarted }
+
+    /// The machine's definition; `nil` for a machine built from a transition function.
+    public var definition: Definition? { isFunction ? nil : Definition(table: table) }
+
+    /// What a rejection points at to list the allowed events; `nil` for a function machine.
+    @usableFromInline var rejectionInfo: Unmanaged<RejectionInfo<State, Event>>? {
+        isFunction ? nil : table.rejectionInfo
+    }
+
+    /// Enters the initial state: runs its enter handlers and observers (with a transition whose
+    /// `from` and `event` are `nil`) and arms its delayed rules. Calling it again does nothing.
+    public func start() {
+        guard status == Self.notStarted else { return }
+        if handlersDirty { rebuildHandlers() }
+        status = Self.dispatching
+        epoch &+= 1
+        let transition = Transition(from: nil, to: state, event: nil)
+        handlers.run(handlers.enter(currentIndex), transition)
+        handlers.run(handlers.enterAny, transition)
+        armTimers(for: currentIndex)
+        handlers.run(handlers.observers, transition)
+        status = Self.idle
+        drainReporting()
+    }
+
+    /// Sends an event: performs the transition its rule describes, queues it when a transition
+    /// is running, or rejects it.
+    ///
+    /// - Parameter event: The event, with its payload.
+    /// - Returns: ``SendResult/transitioned``, ``SendResult/queued`` (sent from a handler; it
+    ///   runs after the current transition), or, under a non-default policy,
+    ///   ``SendResult/ignored`` / ``SendResult/reported``.
+    /// - Throws: ``TransitionRejected`` when the current state has no rule for the event (or
+    ///   every guard refused it), under the default policy; also for events sent before
+    ///   ``start()``; and, from the outermost call, the first rejection of an event it queued.
+    @inlinable
+    @inline(__always)
+    @discardableResult
+    public func send(_ event: Event) throws(TransitionRejected<State, Event>) -> SendResult {
+        let gate = self.gate
+        if _fastPath(gate & ~Self.hooksBit == 0) {
+            let kind = table.kind(of: event)
+            if _slowPath(kind < 0) { return try reject(event, .notAllowed) }
+            let slot = currentIndex &* table.kindCount &+ kind
+            if _fastPath(gate == 0) {
+                let fast = table.hotFast[slot]
+                if _fastPath(fast >= 0) {
+                    currentIndex = Int(truncatingIfNeeded: fast)
+                    return .transitioned
+                }
+                if fast == -1 { return try reject(event, .notAllowed) }
+            }
+            return try dispatch(slot: slot, event: event)
+        }
+        return try sendInGeneral(event)
+    }
+
+    /// Takes the rule of a `state × event` slot: guards, then a plain state change or a full
+    /// transition with handlers.
+    @inlinable
+    @inline(__always)
+    func dispatch(slot: Int, event: Event) throws(TransitionRejected<State, Event>) -> SendResult {
+        let entry = table.hotEntries[slot]
+        let rule: Int
+        if _fastPath(entry >= 0) {
+            rule = Int(truncatingIfNeeded: entry)
+        } else if entry == DefinitionTable<State, Event>.none {
+            return try reject(event, .notAllowed)
+        } else {
+            rule = firstPassing(chain: Int(truncatingIfNeeded: -(entry &+ 2)), event: event, table: table)
+            if rule < 0 { return try reject(event, .guardRejected) }
+        }
+        let target = table.hotTargets[rule]
+        if _fastPath(!hasHooks && !table.hotSlow[rule]) {
+            currentIndex = target
+            return .transitioned
+        }
+        perform(rule: rule, target: target, to: table.hotStates[target], event: event)
+        if _slowPath(!queue.isEmpty) { try drain() }
+        return .transitioned
+    }
+
+    /// The rare paths: queueing during a transition, before start, and function machines.
+    @usableFromInline
+    func sendInGeneral(_ event: Event) throws(TransitionRejected<State, Event>) -> SendResult {
+        if status != Self.idle { return try sendWhileBusy(event) }
+        if isFunction { return try sendThroughFunction(event) }
+        let kind = table.kind(of: event)
+        if kind < 0 { return try reject(event, .notAllowed) }
+        return try dispatch(slot: currentIndex &* table.kindCount &+ kind, event: event)
+    }
+
+    @inlinable
+    func firstPassing(chain start: Int, event: Event, table: DefinitionTable<State, Event>) -> Int {
+        var position = start
+        while true {
+            let candidate = Int(truncatingIfNeeded: table.chains[position])
+            if candidate < 0 { return -1 }
+            guard let check = table.ruleGuard[candidate] else { return candidate }
+            if check(state, event) { return candidate }
+            position &+= 1
+        }
+    }
+
+    @inlinable
+    func reject(_ event: Event, _ reason: Rejection.Reason) throws(Rejection) -> SendResult {
+        if _fastPath(rejectsByThrowing) {
+            throw Rejection(
+                state: state, event: event, reason: reason, info: rejectionInfo, stateIndex: currentIndex)
+        }
+        return rejectByPolicy(event, reason)
+    }
+
+    @usableFromInline
+    func rejectByPolicy(_ event: Event, _ reason: Rejection.Reason) -> SendResult {
+        if case .report(let handler) = unhandledEventPolicy {
+            handler(
+                Rejection(
+                    state: state, event: event, reason: reason, info: rejectionInfo, stateIndex: currentIndex))
+            return .reported
+        }
+        return .ignored
+    }
+
+    @usableFromInline
+    func sendWhileBusy(_ event: Event) throws(Rejection) -> SendResult {
+        if status == Self.dispatching {
+            queue.append(.event(event))
+            return .queued
+        }
+        throw Rejection(
+            state: state, event: event, reason: .notStarted, info: rejectionInfo, stateIndex: currentIndex)
+    }
+
+    @inlinable
+    func sendThroughFunction(_ event: Event) throws(Rejection) -> SendResult {
+        guard let function, let target = function(state, event) else {
+            return try reject(event, .notAllowed)
+        }
+        let index = internDynamic(target)
+        if !hasHooks {
+            currentIndex = index
+            return .transitioned
+        }
+        perform(rule: -1, target: index, to: target, event: event)
+        if _slowPath(!queue.isEmpty) { try drain() }
+        return .transitioned
+    }
+
+    @usableFromInline
+    func internDynamic(_ state: State) -> Int {
+        if let index = dynamicIndex[state] { return index }
+        let index = dynamicStates.count
+        dynamicStates.append(state)
+        dynamicIndex[state] = index
+        leaveHandlers.append([])
+        enterHandlers.append([])
+        handlersDirty = true
+        return index
+    }
+
+    /// Performs a transition whose rule (or function result) is already chosen.
+    @inlinable
+    func perform(rule: Int, target: Int, to targetState: State, event: Event) {
+        if _slowPath(handlersDirty) { rebuildHandlers() }
+        status = Self.dispatching
+        let from = currentIndex
+        let isInternal = rule >= 0 && from == target && table.ruleInternal[rule]
+        let transition = Transition(from: state, to: targetState, event: event, isInternal: isInternal)
+        if !isInternal {
+            handlers.run(handlers.leave(from), transition)
+            handlers.run(handlers.leaveAny, transition)
+            if !timers.isEmpty { cancelTimers() }
+        }
+        if rule >= 0, let action = table.ruleAction[rule] { action(transition) }
+        handlers.run(handlers.actions, transition)
+        currentIndex = target
+        if !isInternal {
+            epoch &+= 1
+            handlers.run(handlers.enter(target), transition)
+            handlers.run(handlers.enterAny, transition)
+            if table.hasDelayedRules { armTimers(for: target) }
+        } else if rule >= 0, table.ruleDelay[rule] != nil {
+            timers.removeAll { $0.rule == rule }
+        }
+        handlers.run(handlers.observers, transition)
+        log.record(transition)
+        status = Self.idle
+    }
+
+    /// Rebuilds the flat handler table after registrations (never during a transition).
+    @usableFromInline
+    func rebuildHandlers() {
+        var slots: [ContiguousArray<HandlerBox<Transition>>] = Array(leaveHandlers)
+        slots += enterHandlers
+        slots += [leaveAny, enterAny, actions, observers]
+        handlers.rebuild(stateCount: leaveHandlers.count, slots: slots)
+        handlersDirty = false
+    }
+
+    /// Processes queued events in order; returns the first rejection of one of them.
+    @usableFromInline
+    func drain() throws(Rejection) {
+        if let first = drainQueue() { throw first }
+    }
+
+    func drainReporting() {
+        guard let first = drainQueue() else { return }
+        if case .report(let handler) = unhandledEventPolicy { handler(first) }
+    }
+
+    private func drainQueue() -> Rejection? {
+        guard !draining else { return nil }
+        draining = true
+        defer { draining = false }
+        var first: Rejection?
+        while !queue.isEmpty {
+            let item = queue.removeFirst()
+            switch item {
+            case .event(let event):
+                do throws(Rejection) {
+                    _ = try send(event)
+                } catch {
+                    if first == nil { first = error }
+                }
+            case .delayed(let rule, let epoch):
+                fireDelayed(rule: rule, epoch: epoch)
+            }
+        }
+        return first
+    }
+}
