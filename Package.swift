@@ -72,7 +72,8 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(
-            name: "StagehandCLITests", dependencies: ["StagehandCLI"], exclude: ["Fixtures", "Golden"],
+            name: "StagehandCLITests", dependencies: ["StagehandCLI", "StagehandTesting"],
+            exclude: ["Fixtures", "Golden"],
             swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]

@@ -1,3 +1,4 @@
+import StagehandTesting
 import Testing
 
 @testable import StagehandCLI

@@ -1,22 +1,8 @@
 import Stagehand
+import StagehandTesting
 import Testing
 
 @testable import StagehandCLI
-
-/// SplitMix64: a small, seeded generator so every property run is reproducible.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
-    }
-}
 
 /// Random machines over awkward names (quotes, backslashes, newlines, non-ASCII).
 private func randomMachine(_ random: inout SplitMix64) -> MachineDescription {
