@@ -58,7 +58,9 @@ let package = Package(
             swiftSettings: strict
         ),
 
-        .testTarget(name: "StagehandTests", dependencies: ["Stagehand", "StagehandTesting"], swiftSettings: strict),
+        .testTarget(
+            name: "StagehandTests", dependencies: ["Stagehand", "StagehandTesting"], exclude: ["Golden"],
+            swiftSettings: strict),
         .testTarget(
             name: "StagehandTestingTests", dependencies: ["Stagehand", "StagehandTesting"], swiftSettings: strict),
         .testTarget(

@@ -1,0 +1,38 @@
+/// Where an attached child is in its own appearance cycle, as the engine delivered it.
+enum ChildAppearanceState: Equatable {
+    /// No appearance cycle open (never appeared, or did disappear).
+    case disappeared
+    /// `willAppear` delivered.
+    case appearing
+    /// `didAppear` delivered.
+    case appeared
+    /// `willDisappear` delivered.
+    case disappearing
+}
+
+/// Where an attached child is in the container's composition.
+enum ChildCompositionPhase: Equatable {
+    /// Attached, `didAttach` not sent yet (its appearing animation may be running).
+    case arriving
+    /// Fully attached and part of the current state.
+    case present
+    /// `willDetach` sent; its disappearing animation may be running.
+    case leaving
+}
+
+/// Everything the engine tracks about one attached child; it is the only strong reference the
+/// container keeps to the child.
+struct ContainerChildRecord<Child: AnyObject> {
+    /// The child itself.
+    let child: Child
+    /// Its composition phase.
+    var phase: ChildCompositionPhase
+    /// Its appearance state.
+    var appearance: ChildAppearanceState = .disappeared
+    /// When it started appearing on screen, or `nil` when it is not visible.
+    var visibleSince: Duration?
+    /// How long it must stay visible once shown (zero: no constraint).
+    var minimumVisibleDuration: Duration = .zero
+    /// The token of its running animation, if any.
+    var animation: AnimationToken?
+}

@@ -1,0 +1,70 @@
+/// A request that waits to run, with the completions of every call it settles.
+struct PendingRequest<State> {
+    /// The requested state.
+    let state: State
+    /// Whether the transition should animate.
+    let animated: Bool
+    /// Completions to call with the outcome.
+    var completions: [(TransitionOutcome) -> Void]
+
+    /// Calls every completion with `outcome`.
+    /// - Parameter outcome: How the request was settled.
+    func settle(_ outcome: TransitionOutcome) {
+        for completion in completions { completion(outcome) }
+    }
+}
+
+/// The state transition that is running: it starts with `willTransition` and ends, with
+/// `didTransition`, when its last animation has ended.
+struct ContainerFlight<State, Child: AnyObject> {
+    /// The state shown before the transition.
+    let from: State
+    /// The state the transition shows.
+    let to: State
+    /// Whether it animates.
+    let animated: Bool
+    /// Completions of the requests this transition settles.
+    var completions: [(TransitionOutcome) -> Void]
+    /// The leaving children whose views are still shown, in their old z-order.
+    var leaving: [Child] = []
+    /// The number of this transition's animations that have not ended.
+    var remainingAnimations = 0
+}
+
+/// An animation the engine is waiting for.
+struct InFlightAnimation {
+    /// The animated child.
+    let id: ObjectIdentifier
+    /// Whether it is appearing.
+    let isAppearing: Bool
+    /// `true` when it belongs to the running transition, `false` for a delayed reveal.
+    let belongsToTransition: Bool
+}
+
+/// An arriving child held back by its ``ChildTransition/showDelay``.
+struct PendingReveal<Child: AnyObject> {
+    /// The child to reveal.
+    let child: Child
+    /// Its appearing transition.
+    let transition: ChildTransition
+    /// Whether the request that brought it was animated.
+    let animated: Bool
+    /// The timer that makes it due.
+    let timer: ScheduledTimer
+    /// Whether its delay has elapsed.
+    var isDue = false
+}
+
+/// One input to the engine; inputs made while the engine is working wait in its inbox.
+enum ContainerInput<State> {
+    /// A transition request.
+    case request(PendingRequest<State>)
+    /// An appearance call of the container itself.
+    case appearance(AppearanceCall, animated: Bool)
+    /// The host reported the end of an animation.
+    case animationEnded(AnimationToken)
+    /// A delayed child became due.
+    case revealDue(ObjectIdentifier, timer: ScheduledTimer)
+    /// A minimum-visible hold elapsed.
+    case holdElapsed
+}

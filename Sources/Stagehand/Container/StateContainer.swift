@@ -1,0 +1,270 @@
+/// A state-driven container: one state value decides which children are shown; the container
+/// moves children on and off with correct containment and appearance lifecycles and animated
+/// transitions, performed through a ``StateContainerHost``.
+///
+/// ## Supplying children
+/// Pass a `children` closure to the initializer, or subclass and override ``children(for:)``.
+/// The returned array is the z-order (first = bottom); children are compared by identity, and a
+/// child present before and after a transition stays (it is only re-ordered). ``children(for:)``
+/// is called exactly once per executed transition.
+///
+/// ## Customising
+/// Subclasses override the `open` hooks: ``loadAppearanceState()``, ``willTransition(to:animated:)``,
+/// ``didTransition(from:animated:)``, ``childWillAppear(_:animated:)`` and its three siblings, and
+/// ``transition(for:isAppearing:)``. For tracing (tests, logging) set ``observer``. A completion
+/// passed to ``setNeedsTransition(to:animated:completion:)`` tells how that request was settled.
+///
+/// ## Driving it
+/// The backend reports the container's own appearance with ``containerWillAppear(animated:)``,
+/// ``containerDidAppear(animated:)``, ``containerWillDisappear(animated:)`` and
+/// ``containerDidDisappear(animated:)``. A container starts off screen. Off screen, transitions
+/// re-compose silently (no appearance calls, no animation); when it appears, the state from
+/// ``loadAppearanceState()`` is composed and every current child gets one will/did-appear pair.
+///
+/// ## Rules
+/// - A non-animated transition, and any transition off screen, ends before the request returns.
+/// - Requests during a transition follow ``policy``; requests made inside any callback (hooks,
+///   host calls, completions) are deferred until the current step is done. Requests made while the
+///   container is appearing or disappearing run once that has finished.
+/// - When `State` is `Equatable`, a request for the state the container already shows (or is
+///   already heading to) does nothing. Otherwise every request runs a transition.
+/// - The container holds a child strongly only while it is attached (and, for a child with a
+///   ``ChildTransition/showDelay``, while its reveal is pending).
+/// - The container holds its host strongly.
+@MainActor
+open class StateContainer<State, Host: StateContainerHost> {
+    /// The type of the children, as the host defines it.
+    public typealias Child = Host.Child
+
+    /// The host that performs every step.
+    public let host: Host
+
+    /// The clock all timing (anti-flicker delays) goes through.
+    public let clock: any StagehandClock
+
+    /// What happens to requests made while a transition runs.
+    public let policy: TransitionPolicy
+
+    /// The state the container shows, or is showing during a transition (it changes right after
+    /// ``willTransition(to:animated:)``).
+    public internal(set) var currentState: State
+
+    /// The state of the most recent request (or of the initial state or appearance state); the
+    /// container always ends up showing it.
+    public internal(set) var lastRequestedState: State
+
+    /// The container's own appearance, as its backend reported it.
+    public internal(set) var visibility: ContainerVisibility = .offScreen
+
+    /// Called with every ``StateContainerEvent``, after the matching hook; for tracing and tests.
+    public var observer: ((StateContainerEvent<State>) -> Void)?
+
+    /// Whether a state transition is running: true from ``willTransition(to:animated:)`` until
+    /// ``didTransition(from:animated:)``.
+    public var isTransitioning: Bool { flight != nil }
+
+    /// Whether the container is on screen: true from its will-appear until its did-disappear.
+    /// Children receive appearance calls only in that span.
+    public var isOnScreen: Bool { visibility != .offScreen }
+
+    /// The attached children bottom to top: the current state's children that are attached,
+    /// followed, during a transition, by the leaving ones.
+    public var attachedChildren: [Child] {
+        attachedInOrder() + (flight?.leaving ?? [])
+    }
+
+    private let childrenProvider: (State) -> [Child]
+    private let sameState: ((State, State) -> Bool)?
+
+    var order: [Child] = []
+    var records: [ObjectIdentifier: ContainerChildRecord<Child>] = [:]
+    var flight: ContainerFlight<State, Child>?
+    var animations: [AnimationToken: InFlightAnimation] = [:]
+    var requests: [PendingRequest<State>] = []
+    var requestsHead = 0
+    var reveals: [ObjectIdentifier: PendingReveal<Child>] = [:]
+    var holdTimer: ScheduledTimer?
+    var inbox: [ContainerInput<State>] = []
+    var inboxHead = 0
+    var isDraining = false
+    var nextToken: UInt64 = 0
+    var needsInitialComposition = true
+
+    /// Creates a container showing `initialState`, off screen.
+    ///
+    /// Nothing is composed until the first request or appearance, so a subclass may finish its
+    /// own setup first.
+    /// - Parameters:
+    ///   - initialState: The state shown first.
+    ///   - host: The host that performs every step.
+    ///   - clock: The clock for anti-flicker timing.
+    ///   - policy: What to do with requests made during a transition; ``TransitionPolicy/coalesce``
+    ///     by default.
+    ///   - children: The children of a state, bottom first; used by the default ``children(for:)``.
+    public init(
+        initialState: State,
+        host: Host,
+        clock: any StagehandClock,
+        policy: TransitionPolicy = .coalesce,
+        children: @escaping (State) -> [Child] = { _ in [] }
+    ) {
+        self.currentState = initialState
+        self.lastRequestedState = initialState
+        self.host = host
+        self.clock = clock
+        self.policy = policy
+        self.childrenProvider = children
+        self.sameState = Self.equality(for: initialState)
+    }
+
+    // MARK: - Hooks
+
+    /// The children of `state`, bottom first. Called exactly once per executed transition.
+    ///
+    /// The default calls the `children` closure given to the initializer. A child listed twice
+    /// counts once, at its first position.
+    /// - Parameter state: The state being shown.
+    /// - Returns: The state's children in z-order.
+    open func children(for state: State) -> [Child] {
+        childrenProvider(state)
+    }
+
+    /// The state to show when the container is about to appear; called on every appearance.
+    ///
+    /// The default returns ``lastRequestedState``, so a request made while off screen is what
+    /// appears. Override it to recompute the state from a model.
+    /// - Returns: The state to show.
+    open func loadAppearanceState() -> State {
+        lastRequestedState
+    }
+
+    /// The transition description of `child` for one direction.
+    ///
+    /// The default asks a child adopting ``ChildTransitioning``, and gives any other child
+    /// ``ChildTransition/fade``.
+    /// - Parameters:
+    ///   - child: The arriving or leaving child.
+    ///   - isAppearing: Whether it is arriving.
+    /// - Returns: The description the host animates with.
+    open func transition(for child: Child, isAppearing: Bool) -> ChildTransition {
+        if let transitioning = child as? any ChildTransitioning {
+            return transitioning.stateTransition(isAppearing: isAppearing)
+        }
+        return .fade
+    }
+
+    /// Called when a transition starts, before ``children(for:)``; ``currentState`` is still the
+    /// old state. The default does nothing.
+    /// - Parameters:
+    ///   - nextState: The state about to be shown.
+    ///   - animated: Whether the transition animates (always `false` off screen).
+    open func willTransition(to nextState: State, animated: Bool) {}
+
+    /// Called when a transition has ended; ``currentState`` is the new state. The default does
+    /// nothing.
+    /// - Parameters:
+    ///   - previousState: The state shown before the transition.
+    ///   - animated: Whether the transition animated.
+    open func didTransition(from previousState: State, animated: Bool) {}
+
+    /// Called just before `child` is told it will appear. The default does nothing.
+    /// - Parameters:
+    ///   - child: The child.
+    ///   - animated: Whether the appearance is animated.
+    open func childWillAppear(_ child: Child, animated: Bool) {}
+
+    /// Called just after `child` was told it did appear. The default does nothing.
+    /// - Parameters:
+    ///   - child: The child.
+    ///   - animated: Whether the appearance was animated.
+    open func childDidAppear(_ child: Child, animated: Bool) {}
+
+    /// Called just before `child` is told it will disappear. The default does nothing.
+    /// - Parameters:
+    ///   - child: The child.
+    ///   - animated: Whether the disappearance is animated.
+    open func childWillDisappear(_ child: Child, animated: Bool) {}
+
+    /// Called just after `child` was told it did disappear. The default does nothing.
+    /// - Parameters:
+    ///   - child: The child.
+    ///   - animated: Whether the disappearance was animated.
+    open func childDidDisappear(_ child: Child, animated: Bool) {}
+
+    // MARK: - Requests and appearance
+
+    /// Requests a transition to `state`.
+    ///
+    /// Off screen, or when not animated and nothing else runs, the transition has ended when this
+    /// returns. During a transition the request follows ``policy``; inside a callback it is
+    /// deferred until the current step is done.
+    /// - Parameters:
+    ///   - state: The state to show.
+    ///   - animated: Whether to animate (ignored off screen).
+    ///   - completion: Called once with how the request was settled.
+    public func setNeedsTransition(
+        to state: State, animated: Bool, completion: ((TransitionOutcome) -> Void)? = nil
+    ) {
+        lastRequestedState = state
+        observer?(.requested(state, animated: animated))
+        submit(.request(PendingRequest(state: state, animated: animated, completions: completion.map { [$0] } ?? [])))
+    }
+
+    /// Tells the container that it is about to appear.
+    ///
+    /// Composes ``loadAppearanceState()`` silently, then sends every current child `willAppear`.
+    /// Ignored when the container is already appearing or on screen.
+    /// - Parameter animated: Whether the appearance is animated.
+    public func containerWillAppear(animated: Bool) {
+        submit(.appearance(.willAppear, animated: animated))
+    }
+
+    /// Tells the container that it has appeared; every child sent `willAppear` gets `didAppear`,
+    /// then waiting requests run. Implies ``containerWillAppear(animated:)`` when that was missed.
+    /// - Parameter animated: Whether the appearance was animated.
+    public func containerDidAppear(animated: Bool) {
+        submit(.appearance(.didAppear, animated: animated))
+    }
+
+    /// Tells the container that it is about to disappear.
+    ///
+    /// A running transition is finished at once; then every shown child gets `willDisappear`.
+    /// Requests made from now on wait until ``containerDidDisappear(animated:)``. Ignored when off
+    /// screen.
+    /// - Parameter animated: Whether the disappearance is animated.
+    public func containerWillDisappear(animated: Bool) {
+        submit(.appearance(.willDisappear, animated: animated))
+    }
+
+    /// Tells the container that it has disappeared; every child gets `didDisappear`, then waiting
+    /// requests run silently. Implies ``containerWillDisappear(animated:)`` when that was missed.
+    /// - Parameter animated: Whether the disappearance was animated.
+    public func containerDidDisappear(animated: Bool) {
+        submit(.appearance(.didDisappear, animated: animated))
+    }
+
+    // MARK: - Helpers shared with the engine
+
+    func isSame(_ lhs: State, _ rhs: State) -> Bool {
+        sameState?(lhs, rhs) ?? false
+    }
+
+    func attachedInOrder() -> [Child] {
+        var result: [Child] = []
+        result.reserveCapacity(order.count)
+        for child in order where records[ObjectIdentifier(child)] != nil { result.append(child) }
+        return result
+    }
+
+    private static func equality(for sample: State) -> ((State, State) -> Bool)? {
+        guard let equatable = sample as? any Equatable else { return nil }
+        return comparator(for: equatable)
+    }
+
+    private static func comparator<E: Equatable>(for _: E) -> (State, State) -> Bool {
+        { lhs, rhs in
+            guard let lhs = lhs as? E, let rhs = rhs as? E else { return false }
+            return lhs == rhs
+        }
+    }
+}

@@ -1,0 +1,78 @@
+/// The imperative shell of a ``StateContainer``: the toolkit-specific object that performs the
+/// containment, appearance, view and animation steps the engine decides.
+///
+/// The engine calls these methods in the exact order of the contract; a host only carries each
+/// call out with real widgets and never decides anything itself. For a leaving child the engine
+/// calls ``willDetach(_:)``, ``deliverAppearance(_:to:animated:)`` with ``AppearanceCall/willDisappear``,
+/// ``startAnimation(_:completion:)``, ``arrangeViews(_:)`` without the child,
+/// ``AppearanceCall/didDisappear`` and ``detach(_:)``. For an arriving child it calls
+/// ``attach(_:)``, ``AppearanceCall/willAppear``, ``arrangeViews(_:)`` with the child,
+/// ``startAnimation(_:completion:)``, ``AppearanceCall/didAppear`` and ``didAttach(_:)``.
+/// Appearance calls are only made while the container is on screen.
+///
+/// A host may call back into its container (for example a completion run synchronously inside
+/// ``startAnimation(_:completion:)``); the engine defers such calls until its current step is done.
+@MainActor
+public protocol StateContainerHost: AnyObject {
+    /// The type of the children the container shows, compared by identity.
+    associatedtype Child: AnyObject
+
+    /// Makes `child` a child of the container (UIKit: `addChild(_:)`, which sends
+    /// `willMove(toParent:)`).
+    /// - Parameter child: A child that is not attached yet.
+    func attach(_ child: Child)
+
+    /// Tells `child` that attaching it has finished (UIKit: `didMove(toParent:)`).
+    /// - Parameter child: A child previously passed to ``attach(_:)``.
+    func didAttach(_ child: Child)
+
+    /// Tells `child` that it is about to be detached (UIKit: `willMove(toParent: nil)`).
+    /// - Parameter child: An attached child.
+    func willDetach(_ child: Child)
+
+    /// Removes `child` from the container (UIKit: `removeFromParent()`). After this call the
+    /// container keeps no reference to the child; the host must not keep one either.
+    /// - Parameter child: A child previously passed to ``willDetach(_:)``; its view is already removed.
+    func detach(_ child: Child)
+
+    /// Delivers one appearance call to `child` (UIKit: `beginAppearanceTransition(_:animated:)`
+    /// for the `will` calls, `endAppearanceTransition()` for the `did` calls).
+    ///
+    /// The engine guarantees the per-child grammar
+    /// `(willAppear (didAppear willDisappear | willDisappear) didDisappear)*`.
+    /// - Parameters:
+    ///   - call: Which appearance call to make.
+    ///   - child: An attached child.
+    ///   - animated: Whether the appearance change is animated.
+    func deliverAppearance(_ call: AppearanceCall, to child: Child, animated: Bool)
+
+    /// Makes the container's child views exactly `children`, bottom first.
+    ///
+    /// Views of children missing from the list are removed, views not yet inserted are inserted,
+    /// and all are ordered as given. The list is the single source of truth for the z-order;
+    /// during a cross-fade it holds the leaving children on top of the arriving ones.
+    /// - Parameter children: Every child whose view must be in the container, bottom to top.
+    func arrangeViews(_ children: [Child])
+
+    /// Starts the appearing or disappearing animation of one child.
+    ///
+    /// The host prepares the start values (``ChildTransition/willBegin`` or, when it is `nil`, its
+    /// own default such as opacity 0 for an appearing fade), waits ``ChildAnimation/delay``, animates
+    /// for ``ChildAnimation/duration`` (running ``ChildTransition/animateAlongside`` or its default),
+    /// and when the animation has ended runs ``ChildTransition/didEnd`` (or resets its defaults) and
+    /// then `completion`. The completion may be called synchronously; calling it late, twice, or
+    /// after ``finishAnimation(_:)`` is harmless: the engine ignores completions whose token it no
+    /// longer tracks.
+    /// - Parameters:
+    ///   - animation: What to animate, identified by its token.
+    ///   - completion: Call once the animation has ended.
+    func startAnimation(_ animation: ChildAnimation<Child>, completion: @escaping @MainActor () -> Void)
+
+    /// Ends an in-flight animation at once, jumping to its end values and running its
+    /// ``ChildTransition/didEnd``.
+    ///
+    /// The engine has already given up the animation when it calls this, so the host should not
+    /// call that animation's completion any more (doing so is harmless).
+    /// - Parameter token: The token of an animation started with ``startAnimation(_:completion:)``.
+    func finishAnimation(_ token: AnimationToken)
+}

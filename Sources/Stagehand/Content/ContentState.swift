@@ -1,0 +1,36 @@
+/// What a content screen shows: its content, or the loading, error or empty placeholder.
+///
+/// The error state carries the error, so the error placeholder can say what went wrong. `Failure`
+/// is the error type of the loads, `any Error` for untyped throws.
+public enum ContentState<Failure: Error> {
+    /// The content itself.
+    case content
+    /// Loading, with no content to show yet.
+    case loading
+    /// Loading failed and there is no content to show.
+    case error(Failure)
+    /// Loading finished and there is nothing to show.
+    case empty
+
+    /// The state without its error value.
+    public var kind: ContentStateKind {
+        switch self {
+        case .content: .content
+        case .loading: .loading
+        case .error: .error
+        case .empty: .empty
+        }
+    }
+
+    /// The error of an ``error(_:)`` state, `nil` for the others.
+    public var error: Failure? {
+        if case .error(let failure) = self { return failure }
+        return nil
+    }
+}
+
+extension ContentState: Sendable where Failure: Sendable {}
+
+extension ContentState: Equatable where Failure: Equatable {}
+
+extension ContentState: Hashable where Failure: Hashable {}

@@ -1,0 +1,247 @@
+/// Runs asynchronous loads for a content screen and turns their results into the
+/// ``ContentState`` to show, without flicker and without stale results.
+///
+/// ```swift
+/// let loader = Loader<any Error>(clock: clock, hasContent: { [weak model] in model?.items.isEmpty == false })
+/// loader.onStateChange = { [weak screen] _, new in screen?.show(new) }
+/// loader.load({ try await api.items() }, receive: { [weak model] in model?.items = $0 })
+/// ```
+///
+/// - A load goes to loading, then to content, empty or error as ``ContentStateDecision`` gives
+///   for the result and the app's ``hasContent`` answer at that moment.
+/// - **Latest wins**: a new load cancels the one in flight; a cancelled or superseded load never
+///   applies its result, and a cancellation (``cancel()``, cancelling the returned task, or an
+///   operation throwing `CancellationError`) is never shown as an error.
+/// - **Anti-flicker** (``timing``): loading appears only after `showDelay` and, once shown, stays
+///   `minimumVisibleDuration`; both are timed on the injected clock.
+/// - Everything happens on the main actor; operations run there too and may `await` work elsewhere.
+///   Dropping the loader cancels the load in flight; its tasks hold the loader weakly.
+@MainActor
+public final class Loader<Failure: Error> {
+    /// The state to show now, after the anti-flicker policy.
+    public private(set) var state: ContentState<Failure>
+
+    /// Whether a load is in flight (whether or not loading is shown yet).
+    public private(set) var isLoading = false
+
+    /// The error of the last completed load, or `nil` if it succeeded or none completed yet.
+    public private(set) var lastError: Failure?
+
+    /// The anti-flicker policy of the loading state.
+    public let timing: ContentLoadingTiming
+
+    /// Called after every change of ``state`` with the old and the new state. A new error value
+    /// is a change; the same state again is not.
+    public var onStateChange: ((_ old: ContentState<Failure>, _ new: ContentState<Failure>) -> Void)?
+
+    /// Called when a load fails while the app has content; the content stays on screen and the app
+    /// may report the error unobtrusively.
+    public var onErrorWhileContent: ((Failure) -> Void)?
+
+    private let hasContent: () -> Bool
+    private let initialState: ContentState<Failure>
+    private var hasCompletedLoad = false
+    private let clock: any StagehandClock
+    private var generation = 0
+    private var task: Task<Void, Never>?
+    private var retryAction: (() -> Task<Void, Never>)?
+    private var showTimer: ScheduledTimer?
+    private var holdTimer: ScheduledTimer?
+    private var loadingShownAt: Duration?
+    private var errorSerial = 0
+    private var shownErrorSerial = 0
+
+    /// Creates a loader.
+    /// - Parameters:
+    ///   - initialState: The state shown before any load; loading by default, so a screen that
+    ///     starts loading never shows its empty placeholder first. An initial loading state counts
+    ///     as shown from now for the minimum visible duration.
+    ///   - timing: The anti-flicker policy; ``ContentLoadingTiming/standard`` by default.
+    ///   - clock: The clock the policy is timed on.
+    ///   - hasContent: Whether the app has content to show; asked whenever a decision is made.
+    ///     Required, so there is no default that silently hides every placeholder.
+    public init(
+        initialState: ContentState<Failure> = .loading,
+        timing: ContentLoadingTiming = .standard,
+        clock: any StagehandClock,
+        hasContent: @escaping () -> Bool
+    ) {
+        self.state = initialState
+        self.initialState = initialState
+        self.timing = timing
+        self.clock = clock
+        self.hasContent = hasContent
+        if case .loading = initialState { loadingShownAt = clock.now }
+    }
+
+    deinit {
+        task?.cancel()
+    }
+
+    /// Starts a load whose operation stores its own result; cancels the load in flight.
+    ///
+    /// When the operation returns, ``hasContent`` decides between content and empty; when it
+    /// throws, the error decides between error and content with ``onErrorWhileContent``.
+    /// - Parameter operation: The work; it runs on the main actor.
+    /// - Returns: The task running the load. Awaiting its value waits until the result is applied
+    ///   (or dropped); cancelling it cancels the load without changing the state.
+    @discardableResult
+    public func load(_ operation: @escaping () async throws(Failure) -> Void) -> Task<Void, Never> {
+        load(operation, receive: { (_: Void) in })
+    }
+
+    /// Starts a load that produces a value; cancels the load in flight.
+    ///
+    /// The value is handed to `receive` (only if this load is still the latest), then
+    /// ``hasContent`` maps it to content or empty.
+    /// - Parameters:
+    ///   - operation: The work; it runs on the main actor.
+    ///   - receive: Stores the value in the app's model, before the state is decided.
+    /// - Returns: The task running the load, as for ``load(_:)``.
+    @discardableResult
+    public func load<Value>(
+        _ operation: @escaping () async throws(Failure) -> Value, receive: @escaping (Value) -> Void
+    ) -> Task<Void, Never> {
+        retryAction = { [weak self] in
+            self?.start(operation, receive: receive) ?? Task {}
+        }
+        return start(operation, receive: receive)
+    }
+
+    /// Runs the most recent load's operation again, cancelling the load in flight.
+    /// - Returns: The task running the load, or `nil` when there was no load yet.
+    @discardableResult
+    public func retry() -> Task<Void, Never>? {
+        retryAction?()
+    }
+
+    /// Cancels the load in flight, if any. Its result is never applied and no error is shown;
+    /// the state returns to what the last completed load gave, or to the initial state when none
+    /// completed yet. That state is still on screen unless loading had already appeared, so a
+    /// cancellation inside the show delay changes nothing at all.
+    public func cancel() {
+        guard isLoading else { return }
+        generation += 1
+        task?.cancel()
+        task = nil
+        isLoading = false
+        reconcile()
+    }
+
+    /// Decides the state again, for when the app's content changed outside a load (for example
+    /// the user deleted the last item).
+    public func contentDidChange() {
+        reconcile()
+    }
+
+    private func start<Value>(
+        _ operation: @escaping () async throws(Failure) -> Value, receive: @escaping (Value) -> Void
+    ) -> Task<Void, Never> {
+        task?.cancel()
+        generation += 1
+        let current = generation
+        isLoading = true
+        let newTask = Task { @MainActor [weak self] in
+            var outcome: LoadOutcome<Value, Failure> = .cancelled
+            if !Task.isCancelled {
+                do throws(Failure) {
+                    outcome = .value(try await operation())
+                } catch {
+                    outcome = error is CancellationError ? .cancelled : .failure(error)
+                }
+                if Task.isCancelled { outcome = .cancelled }
+            }
+            self?.finish(current, outcome, receive: receive)
+        }
+        task = newTask
+        reconcile()
+        return newTask
+    }
+
+    private func finish<Value>(_ load: Int, _ outcome: LoadOutcome<Value, Failure>, receive: (Value) -> Void) {
+        guard load == generation, isLoading else { return }
+        task = nil
+        isLoading = false
+        switch outcome {
+        case .cancelled:
+            break
+        case .value(let value):
+            hasCompletedLoad = true
+            lastError = nil
+            receive(value)
+        case .failure(let failure):
+            hasCompletedLoad = true
+            lastError = failure
+            errorSerial += 1
+            if hasContent() { onErrorWhileContent?(failure) }
+        }
+        reconcile()
+    }
+
+    private func reconcile() {
+        let target = targetState()
+        if case .loading = target {
+            cancelHold()
+            guard state.kind != .loading, showTimer == nil else { return }
+            guard timing.showDelay > .zero else { return showLoading() }
+            showTimer = clock.schedule(after: timing.showDelay) { [weak self] in
+                guard let self, self.showTimer != nil else { return }
+                self.showTimer = nil
+                self.showLoading()
+            }
+            return
+        }
+        showTimer?.cancel()
+        showTimer = nil
+        if state.kind == .loading, let shownAt = loadingShownAt {
+            let remaining = shownAt + timing.minimumVisibleDuration - clock.now
+            if remaining > .zero {
+                if holdTimer == nil {
+                    holdTimer = clock.schedule(after: remaining) { [weak self] in
+                        guard let self, self.holdTimer != nil else { return }
+                        self.holdTimer = nil
+                        self.reconcile()
+                    }
+                }
+                return
+            }
+        }
+        cancelHold()
+        apply(target)
+    }
+
+    /// The decision table for the last completed load; before any load completed (and while none
+    /// is in flight), the initial state, unless the app already has content.
+    private func targetState() -> ContentState<Failure> {
+        let content = hasContent()
+        if !hasCompletedLoad && !isLoading && !content { return initialState }
+        return ContentStateDecision(hasContent: content, isLoading: isLoading, error: lastError).state
+    }
+
+    private func cancelHold() {
+        holdTimer?.cancel()
+        holdTimer = nil
+    }
+
+    private func showLoading() {
+        loadingShownAt = clock.now
+        apply(.loading)
+    }
+
+    private func apply(_ new: ContentState<Failure>) {
+        let old = state
+        let sameError = new.kind == .error && shownErrorSerial == errorSerial
+        guard old.kind != new.kind || (new.kind == .error && !sameError) else { return }
+        if new.kind == .error { shownErrorSerial = errorSerial }
+        if new.kind != .loading { loadingShownAt = nil }
+        state = new
+        onStateChange?(old, new)
+    }
+}
+
+/// How one load ended.
+private enum LoadOutcome<Value, Failure: Error> {
+    case value(Value)
+    case failure(Failure)
+    case cancelled
+}

@@ -1,0 +1,199 @@
+/// The compiled, immutable form of a definition: states and event kinds interned to dense
+/// indices and a `state × event` table, read by the inlinable dispatch path.
+///
+/// Every stored property is a `let` of a `Sendable` type, so sharing it is safe.
+@usableFromInline
+final class DefinitionTable<State: Hashable & Sendable, Event: Hashable & Sendable>: Sendable {
+    @usableFromInline typealias Rule = StateMachine<State, Event>.Rule
+
+    /// Entry value for "no rule".
+    @usableFromInline static var none: Int32 { -1 }
+
+    @usableFromInline let states: ContiguousArray<State>
+    @usableFromInline let stateNames: [String]
+    @usableFromInline let stateIndex: [State: Int]
+    @usableFromInline let initial: Int
+    @usableFromInline let finals: [Int]
+    @usableFromInline let declaredStates: [State]
+    @usableFromInline let kinds: ContiguousArray<Event>
+    @usableFromInline let kindIndex: [Event: Int]
+    @usableFromInline let kindCount: Int
+    @usableFromInline let linearScan: Bool
+    @usableFromInline let kindOf: (@Sendable (Event) -> Event)?
+    /// `state * kindCount + kind` → `>= 0`: the rule (unguarded, taken at once); `-1`: no rule;
+    /// `<= -2`: guarded candidates start at `chains[-(entry + 2)]`, ending with `-1`.
+    @usableFromInline let table: ContiguousArray<Int32>
+    @usableFromInline let chains: ContiguousArray<Int32>
+    @usableFromInline let ruleTarget: ContiguousArray<Int>
+    @usableFromInline let ruleGuard: ContiguousArray<Rule.Guard?>
+    @usableFromInline let ruleAction: ContiguousArray<Rule.Action?>
+    @usableFromInline let ruleInternal: ContiguousArray<Bool>
+    @usableFromInline let ruleEvent: ContiguousArray<Event>
+    @usableFromInline let ruleDelay: ContiguousArray<Duration?>
+    /// Whether taking the rule needs more than a state change (an action, or delayed rules to
+    /// cancel or arm).
+    @usableFromInline let ruleSlow: ContiguousArray<Bool>
+    @usableFromInline let delayedRules: ContiguousArray<ContiguousArray<Int>>
+    @usableFromInline let rules: [Rule]
+    @usableFromInline let diagnostics: [MachineDiagnostic]
+    @usableFromInline let hasDelayedRules: Bool
+
+    init(
+        initial: State, declared: [State], final: [State], rules: [Rule], kindOf: (@Sendable (Event) -> Event)?
+    ) throws(MachineDefinitionError) {
+        var states: [State] = []
+        var index: [State: Int] = [:]
+        var duplicates: [String] = []
+        func intern(_ state: State) -> Int {
+            if let known = index[state] { return known }
+            index[state] = states.count
+            states.append(state)
+            return states.count - 1
+        }
+        for state in declared {
+            if index[state] != nil {
+                let name = String(describing: state)
+                if !duplicates.contains(name) { duplicates.append(name) }
+            }
+            _ = intern(state)
+        }
+        let declaredCount = states.count
+        let initialIndex = intern(initial)
+        let finalIndices = final.map(intern)
+        var kinds: [Event] = []
+        var kindIndex: [Event: Int] = [:]
+        var graphRules: [MachineGraph.Rule] = []
+        for (ruleIndex, rule) in rules.enumerated() {
+            let kind: Int
+            if let known = kindIndex[rule.event] {
+                kind = known
+            } else {
+                kind = kinds.count
+                kindIndex[rule.event] = kind
+                kinds.append(rule.event)
+            }
+            let sources: [Int]?
+            switch rule.sources {
+            case .anyState: sources = nil
+            case .states(let list): sources = list.map(intern)
+            }
+            let target = intern(rule.target)
+            graphRules.append(
+                MachineGraph.Rule(
+                    name: String(describing: rule.event), event: kind, sources: sources, target: target,
+                    hasGuard: rule.guard != nil,
+                    guardName: rule.guardName ?? (rule.guard == nil ? nil : "guard\(ruleIndex)"),
+                    delay: rule.delay.map(Self.seconds), isInternal: rule.isInternal))
+        }
+        let names = states.map { String(describing: $0) }
+        let graph = MachineGraph(
+            stateNames: names, declaredCount: declaredCount, duplicateStates: duplicates, initial: initialIndex,
+            finals: finalIndices, rules: graphRules)
+        let diagnostics = MachineValidator.validate(graph)
+        if diagnostics.contains(where: { $0.severity == .error }) {
+            throw .invalid(diagnostics: diagnostics.sorted { $0.severity < $1.severity })
+        }
+
+        let stateCount = states.count
+        let kindCount = kinds.count
+        var slots = [[Int]](repeating: [], count: stateCount * kindCount)
+        var delayed = ContiguousArray<ContiguousArray<Int>>(repeating: [], count: stateCount)
+        for (ruleIndex, rule) in graphRules.enumerated() {
+            let sources = graph.effectiveSources(of: rule)
+            for source in sources {
+                if rules[ruleIndex].delay != nil {
+                    delayed[source].append(ruleIndex)
+                } else {
+                    slots[source * kindCount + rule.event].append(ruleIndex)
+                }
+            }
+        }
+        var table = ContiguousArray<Int32>(repeating: Self.none, count: stateCount * kindCount)
+        var chains = ContiguousArray<Int32>()
+        for (slot, candidates) in slots.enumerated() where !candidates.isEmpty {
+            if rules[candidates[0]].guard == nil {
+                table[slot] = Int32(candidates[0])
+            } else {
+                table[slot] = -Int32(chains.count) - 2
+                for candidate in candidates {
+                    chains.append(Int32(candidate))
+                    if rules[candidate].guard == nil { break }
+                }
+                chains.append(Self.none)
+            }
+        }
+        let hasDelayed = rules.contains { $0.delay != nil }
+        self.states = ContiguousArray(states)
+        self.stateNames = names
+        self.stateIndex = index
+        self.initial = initialIndex
+        self.finals = finalIndices
+        self.declaredStates = declared
+        self.kinds = ContiguousArray(kinds)
+        self.kindIndex = kindIndex
+        self.kindCount = kindCount
+        self.linearScan = kindCount <= 8
+        self.kindOf = kindOf
+        self.table = table
+        self.chains = chains
+        self.ruleTarget = ContiguousArray(graphRules.map(\.target))
+        self.ruleGuard = ContiguousArray(rules.map(\.guard))
+        self.ruleAction = ContiguousArray(rules.map(\.action))
+        self.ruleInternal = ContiguousArray(rules.map(\.isInternal))
+        self.ruleEvent = ContiguousArray(rules.map(\.event))
+        self.ruleDelay = ContiguousArray(rules.map(\.delay))
+        self.ruleSlow = ContiguousArray(rules.map { $0.action != nil || hasDelayed })
+        self.delayedRules = delayed
+        self.rules = rules
+        self.diagnostics = diagnostics
+        self.hasDelayedRules = hasDelayed
+    }
+
+    /// The index of an event's kind, or `-1` when no rule mentions it.
+    @inlinable
+    func kind(of event: Event) -> Int {
+        let key: Event
+        if let kindOf { key = kindOf(event) } else { key = event }
+        if linearScan {
+            var index = 0
+            while index < kindCount {
+                if kinds[index] == key { return index }
+                index &+= 1
+            }
+            return -1
+        }
+        return kindIndex[key] ?? -1
+    }
+
+    /// The event kinds with at least one (non-delayed) rule in `state`, in definition order.
+    func allowedEvents(in state: Int) -> [Event] {
+        guard state >= 0 && state < states.count else { return [] }
+        var out: [Event] = []
+        for kind in 0..<kindCount where table[state * kindCount + kind] != Self.none {
+            out.append(kinds[kind])
+        }
+        return out
+    }
+
+    /// The description of this definition, with states and events named by `String(describing:)`.
+    func machineDescription() -> MachineDescription {
+        let events = rules.enumerated().map { index, rule in
+            let from: [String]
+            switch rule.sources {
+            case .anyState: from = [EventDescription.anyState]
+            case .states(let list): from = list.map { String(describing: $0) }
+            }
+            return EventDescription(
+                name: String(describing: rule.event), from: from, to: String(describing: rule.target),
+                guard: rule.guard == nil ? nil : (rule.guardName ?? "guard\(index)"),
+                after: rule.delay.map(Self.seconds), internal: rule.isInternal ? true : nil)
+        }
+        return MachineDescription(
+            initial: stateNames[initial], states: stateNames, final: finals.map { stateNames[$0] }, events: events)
+    }
+
+    static func seconds(_ duration: Duration) -> Double {
+        let parts = duration.components
+        return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
+    }
+}

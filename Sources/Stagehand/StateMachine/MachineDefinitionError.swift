@@ -1,0 +1,21 @@
+/// Why a machine definition could not be built.
+public enum MachineDefinitionError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// Validation found errors; the list holds every diagnostic (errors first, then warnings, in
+    /// the order they were found).
+    case invalid(diagnostics: [MachineDiagnostic])
+    /// A rule of a ``MachineDescription`` names a guard the caller did not provide.
+    case missingGuard(name: String, eventIndex: Int, available: [String])
+
+    /// What went wrong, where, and what is allowed.
+    public var description: String {
+        switch self {
+        case .invalid(let diagnostics):
+            let errors = diagnostics.filter { $0.severity == .error }
+            return "the machine definition is invalid (\(errors.count) error(s)):\n"
+                + errors.map { "  \($0)" }.joined(separator: "\n")
+        case .missingGuard(let name, let index, let available):
+            let list = available.isEmpty ? "none" : available.sorted().joined(separator: ", ")
+            return "events[\(index)] uses guard '\(name)', which was not provided; provided: \(list)"
+        }
+    }
+}

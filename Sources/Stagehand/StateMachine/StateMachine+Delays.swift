@@ -1,0 +1,103 @@
+extension StateMachine {
+    /// Arms the delayed rules of `state` on the clock.
+    @usableFromInline
+    func armTimers(for state: Int) {
+        guard let table, let clock, state < table.delayedRules.count else { return }
+        for rule in table.delayedRules[state] {
+            guard let delay = table.ruleDelay[rule] else { continue }
+            arm(rule: rule, after: delay, on: clock)
+        }
+    }
+
+    func arm(rule: Int, after delay: Duration, on clock: any StagehandClock) {
+        let armedEpoch = epoch
+        let timer = clock.schedule(after: delay) { [weak self] in
+            self?.fireDelayed(rule: rule, epoch: armedEpoch)
+        }
+        timers.append((rule, timer))
+    }
+
+    /// Cancels every armed delayed rule (the state is being left).
+    @usableFromInline
+    func cancelTimers() {
+        let armed = timers
+        timers.removeAll(keepingCapacity: true)
+        for entry in armed { entry.timer.cancel() }
+    }
+
+    /// Takes a delayed rule whose time has come, unless its state was left meanwhile.
+    func fireDelayed(rule: Int, epoch armedEpoch: Int) {
+        guard let table else { return }
+        if status == Self.dispatching {
+            queue.append(.delayed(rule: rule, epoch: armedEpoch))
+            return
+        }
+        guard armedEpoch == epoch, status == Self.idle else { return }
+        timers.removeAll { $0.rule == rule }
+        let event = table.ruleEvent[rule]
+        if let check = table.ruleGuard[rule], !check(currentValue, event) { return }
+        let target = table.ruleTarget[rule]
+        perform(rule: rule, target: target, to: table.states[target], event: event)
+        drainReporting()
+    }
+
+    /// The delayed rules armed in the current state, with the time each still has to wait.
+    public var pendingDelays: [PendingDelay] {
+        guard let clock else { return [] }
+        return timers.filter { $0.timer.isPending }.map {
+            PendingDelay(rule: $0.rule, remaining: max(.zero, $0.timer.deadline - clock.now))
+        }
+    }
+
+    /// Captures what is needed to resume this machine later (see ``init(_:restoring:clock:)``).
+    /// - Returns: The snapshot.
+    public func snapshot() -> Snapshot {
+        Snapshot(state: currentValue, isStarted: isStarted, pending: pendingDelays)
+    }
+
+    /// Recreates a machine from a snapshot: same state, same started flag, the same delayed
+    /// rules armed with the time they had left. No handler runs (the state is resumed, not
+    /// entered).
+    /// - Parameters:
+    ///   - definition: The definition the snapshot was taken with.
+    ///   - snapshot: The snapshot.
+    ///   - clock: The clock for delayed rules.
+    /// - Throws: ``MachineSnapshotError`` when the snapshot does not fit the definition.
+    public convenience init(
+        _ definition: Definition, restoring snapshot: Snapshot, clock: (any StagehandClock)? = nil
+    ) throws(MachineSnapshotError) {
+        self.init(definition, clock: clock)
+        let table = definition.table
+        guard let index = table.stateIndex[snapshot.state] else {
+            throw .unknownState(String(describing: snapshot.state), known: table.stateNames)
+        }
+        for pending in snapshot.pending where !table.delayedRules[index].contains(pending.rule) {
+            throw .invalidPendingRule(pending.rule, state: table.stateNames[index])
+        }
+        currentIndex = index
+        currentValue = snapshot.state
+        guard snapshot.isStarted else { return }
+        status = Self.idle
+        epoch &+= 1
+        if let clock {
+            for pending in snapshot.pending { arm(rule: pending.rule, after: pending.remaining, on: clock) }
+        }
+    }
+
+    /// Moves to `state` without running any handler, as a restore does: cancels the armed
+    /// delayed rules and arms those of `state`. The router uses it for back and deep links.
+    func jump(to state: State) {
+        let index: Int
+        if let table {
+            guard let known = table.stateIndex[state] else { return }
+            index = known
+        } else {
+            index = internDynamic(state)
+        }
+        cancelTimers()
+        currentIndex = index
+        currentValue = state
+        epoch &+= 1
+        if status != Self.notStarted { armTimers(for: index) }
+    }
+}

@@ -1,0 +1,109 @@
+extension StateMachine {
+    /// Registers a handler that runs when `state` is entered (also on ``start()`` for the
+    /// initial state).
+    /// - Parameters:
+    ///   - state: The state; handlers for a state the definition does not have never run.
+    ///   - handler: The handler.
+    /// - Returns: An identifier for ``removeHandler(_:)``.
+    @discardableResult
+    public func onEnter(_ state: State, _ handler: @escaping Handler) -> HandlerID {
+        let id = makeID()
+        if let index = index(of: state) { enterHandlers[index].append((id.raw, handler)) }
+        return id
+    }
+
+    /// Registers a handler that runs when `state` is left, before the state changes.
+    /// - Parameters:
+    ///   - state: The state.
+    ///   - handler: The handler.
+    /// - Returns: An identifier for ``removeHandler(_:)``.
+    @discardableResult
+    public func onLeave(_ state: State, _ handler: @escaping Handler) -> HandlerID {
+        let id = makeID()
+        if let index = index(of: state) { leaveHandlers[index].append((id.raw, handler)) }
+        return id
+    }
+
+    /// Registers a handler that runs whenever any state is entered, after the per-state ones.
+    /// - Parameter handler: The handler.
+    /// - Returns: An identifier for ``removeHandler(_:)``.
+    @discardableResult
+    public func onEnterAny(_ handler: @escaping Handler) -> HandlerID {
+        let id = makeID()
+        enterAny.append((id.raw, handler))
+        return id
+    }
+
+    /// Registers a handler that runs whenever any state is left, after the per-state ones.
+    /// - Parameter handler: The handler.
+    /// - Returns: An identifier for ``removeHandler(_:)``.
+    @discardableResult
+    public func onLeaveAny(_ handler: @escaping Handler) -> HandlerID {
+        let id = makeID()
+        leaveAny.append((id.raw, handler))
+        return id
+    }
+
+    /// Registers a transition action: it runs on every transition after the leave handlers and
+    /// the rule's own action, before the state changes.
+    /// - Parameter handler: The action.
+    /// - Returns: An identifier for ``removeHandler(_:)``.
+    @discardableResult
+    public func onTransition(_ handler: @escaping Handler) -> HandlerID {
+        let id = makeID()
+        actions.append((id.raw, handler))
+        return id
+    }
+
+    /// Registers an observer: it runs last, after the new state's enter handlers, on every
+    /// transition and on ``start()``.
+    /// - Parameter handler: The observer.
+    /// - Returns: An identifier for ``removeHandler(_:)``.
+    @discardableResult
+    public func observe(_ handler: @escaping Handler) -> HandlerID {
+        let id = makeID()
+        observers.append((id.raw, handler))
+        return id
+    }
+
+    /// Removes a handler, action or observer; an unknown identifier does nothing.
+    /// - Parameter id: What a registration returned.
+    public func removeHandler(_ id: HandlerID) {
+        for index in leaveHandlers.indices { leaveHandlers[index].removeAll { $0.id == id.raw } }
+        for index in enterHandlers.indices { enterHandlers[index].removeAll { $0.id == id.raw } }
+        leaveAny.removeAll { $0.id == id.raw }
+        enterAny.removeAll { $0.id == id.raw }
+        actions.removeAll { $0.id == id.raw }
+        observers.removeAll { $0.id == id.raw }
+        updateHooks()
+    }
+
+    /// How many transitions ``history`` keeps; `0` (the default) records nothing.
+    public var historyLimit: Int {
+        get { log.capacity }
+        set {
+            log.resize(to: newValue)
+            updateHooks()
+        }
+    }
+
+    /// The latest transitions, oldest first, at most ``historyLimit`` of them.
+    public var history: [Transition] { log.ordered }
+
+    private func makeID() -> HandlerID {
+        nextHandlerID += 1
+        hasHooks = true
+        return HandlerID(raw: nextHandlerID)
+    }
+
+    private func index(of state: State) -> Int? {
+        if let table { return table.stateIndex[state] }
+        return internDynamic(state)
+    }
+
+    private func updateHooks() {
+        hasHooks =
+            log.capacity > 0 || !leaveAny.isEmpty || !enterAny.isEmpty || !actions.isEmpty || !observers.isEmpty
+            || leaveHandlers.contains { !$0.isEmpty } || enterHandlers.contains { !$0.isEmpty }
+    }
+}

@@ -1,0 +1,36 @@
+extension StateMachine {
+    /// The event kinds the current state has rules for, ignoring guards; empty for a machine
+    /// built from a transition function.
+    public var allowedEvents: [Event] {
+        table?.allowedEvents(in: currentIndex) ?? []
+    }
+
+    /// Whether `event` would be accepted now: a rule matches and its guard (if any) allows it,
+    /// or, for a function machine, the function returns a state. Nothing runs.
+    /// - Parameter event: The event, with its payload.
+    /// - Returns: `true` when `send` would transition.
+    public func canSend(_ event: Event) -> Bool {
+        guard isStarted else { return false }
+        guard let table else { return function?(currentValue, event) != nil }
+        let kind = table.kind(of: event)
+        guard kind >= 0 else { return false }
+        let entry = table.table[currentIndex * table.kindCount + kind]
+        if entry >= 0 { return true }
+        if entry == DefinitionTable<State, Event>.none { return false }
+        return firstPassing(chain: Int(-(entry + 2)), event: event, table: table) >= 0
+    }
+
+    /// The state `event` would lead to now, or `nil` when it would be rejected. Nothing runs.
+    /// - Parameter event: The event, with its payload.
+    /// - Returns: The target state.
+    public func target(of event: Event) -> State? {
+        guard isStarted else { return nil }
+        guard let table else { return function?(currentValue, event) }
+        let kind = table.kind(of: event)
+        guard kind >= 0 else { return nil }
+        let entry = table.table[currentIndex * table.kindCount + kind]
+        if entry == DefinitionTable<State, Event>.none { return nil }
+        let rule = entry >= 0 ? Int(entry) : firstPassing(chain: Int(-(entry + 2)), event: event, table: table)
+        return rule >= 0 ? table.states[table.ruleTarget[rule]] : nil
+    }
+}

@@ -1,0 +1,96 @@
+import Stagehand
+import StagehandTesting
+import Testing
+
+@Suite struct DelayedTransitionTests {
+    enum Phase: String, Hashable, Sendable, Codable { case idle, loading, slow, done }
+    enum Step: String, Hashable, Sendable { case load, finish, timeout, reset }
+
+    private func definition() throws -> StateMachine<Phase, Step>.Definition {
+        try .init(
+            initial: .idle, final: [.done],
+            rules: [
+                .on(.load, from: .idle, to: .loading),
+                .after(.seconds(2), on: .timeout, from: .loading, to: .slow),
+                .on(.finish, from: [.loading, .slow], to: .done),
+                .on(.reset, from: .anyState, to: .idle),
+            ])
+    }
+
+    @Test func firesAfterItsDelayOnTheManualClock() throws {
+        let clock = ManualClock()
+        let machine = StateMachine(try definition(), clock: clock)
+        var log: [String] = []
+        machine.observe { log.append("\($0.event.map(\.rawValue) ?? "start")->\($0.to)@\(clock.now)") }
+        machine.start()
+        try machine.send(.load)
+        clock.advance(by: .milliseconds(1999))
+        #expect(machine.state == .loading)
+        #expect(machine.pendingDelays == [PendingDelay(rule: 1, remaining: .milliseconds(1))])
+        clock.advance(by: .milliseconds(1))
+        #expect(machine.state == .slow)
+        #expect(log == ["start->idle@0.0 seconds", "load->loading@0.0 seconds", "timeout->slow@2.0 seconds"])
+        #expect(clock.pendingCount == 0)
+    }
+
+    @Test func cancelledWhenItsStateIsLeft() throws {
+        let clock = ManualClock()
+        let machine = StateMachine(try definition(), clock: clock)
+        machine.start()
+        try machine.send(.load)
+        clock.advance(by: .seconds(1))
+        try machine.send(.finish)
+        #expect(clock.pendingCount == 0)
+        clock.advance(by: .seconds(5))
+        #expect(machine.state == .done)
+    }
+
+    @Test func reenteringRestartsTheDelay() throws {
+        let clock = ManualClock()
+        let machine = StateMachine(try definition(), clock: clock)
+        machine.start()
+        try machine.send(.load)
+        clock.advance(by: .seconds(1.5))
+        try machine.send(.reset)
+        try machine.send(.load)
+        clock.advance(by: .seconds(1.5))
+        #expect(machine.state == .loading)
+        clock.advance(by: .seconds(0.5))
+        #expect(machine.state == .slow)
+    }
+
+    @Test func snapshotRoundTripRestoresStateAndRemainingDelay() throws {
+        let clock = ManualClock()
+        let machine = StateMachine(try definition(), clock: clock)
+        machine.start()
+        try machine.send(.load)
+        clock.advance(by: .milliseconds(500))
+        let snapshot = machine.snapshot()
+        #expect(
+            snapshot
+                == StateMachine<Phase, Step>.Snapshot(
+                    state: .loading, isStarted: true, pending: [PendingDelay(rule: 1, remaining: .milliseconds(1500))]))
+        let otherClock = ManualClock(start: .seconds(100))
+        let restored = try StateMachine(try definition(), restoring: snapshot, clock: otherClock)
+        #expect(restored.snapshot() == snapshot)
+        #expect(restored.state == .loading)
+        #expect(restored.allowedEvents == [.finish, .reset])
+        otherClock.advance(by: .milliseconds(1499))
+        #expect(restored.state == .loading)
+        otherClock.advance(by: .milliseconds(1))
+        #expect(restored.state == .slow)
+    }
+
+    @Test func snapshotThatDoesNotFitIsRejected() throws {
+        let bad = StateMachine<Phase, Step>.Snapshot(
+            state: .idle, isStarted: true, pending: [PendingDelay(rule: 1, remaining: .seconds(1))])
+        #expect(throws: MachineSnapshotError.invalidPendingRule(1, state: "idle")) {
+            try StateMachine(try definition(), restoring: bad, clock: ManualClock())
+        }
+    }
+
+    @Test func delayedRuleDescriptionUsesSeconds() throws {
+        let description = try definition().description
+        #expect(description.events[1] == EventDescription(name: "timeout", from: ["loading"], to: "slow", after: 2))
+    }
+}
