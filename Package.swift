@@ -45,7 +45,7 @@ let package = Package(
         // The GTK demo app.
         .executableTarget(
             name: "StagehandDemo",
-            dependencies: ["Stagehand", "StagehandGTK"],
+            dependencies: ["Stagehand", "StagehandGTK", "CAdwaita"],
             resources: [.copy("Resources")],
             swiftSettings: strict
         ),

@@ -1,3 +1,5 @@
-import StagehandGTK
+import Foundation
 
-print("Stagehand demo (libadwaita \(GTKBackend.adwaitaVersion))")
+// Synchronous on purpose: GTK must run on the main thread (see StagehandGTK's MainLoopBridge).
+let status = MainActor.assumeIsolated { DemoApp.run(arguments: Array(CommandLine.arguments.dropFirst())) }
+exit(status)
