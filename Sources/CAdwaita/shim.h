@@ -199,6 +199,7 @@ static inline void cadw_layers_class_init(gpointer klass, gpointer data) {
     widget_class->size_allocate = cadw_layers_size_allocate;
     widget_class->get_request_mode = cadw_layers_request_mode;
     gtk_widget_class_set_css_name(widget_class, "stagehand-layers");
+    gtk_widget_class_set_accessible_role(widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
 
 /// The GType of StagehandLayers, registering it on first use.

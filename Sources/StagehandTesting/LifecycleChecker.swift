@@ -168,6 +168,14 @@ public struct LifecycleChecker: Sendable {
                     "willTransition(to: \(state)) while the transition to \(open) runs; transitions never nest")
             }
             walk.open = state
+            if walk.visibility == .onScreen {
+                for (name, track) in walk.tracks.sorted(by: { $0.key < $1.key })
+                where track.containment == .present && track.appearance != .didAppear {
+                    walk.fail(
+                        .containerAppearance, index, name,
+                        "a transition starts on screen but the child is at \(track.appearance), not didAppear")
+                }
+            }
         case .didTransition(let from, let to, _):
             if walk.open != to {
                 walk.fail(
@@ -281,7 +289,7 @@ public struct LifecycleChecker: Sendable {
         let required: AppearanceCall? =
             switch call {
             case .didAppear: .willAppear
-            case .didDisappear: .willDisappear
+            case .didDisappear: .didDisappear
             default: nil
             }
         if let required {

@@ -162,8 +162,8 @@ extension StateContainer {
         needsInitialComposition = false
         flight = ContainerFlight(
             from: previous, to: request.state, animated: animated, completions: request.completions)
-        willTransition(to: request.state, animated: animated)
         observer?(.willTransition(to: request.state, animated: animated))
+        willTransition(to: request.state, animated: animated)
         currentState = request.state
 
         // Plan: dedupe the new list, then split it against what is attached.
@@ -413,13 +413,13 @@ extension StateContainer {
                 applyAppearance(.willDisappear, animated: animated)
             }
             guard visibility == .disappearing else { return }
-            visibility = .offScreen
-            observer?(.container(.didDisappear, animated: animated))
             for child in attachedInOrder() where records[ObjectIdentifier(child)]?.appearance == .disappearing {
                 records[ObjectIdentifier(child)]?.appearance = .disappeared
                 host.deliverAppearance(.didDisappear, to: child, animated: animated)
                 childDidDisappear(child, animated: animated)
             }
+            visibility = .offScreen
+            observer?(.container(.didDisappear, animated: animated))
         }
     }
 

@@ -56,7 +56,8 @@ open class StateContainer<State, Host: StateContainerHost> {
     /// The container's own appearance, as its backend reported it.
     public internal(set) var visibility: ContainerVisibility = .offScreen
 
-    /// Called with every ``StateContainerEvent``, after the matching hook; for tracing and tests.
+    /// Called with every ``StateContainerEvent`` as it happens (a `willTransition` just before its
+    /// hook, a `didTransition` just after); for tracing and tests.
     public var observer: ((StateContainerEvent<State>) -> Void)?
 
     /// Whether a state transition is running: true from ``willTransition(to:animated:)`` until

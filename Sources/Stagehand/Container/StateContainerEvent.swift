@@ -5,9 +5,11 @@ public enum StateContainerEvent<State> {
     /// call, before any deferral).
     case requested(State, animated: Bool)
     /// The container applied an appearance call of its own (reported when applied, which may be
-    /// after the backend's call when it was made inside a callback).
+    /// after the backend's call when it was made inside a callback). `willAppear`, `didAppear` and
+    /// `willDisappear` are reported before the children get theirs, `didDisappear` after, so the
+    /// container counts as on screen exactly while its children may get appearance calls.
     case container(AppearanceCall, animated: Bool)
-    /// A transition starts; reported right after ``StateContainer/willTransition(to:animated:)``.
+    /// A transition starts; reported right before ``StateContainer/willTransition(to:animated:)``.
     case willTransition(to: State, animated: Bool)
     /// A transition ended; reported right after ``StateContainer/didTransition(from:animated:)``.
     case didTransition(from: State, to: State, animated: Bool)

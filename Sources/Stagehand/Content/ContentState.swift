@@ -29,6 +29,16 @@ public enum ContentState<Failure: Error> {
     }
 }
 
+extension ContentState: CustomStringConvertible {
+    /// The state's name, with the error for the error state, such as `error(offline)`.
+    public var description: String {
+        switch self {
+        case .error(let failure): "error(\(failure))"
+        default: kind.rawValue
+        }
+    }
+}
+
 extension ContentState: Sendable where Failure: Sendable {}
 
 extension ContentState: Equatable where Failure: Equatable {}

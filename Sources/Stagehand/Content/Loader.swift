@@ -14,8 +14,9 @@
 ///   operation throwing `CancellationError`) is never shown as an error.
 /// - **Anti-flicker** (``timing``): loading appears only after `showDelay` and, once shown, stays
 ///   `minimumVisibleDuration`; both are timed on the injected clock.
-/// - Everything happens on the main actor; operations run there too and may `await` work elsewhere.
-///   Dropping the loader cancels the load in flight; its tasks hold the loader weakly.
+/// - Everything happens on the main actor. An operation written as a closure in main-actor code
+///   runs there too and may `await` work elsewhere. Dropping the loader cancels the load in
+///   flight; its tasks hold the loader weakly.
 @MainActor
 public final class Loader<Failure: Error> {
     /// The state to show now, after the anti-flicker policy.
@@ -82,7 +83,7 @@ public final class Loader<Failure: Error> {
     ///
     /// When the operation returns, ``hasContent`` decides between content and empty; when it
     /// throws, the error decides between error and content with ``onErrorWhileContent``.
-    /// - Parameter operation: The work; it runs on the main actor.
+    /// - Parameter operation: The work.
     /// - Returns: The task running the load. Awaiting its value waits until the result is applied
     ///   (or dropped); cancelling it cancels the load without changing the state.
     @discardableResult
@@ -95,7 +96,7 @@ public final class Loader<Failure: Error> {
     /// The value is handed to `receive` (only if this load is still the latest), then
     /// ``hasContent`` maps it to content or empty.
     /// - Parameters:
-    ///   - operation: The work; it runs on the main actor.
+    ///   - operation: The work.
     ///   - receive: Stores the value in the app's model, before the state is decided.
     /// - Returns: The task running the load, as for ``load(_:)``.
     @discardableResult

@@ -86,9 +86,21 @@ public final class TimedAnimation {
     /// skipped or completed at once because animations are off.
     /// - Parameter body: The handler.
     /// - Returns: A handle to disconnect it early.
+    ///
+    /// The handler may drop the last reference to this wrapper: the animation object is kept
+    /// alive until the main loop is idle again, after the signal emission has finished.
     @discardableResult
     public func onDone(_ body: @escaping @MainActor () -> Void) -> SignalConnection {
-        Signals.connect(gp(animation), "done", body)
+        let raw = gp(animation)
+        return Signals.connect(raw, "done") {
+            g_object_ref(raw)
+            body()
+            let unref: GSourceFunc = { data in
+                g_object_unref(data)
+                return gbool(false)
+            }
+            g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, unref, raw, nil)
+        }
     }
 
     /// Starts the animation from its start value (it may complete before this returns; see the

@@ -11,6 +11,16 @@ public final class Box: Widget {
         super.init(sinking: gtk_box_new(orientation.gtk, Int32(spacing)))
     }
 
+    /// Creates a box holding `children`, in order.
+    /// - Parameters:
+    ///   - orientation: Row (`.horizontal`) or column (`.vertical`).
+    ///   - spacing: The gap between children, in pixels.
+    ///   - children: Widgets without a parent.
+    public convenience init(_ orientation: Orientation, spacing: Int = 0, children: [Widget]) {
+        self.init(orientation, spacing: spacing)
+        for child in children { append(child) }
+    }
+
     private var box: UnsafeMutablePointer<GtkBox> { cadw_box(pointer) }
 
     /// The gap between children, in pixels.

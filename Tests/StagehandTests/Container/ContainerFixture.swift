@@ -18,9 +18,11 @@ final class ContainerFixture {
     let error = RecordingChild("error")
     let blank = RecordingChild("blank")
     let container: StateContainer<Screen, RecordingHost>
+    let initial: Screen
     var childrenCalls: [Screen] = []
 
     init(initial: Screen = .loading, policy: TransitionPolicy = .coalesce, immediate: Bool = false) {
+        self.initial = initial
         host = RecordingHost(mode: immediate ? .immediate : .onClock(clock))
         let box = CallLog()
         container = StateContainer(initialState: initial, host: host, clock: clock, policy: policy) {
@@ -42,20 +44,88 @@ final class ContainerFixture {
     /// Every state `children(for:)` was called with.
     var childrenRequests: [Screen] { log.calls }
 
+    /// Every event taken from the host so far.
+    private var history: [RecordingHostEvent] = []
+
+    /// Returns the events since the last call (the checker still sees all of them).
+    func take() -> [RecordingHostEvent] {
+        let events = host.takeEvents()
+        history += events
+        return events
+    }
+
     /// Brings the container on screen without animation and forgets the trace so far.
     func appear() {
         container.containerWillAppear(animated: false)
         container.containerDidAppear(animated: false)
-        _ = host.takeEvents()
+        _ = take()
         log.calls.removeAll()
     }
 
+    /// Checks the whole trace, including what was taken.
     func check() -> [LifecycleViolation] {
-        LifecycleChecker(initialState: "loading").check(host.events)
+        LifecycleChecker(initialState: initial.rawValue).check(history + host.events)
     }
 }
 
 @MainActor
 final class CallLog {
     var calls: [Screen] = []
+}
+
+/// A container over string states whose hooks append to `log`, with the state it sees and
+/// whether it is transitioning.
+@MainActor
+final class HookedContainer: StateContainer<String, RecordingHost> {
+    var log: [String] = []
+    var lists: [String: [RecordingChild]]
+    var onWillTransition: ((String) -> Void)?
+    var onDidTransition: ((String) -> Void)?
+    var appearanceState: (() -> String)?
+
+    init(
+        initial: String, lists: [String: [RecordingChild]], host: RecordingHost, clock: ManualClock,
+        policy: TransitionPolicy = .coalesce
+    ) {
+        self.lists = lists
+        super.init(initialState: initial, host: host, clock: clock, policy: policy)
+        host.observe(self)
+    }
+
+    override func children(for state: String) -> [RecordingChild] {
+        log.append("children(for: \(state))")
+        return lists[state] ?? []
+    }
+
+    override func loadAppearanceState() -> String {
+        let state = appearanceState?() ?? super.loadAppearanceState()
+        log.append("loadAppearanceState() -> \(state)")
+        return state
+    }
+
+    override func willTransition(to nextState: String, animated: Bool) {
+        log.append("willTransition(to: \(nextState)) current=\(currentState) transitioning=\(isTransitioning)")
+        onWillTransition?(nextState)
+    }
+
+    override func didTransition(from previousState: String, animated: Bool) {
+        log.append("didTransition(from: \(previousState)) current=\(currentState) transitioning=\(isTransitioning)")
+        onDidTransition?(previousState)
+    }
+
+    override func childWillAppear(_ child: RecordingChild, animated: Bool) {
+        log.append("childWillAppear(\(child))")
+    }
+
+    override func childDidAppear(_ child: RecordingChild, animated: Bool) {
+        log.append("childDidAppear(\(child))")
+    }
+
+    override func childWillDisappear(_ child: RecordingChild, animated: Bool) {
+        log.append("childWillDisappear(\(child))")
+    }
+
+    override func childDidDisappear(_ child: RecordingChild, animated: Bool) {
+        log.append("childDidDisappear(\(child))")
+    }
 }

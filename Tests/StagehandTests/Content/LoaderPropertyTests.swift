@@ -13,7 +13,7 @@ import Testing
 
     @Test(arguments: 0..<150)
     func randomSequencesEndInTheStateOfTheLastCompletedLoad(seed: Int) async {
-        var random = SeededGenerator(seed: UInt64(seed) &* 0x2545_F491_4F6C_DD1D)
+        var random = SplitMix64(seed: UInt64(seed) &* 0x2545_F491_4F6C_DD1D)
         let timing = ContentLoadingTiming.standard
         let screen = LoaderFixture()
         var pending: [Pending] = []

@@ -94,7 +94,7 @@ final class ItemsBox {
         #expect(
             screen.history == [
                 "0.0 seconds: empty", "0.05 seconds: loading",
-                "3.0 seconds: error(StagehandTests.LoadFailure.server(500))",
+                "3.0 seconds: error(server(500))",
             ])
     }
 
@@ -161,8 +161,8 @@ final class ItemsBox {
         #expect(screen.loader.state == .error(.server(502)))
         #expect(
             screen.history == [
-                "0.0 seconds: loading", "0.0 seconds: error(StagehandTests.LoadFailure.server(500))",
-                "0.0 seconds: loading", "0.0 seconds: error(StagehandTests.LoadFailure.server(502))",
+                "0.0 seconds: loading", "0.0 seconds: error(server(500))",
+                "0.0 seconds: loading", "0.0 seconds: error(server(502))",
             ])
     }
 
@@ -211,8 +211,8 @@ final class ItemsBox {
         await task.value
         #expect(
             screen.history == [
-                "0.0 seconds: empty", "0.0 seconds: error(StagehandTests.LoadFailure.offline)",
-                "0.2 seconds: loading", "0.7 seconds: error(StagehandTests.LoadFailure.offline)",
+                "0.0 seconds: empty", "0.0 seconds: error(offline)",
+                "0.2 seconds: loading", "0.7 seconds: error(offline)",
             ])
     }
 

@@ -62,6 +62,12 @@ import Testing
         #expect(!page.layout.items.contains(.title("")))
     }
 
+    /// UIEmptyState bug 3.3.9 (issue #18): a multiline detail showed only its first line.
+    @Test func multilineDetailIsKeptWhole() {
+        let detail = "First line.\nSecond line.\nThird line."
+        #expect(EmptyStateConfiguration(detail: detail).layout.items == [.detail(detail)])
+    }
+
     @Test func invisibleButtonsAreLeftOut() {
         let page = EmptyStateConfiguration(
             title: "T", primaryButton: EmptyStateButton(), secondaryButton: EmptyStateButton(title: ""))

@@ -1,0 +1,270 @@
+import CAdwaita
+import Stagehand
+
+/// Performs a ``StateContainer``'s steps with GTK widgets: children are layered in a
+/// ``LayerStack`` in the engine's z-order and faded (optionally scaled) in and out with
+/// libadwaita timed animations.
+///
+/// - Children are ``Widget``s, compared by identity. A leaving child takes no pointer input
+///   while it fades out. The host keeps a child only while its view
+///   is in the stack or its animation runs; after ``detach(_:)`` it holds no reference to it.
+/// - An animation waits its ``ChildAnimation/delay`` on the host's clock, then runs for its
+///   duration on the child's frame clock. When GTK's `gtk-enable-animations` setting is off (or
+///   the duration is zero) it completes at once, inside ``startAnimation(_:completion:)``.
+/// - Custom callbacks of a ``ChildTransition`` replace the host's defaults: `willBegin` runs when
+///   the animation is started, `animateAlongside` once when it begins to play (GTK cannot
+///   interpolate arbitrary changes, so it sets the end values at once), `didEnd` when it ends.
+/// - The container's own appearance comes from the stack's `map` and `unmap` signals; create
+///   containers with ``makeContainer(initialState:clock:policy:effect:children:)``, or call
+///   ``bindAppearance(of:)`` yourself.
+///
+/// ```swift
+/// let container = GTKContainerHost.makeContainer(initialState: Screen.loading) { state in
+///     switch state {
+///     case .loading: [list, spinner]
+///     case .content: [list]
+///     }
+/// }
+/// window.setContent(container.host.stack)
+/// container.setNeedsTransition(to: .content, animated: true)
+/// ```
+@MainActor
+public final class GTKContainerHost: StateContainerHost {
+    /// Children are widget wrappers.
+    public typealias Child = Widget
+
+    /// The widget that shows the children; put it in a window or another container.
+    public let stack: LayerStack
+
+    /// The clock that times animation delays.
+    public let clock: any StagehandClock
+
+    /// How children without custom callbacks are animated.
+    public var effect: ContainerEffect
+
+    /// Receives every step the host performs.
+    public var observer: ((GTKContainerHostEvent) -> Void)?
+
+    private final class Flight {
+        let child: Widget
+        let isAppearing: Bool
+        let transition: ChildTransition
+        let completion: @MainActor () -> Void
+        var delayTimer: ScheduledTimer?
+        var animation: TimedAnimation?
+
+        init(
+            child: Widget, isAppearing: Bool, transition: ChildTransition, completion: @escaping @MainActor () -> Void
+        ) {
+            self.child = child
+            self.isAppearing = isAppearing
+            self.transition = transition
+            self.completion = completion
+        }
+    }
+
+    private var flights: [AnimationToken: Flight] = [:]
+
+    /// Creates a host with an empty stack.
+    /// - Parameters:
+    ///   - clock: The clock for animation delays; a ``GLibClock`` by default.
+    ///   - effect: How children without custom callbacks are animated; a fade by default.
+    public init(clock: (any StagehandClock)? = nil, effect: ContainerEffect = .fade) {
+        self.stack = LayerStack()
+        self.clock = clock ?? GLibClock()
+        self.effect = effect
+    }
+
+    /// Creates a container whose host is a new ``GTKContainerHost`` and whose appearance follows
+    /// the host's stack being mapped and unmapped.
+    /// - Parameters:
+    ///   - initialState: The state shown first.
+    ///   - clock: The clock for anti-flicker timing and animation delays; a ``GLibClock`` by default.
+    ///   - policy: What to do with requests made during a transition.
+    ///   - effect: How children without custom callbacks are animated.
+    ///   - children: The children of a state, bottom first.
+    /// - Returns: The container; show `container.host.stack`.
+    public static func makeContainer<State>(
+        initialState: State,
+        clock: (any StagehandClock)? = nil,
+        policy: TransitionPolicy = .coalesce,
+        effect: ContainerEffect = .fade,
+        children: @escaping (State) -> [Widget]
+    ) -> StateContainer<State, GTKContainerHost> {
+        let clock = clock ?? GLibClock()
+        let host = GTKContainerHost(clock: clock, effect: effect)
+        let container = StateContainer(
+            initialState: initialState, host: host, clock: clock, policy: policy, children: children)
+        host.bindAppearance(of: container)
+        return container
+    }
+
+    /// Reports the stack's `map` as the container appearing and its `unmap` as it disappearing
+    /// (each as a will/did pair, not animated). If the stack is already mapped, the container
+    /// appears at once.
+    /// - Parameter container: The container this host serves.
+    public func bindAppearance<State>(of container: StateContainer<State, GTKContainerHost>) {
+        stack.onMap { [weak container] in
+            container?.containerWillAppear(animated: false)
+            container?.containerDidAppear(animated: false)
+        }
+        stack.onUnmap { [weak container] in
+            container?.containerWillDisappear(animated: false)
+            container?.containerDidDisappear(animated: false)
+        }
+        if stack.isMapped {
+            container.containerWillAppear(animated: false)
+            container.containerDidAppear(animated: false)
+        }
+    }
+
+    // MARK: StateContainerHost
+
+    /// Reports the attachment; GTK needs no step until the view is inserted.
+    /// - Parameter child: The child.
+    public func attach(_ child: Widget) {
+        observer?(.attach(child))
+    }
+
+    /// Reports that attaching has finished.
+    /// - Parameter child: The child.
+    public func didAttach(_ child: Widget) {
+        observer?(.didAttach(child))
+    }
+
+    /// Reports the coming detachment.
+    /// - Parameter child: The child.
+    public func willDetach(_ child: Widget) {
+        observer?(.willDetach(child))
+    }
+
+    /// Forgets the child: drops any animation record still naming it.
+    /// - Parameter child: The child; its view is already removed from the stack.
+    public func detach(_ child: Widget) {
+        for (token, flight) in flights where flight.child === child {
+            flight.delayTimer?.cancel()
+            flight.animation?.reset()
+            flights[token] = nil
+        }
+        observer?(.detach(child))
+    }
+
+    /// Reports the appearance call (widgets have no appearance callbacks of their own; observe
+    /// the host to react to them).
+    /// - Parameters:
+    ///   - call: The call.
+    ///   - child: The child.
+    ///   - animated: Whether it is animated.
+    public func deliverAppearance(_ call: AppearanceCall, to child: Widget, animated: Bool) {
+        observer?(.appearance(call, child, animated: animated))
+    }
+
+    /// Makes the stack's children exactly `children`, bottom first.
+    /// - Parameter children: The views, bottom first.
+    public func arrangeViews(_ children: [Widget]) {
+        for layer in stack.layers where !children.contains(where: { $0 === layer }) {
+            stack.remove(layer)
+        }
+        for (index, child) in children.enumerated() {
+            stack.insert(child, at: index)
+        }
+        observer?(.views(children))
+    }
+
+    /// Starts a child's appearing or disappearing animation.
+    /// - Parameters:
+    ///   - animation: What to animate.
+    ///   - completion: Called once the animation has ended.
+    public func startAnimation(_ animation: ChildAnimation<Widget>, completion: @escaping @MainActor () -> Void) {
+        let token = animation.token
+        let flight = Flight(
+            child: animation.child, isAppearing: animation.isAppearing, transition: animation.transition,
+            completion: completion)
+        flights[token] = flight
+        observer?(
+            .animate(
+                animation.child, appearing: animation.isAppearing, duration: animation.duration,
+                delay: animation.delay))
+        if !animation.isAppearing {
+            animation.child.canTarget = false  // pointer input goes to what stays, not to what leaves
+        }
+        if let willBegin = animation.transition.willBegin {
+            willBegin()
+        } else {
+            applyDefault(progress: 0, to: flight)
+        }
+        let animates = TimedAnimation.areEnabled && animation.duration > .zero
+        guard animates else {
+            end(token)
+            return
+        }
+        if animation.delay > .zero {
+            flight.delayTimer = clock.schedule(after: animation.delay) { [weak self] in self?.play(token) }
+        } else {
+            play(token)
+        }
+    }
+
+    /// Ends an in-flight animation at once at its end values, without calling its completion.
+    /// - Parameter token: The animation's token; an unknown token does nothing.
+    public func finishAnimation(_ token: AnimationToken) {
+        guard let flight = flights.removeValue(forKey: token) else { return }
+        flight.delayTimer?.cancel()
+        flight.animation?.reset()
+        applyEnd(of: flight)
+        observer?(.finishAnimation(flight.child, appearing: flight.isAppearing))
+    }
+
+    /// The number of animations currently running or waiting for their delay.
+    public var runningAnimationCount: Int { flights.count }
+
+    // MARK: Animation steps
+
+    private func play(_ token: AnimationToken) {
+        guard let flight = flights[token] else { return }
+        flight.delayTimer = nil
+        let custom = flight.transition.animateAlongside
+        custom?()
+        let usesDefault = custom == nil
+        let animation = TimedAnimation(
+            on: flight.child, from: 0, to: 1, duration: flight.transition.duration, easing: .easeInOutCubic
+        ) { [weak self] progress in
+            guard let self, usesDefault, let flight = self.flights[token] else { return }
+            self.applyDefault(progress: progress, to: flight)
+        }
+        animation.onDone { [weak self] in self?.end(token) }
+        flight.animation = animation
+        animation.play()
+    }
+
+    /// Ends the animation `token` by itself: end values, `didEnd`, completion.
+    private func end(_ token: AnimationToken) {
+        guard let flight = flights.removeValue(forKey: token) else { return }
+        applyEnd(of: flight)
+        observer?(.animationEnded(flight.child, appearing: flight.isAppearing))
+        flight.completion()
+    }
+
+    private func applyEnd(of flight: Flight) {
+        if !flight.isAppearing { flight.child.canTarget = true }
+        if let didEnd = flight.transition.didEnd {
+            didEnd()
+            return
+        }
+        if flight.transition.animateAlongside == nil { applyDefault(progress: 1, to: flight) }
+        if !flight.isAppearing {
+            // The leaving view is removed right after this, before the next frame is painted;
+            // restoring it keeps a child that is shown again later from starting invisible.
+            flight.child.opacity = 1
+            if stack.contains(flight.child) { stack.setScale(1, of: flight.child) }
+        }
+    }
+
+    private func applyDefault(progress: Double, to flight: Flight) {
+        let shown = flight.isAppearing ? progress : 1 - progress
+        flight.child.opacity = shown
+        if case .fadeAndScale(let scale) = effect, stack.contains(flight.child) {
+            stack.setScale(scale + (1 - scale) * shown, of: flight.child)
+        }
+    }
+}

@@ -1,0 +1,258 @@
+import CAdwaita
+import Stagehand
+import StagehandGTK
+import StagehandTesting
+import XCTest
+
+final class EmptyStateTests: XCTestCase {
+    func testAPageDrawsEveryItemOfItsConfiguration() throws {
+        try MainActor.assumeIsolated { try Self.pageDrawsConfiguration() }
+    }
+
+    func testTheLoadingPresetShowsASpinningIndicatorAboveTheTitle() throws {
+        try MainActor.assumeIsolated { try Self.loadingPreset() }
+    }
+
+    func testAClickedButtonReachesSwiftWithItsRole() throws {
+        try MainActor.assumeIsolated { try Self.buttonClicked() }
+    }
+
+    func testTheListPageFollowsItemsChangedWithExactCallbacks() throws {
+        try MainActor.assumeIsolated { try Self.followsItemsChanged() }
+    }
+
+    func testAButtonOnTheListPageReachesThePresenter() throws {
+        try MainActor.assumeIsolated { try Self.listButton() }
+    }
+
+    func testTheEmptyListRendersOffscreenAtItsSize() throws {
+        try MainActor.assumeIsolated { try Self.rendersEmptyList() }
+    }
+
+    func testTheBindingReleasesItsWidgetsAndItsModelHandler() throws {
+        try MainActor.assumeIsolated { try Self.releases() }
+    }
+
+    @MainActor private static func pageDrawsConfiguration() throws {
+        try GTKTestHost.require()
+        var configuration = EmptyStateConfiguration.error(message: "The server did not answer.")
+        configuration.spacing = 20
+        configuration.verticalOffset = -30
+        configuration.background = EmptyStateColor(red: 1, green: 0, blue: 0, alpha: 0.5)
+        configuration.secondaryButton = EmptyStateButton(title: "Settings", imageName: "emblem-system-symbolic")
+        let page = EmptyStatePage(configuration)
+        XCTAssertEqual(page.title, "Something Went Wrong")
+        XCTAssertEqual(page.detail, "The server did not answer.")
+        XCTAssertEqual(page.iconName, "dialog-error-symbolic")
+        XCTAssertEqual(page.iconPixelSize, 100)
+        XCTAssertEqual(page.buttons[.primary]?.label, "Try Again")
+        XCTAssertEqual(page.buttons[.primary]?.hasCSSClass("suggested-action"), true)
+        XCTAssertEqual(page.buttons[.secondary]?.hasCSSClass("suggested-action"), false)
+        XCTAssertNil(page.spinner)
+        XCTAssertEqual(gtk_widget_get_margin_bottom(page.widget), 60)
+        XCTAssertEqual(gtk_widget_get_margin_top(page.widget), 0)
+        XCTAssertTrue(page.styleSheet.contains("background-color: rgba(255, 0, 0, 0.5)"), page.styleSheet)
+        XCTAssertTrue(page.styleSheet.contains("image.icon { color: rgba(140, 140, 145, 1.0)"), page.styleSheet)
+        XCTAssertTrue(page.hasAccessibleLabel("Something Went Wrong"))
+
+        page.render(.search(query: "  cats "))
+        XCTAssertEqual(page.title, "No Results")
+        XCTAssertEqual(page.detail, "No results for “cats”. Check the spelling or try a new search.")
+        XCTAssertTrue(page.buttons.isEmpty)
+        XCTAssertEqual(gtk_widget_get_margin_bottom(page.widget), 0)
+        XCTAssertFalse(page.styleSheet.contains("background-color"))
+        XCTAssertTrue(page.hasAccessibleLabel("No Results"))
+    }
+
+    @MainActor private static func loadingPreset() throws {
+        try GTKTestHost.require()
+        let page = EmptyStatePage(.loading)
+        let window = GTKTestHost.present(page, width: 400, height: 420)
+        defer { window.destroy() }
+        let spinner = try XCTUnwrap(page.spinner)
+        XCTAssertTrue(spinner.isSpinning)
+        XCTAssertTrue(spinner.isMapped)
+        XCTAssertEqual(page.title, "Loading…")
+        XCTAssertNil(page.iconName)
+        XCTAssertTrue(page.buttons.isEmpty)
+        // The indicator sits above the title: its allocation ends before the title's begins.
+        var spinnerBounds = graphene_rect_t()
+        XCTAssertNotEqual(gtk_widget_compute_bounds(spinner.widget, page.widget, &spinnerBounds), 0)
+        let title = try XCTUnwrap(Self.titleLabel(of: page))
+        var titleBounds = graphene_rect_t()
+        XCTAssertNotEqual(gtk_widget_compute_bounds(title, page.widget, &titleBounds), 0)
+        XCTAssertLessThanOrEqual(spinnerBounds.origin.y + spinnerBounds.size.height, titleBounds.origin.y)
+
+        page.render(.empty)
+        XCTAssertNil(page.spinner)
+        XCTAssertFalse(spinner.hasParent)
+    }
+
+    @MainActor private static func buttonClicked() throws {
+        try GTKTestHost.require()
+        var configuration = EmptyStateConfiguration.offline
+        configuration.secondaryButton = EmptyStateButton(title: "Settings")
+        let page = EmptyStatePage(configuration)
+        let window = GTKTestHost.present(page, width: 400, height: 480)
+        defer { window.destroy() }
+        var taps: [EmptyStateButtonRole] = []
+        page.onButtonTapped = { taps.append($0) }
+        let secondary = try XCTUnwrap(page.buttons[.secondary])
+        let primary = try XCTUnwrap(page.buttons[.primary])
+        XCTAssertTrue(primary.isMapped)
+        secondary.click()
+        // A real activation goes through GTK's own button machinery (after a short timeout).
+        gtk_widget_activate(primary.widget)
+        GTKTestHost.pump { taps.count == 2 }
+        XCTAssertEqual(taps, [.secondary, .primary])
+    }
+
+    @MainActor private static func followsItemsChanged() throws {
+        try GTKTestHost.require()
+        let clock = ManualClock()
+        let items = StringList()
+        let list = ListBox()
+        list.bind(to: items) { Label($0) }
+        let binding = ListEmptyState(list: list, model: items, configuration: .empty, clock: clock)
+        var events: [EmptyStateEvent] = []
+        binding.onEvent = { events.append($0) }
+        // Created over an empty model, the page was shown before anyone listened.
+        XCTAssertTrue(binding.presenter.isShown)
+        let window = GTKTestHost.present(binding, width: 480, height: 400)
+        defer { window.destroy() }
+        XCTAssertTrue(binding.page.isMapped)
+        XCTAssertEqual(binding.scrollPolicy.vertical, .never)
+        XCTAssertTrue(GTKTestHost.pump { binding.page.opacity == 1 }, "fade-in reaches full opacity")
+        clock.advance(by: .milliseconds(500))
+        XCTAssertEqual(events, [.animationCompleted(finished: true), .didShow])
+        events = []
+
+        items.append("first")
+        XCTAssertEqual(events, [.willHide, .didHide])
+        XCTAssertFalse(binding.page.isVisible)
+        XCTAssertFalse(binding.page.isMapped)
+        XCTAssertEqual(binding.scrollPolicy.vertical, .automatic)
+        XCTAssertEqual(list.rowCount, 1)
+
+        items.append("second")
+        items.remove(at: 0)
+        XCTAssertEqual(events, [.willHide, .didHide], "a list that stays filled reports nothing")
+
+        items.remove(at: 0)
+        // The standard animation plays only the first time: did-show follows at once.
+        XCTAssertEqual(events, [.willHide, .didHide, .willShow, .didShow])
+        XCTAssertTrue(GTKTestHost.pump { binding.page.isMapped })
+        XCTAssertEqual(binding.page.opacity, 1)
+        XCTAssertEqual(binding.scrollPolicy.vertical, .never)
+
+        items.replaceAll(with: ["a", "b", "c"])
+        items.replaceAll(with: [])
+        XCTAssertEqual(events, [.willHide, .didHide, .willShow, .didShow, .willHide, .didHide, .willShow, .didShow])
+        XCTAssertEqual(binding.presenter.itemCount, 0)
+    }
+
+    @MainActor private static func listButton() throws {
+        try GTKTestHost.require()
+        let items = StringList(["one"])
+        let list = ListBox()
+        list.bind(to: items) { Label($0) }
+        var configuration = EmptyStateConfiguration.error(message: "Offline", retryTitle: "Retry")
+        configuration.animation = .none
+        let binding = ListEmptyState(list: list, model: items, configuration: configuration, clock: ManualClock())
+        var events: [EmptyStateEvent] = []
+        binding.onEvent = { events.append($0) }
+        let window = GTKTestHost.present(binding, width: 480, height: 480)
+        defer { window.destroy() }
+        XCTAssertFalse(binding.page.isVisible)
+        items.remove(at: 0)
+        XCTAssertTrue(GTKTestHost.pump { binding.page.isMapped })
+        let retry = try XCTUnwrap(binding.page.buttons[.primary])
+        XCTAssertEqual(retry.label, "Retry")
+        gtk_widget_activate(retry.widget)
+        GTKTestHost.pump { events.count == 3 }
+        XCTAssertEqual(events, [.willShow, .didShow, .buttonTapped(.primary)])
+    }
+
+    @MainActor private static func rendersEmptyList() throws {
+        try GTKTestHost.require()
+        let items = StringList()
+        let list = ListBox()
+        list.bind(to: items) { Label($0) }
+        let binding = ListEmptyState(list: list, model: items, configuration: .empty, clock: ManualClock())
+        let window = GTKTestHost.present(binding, width: 480, height: 400)
+        defer { window.destroy() }
+        XCTAssertTrue(GTKTestHost.pump { binding.page.opacity == 1 })
+        GTKTestHost.pump(for: .milliseconds(50))
+        let path = NSTemporaryDirectory() + "stagehand-empty-list-\(getpid()).png"
+        defer { unlink(path) }
+        let size = try OffscreenRenderer.writePNG(of: binding, to: path)
+        XCTAssertEqual(size, OffscreenRenderer.Size(width: binding.allocatedWidth, height: binding.allocatedHeight))
+        XCTAssertTrue((460...480).contains(size.width) && (380...400).contains(size.height), "\(size)")
+        XCTAssertEqual(try BindingTestSupport.pngSize(at: path), size)
+    }
+
+    @MainActor private static func releases() throws {
+        try GTKTestHost.require()
+        let items = StringList()
+        var binding: ListEmptyState? = ListEmptyState(
+            list: ListBox(), model: items, configuration: .empty, clock: ManualClock())
+        let overlay = GTKTestHost.watchFinalization(of: binding!.pointer)
+        let page = GTKTestHost.watchFinalization(of: binding!.page.pointer)
+        binding = nil
+        XCTAssertTrue(overlay.isFinalized)
+        XCTAssertTrue(page.isFinalized)
+        items.append("after the binding is gone")  // its handler was disconnected: nothing runs
+        XCTAssertEqual(items.count, 1)
+    }
+
+    @MainActor private static func titleLabel(of page: EmptyStatePage) -> UnsafeMutablePointer<GtkWidget>? {
+        var stack = [page.widget]
+        while let current = stack.popLast() {
+            if String(cString: cadw_type_name(gpointer(current))) == "GtkLabel",
+                gtk_widget_has_css_class(current, "title") != 0
+            {
+                return current
+            }
+            var child = gtk_widget_get_last_child(current)
+            while let next = child {
+                stack.append(next)
+                child = gtk_widget_get_prev_sibling(next)
+            }
+        }
+        return nil
+    }
+}
+
+/// Helpers shared by the binding tests (empty state, content state, router).
+@MainActor
+enum BindingTestSupport {
+    struct UnreadablePNG: Error { let path: String }
+
+    /// The size of the PNG at `path`, read back through GDK.
+    static func pngSize(at path: String) throws -> OffscreenRenderer.Size {
+        var error: UnsafeMutablePointer<GError>?
+        guard let texture = gdk_texture_new_from_filename(path, &error) else {
+            g_clear_error(&error)
+            throw UnreadablePNG(path: path)
+        }
+        defer { g_object_unref(gpointer(texture)) }
+        return OffscreenRenderer.Size(
+            width: Int(gdk_texture_get_width(texture)), height: Int(gdk_texture_get_height(texture)))
+    }
+}
+
+extension Widget {
+    /// Whether the widget's accessible label equals `label` (the test host sets `GTK_A11Y=test`).
+    func hasAccessibleLabel(_ label: String) -> Bool {
+        guard let mismatch = cadw_accessible_check_label(cadw_accessible(pointer), label) else { return true }
+        g_free(mismatch)
+        return false
+    }
+
+    /// Whether the widget's accessible busy state equals `busy`.
+    func hasAccessibleBusy(_ busy: Bool) -> Bool {
+        guard let mismatch = cadw_accessible_check_busy(cadw_accessible(pointer), busy ? 1 : 0) else { return true }
+        g_free(mismatch)
+        return false
+    }
+}
