@@ -1,9 +1,11 @@
+import Foundation
 import Stagehand
 import StagehandGTK
 
-/// The comments screen: a boxed list of comments loaded through a ``Loader`` (spinner while
-/// loading, an error page with Retry, an empty page), a search whose no-match result shows the
-/// search preset, and the two switches that make the next load fail or return nothing.
+/// The comments screen: a boxed list of comments loaded through a ``Loader`` and shown by a
+/// ``ContentStateController`` (a spinner page while loading, an error page with Retry, an empty
+/// page), a search whose no-match result shows the search preset over the list, and the two
+/// switches that make the next load fail or return nothing.
 @MainActor
 final class CommentsScreen {
     /// The screen's root widget.
@@ -12,104 +14,115 @@ final class CommentsScreen {
     let store: CommentStore
     /// Decides loading / content / error / empty for the thread.
     let loader: Loader<CommentStoreError>
+    /// Shows the loader's state: the list, with the placeholder of the state on top.
+    let content: ContentStateController<GTKContainerHost, CommentStoreError>
+    /// The list with its own empty-state page (the search preset while a search finds nothing).
+    let list: ListEmptyState
     /// The "Simulate failure" switch.
     let failureSwitch = Switch()
     /// The "Empty data set" switch.
     let emptySwitch = Switch()
 
-    private(set) var comments: [Comment] = []
+    /// The comments of the last successful load.
+    var comments: [Comment] { storage.comments }
     private(set) var query = ""
     private let visible = StringList()
-    private let list = ListBox()
-    private let stage = Overlay()
-    private let listPage = StatusPage()
-    private let loadingPage = Box(.vertical, spacing: 12)
-    private let errorPage = StatusPage(title: "Couldn’t Load Comments", iconName: "network-error-symbolic")
-    private let emptyPage = StatusPage()
+    private let errorPage = EmptyStatePage(.error(message: nil))
 
     /// Creates the screen and starts the first load.
     /// - Parameters:
     ///   - store: Where the comments come from.
-    ///   - clock: The clock of the loader's anti-flicker policy.
+    ///   - clock: The clock every engine of the screen is timed on.
     init(store: CommentStore, clock: any StagehandClock) {
         self.store = store
-        var hasContent: () -> Bool = { false }
-        loader = Loader(clock: clock, hasContent: { hasContent() })
-        hasContent = { [weak self] in self?.comments.isEmpty == false }
-        build()
-        loader.onStateChange = { [weak self] _, new in self?.show(new) }
-        show(loader.state)
+        let rows = ListBox()
+        let clamp = Clamp(maximumSize: 640)
+        clamp.setChild(rows)
+        clamp.setMargins(top: 12, leading: 12, bottom: 24, trailing: 12)
+        list = ListEmptyState(list: clamp, model: visible, configuration: .emptyThread, clock: clock)
+        list.scrolledWindow.setPolicy(horizontal: .never, vertical: .automatic)
+
+        let storage = CommentsBox()
+        loader = Loader(clock: clock, hasContent: { !storage.comments.isEmpty })
+        let host = GTKContainerHost(clock: clock)
+        content = ContentStateController(
+            content: list, host: host, clock: clock, hasContent: { !storage.comments.isEmpty })
+        host.bindAppearance(of: content.container)
+        self.storage = storage
+
+        rows.addCSSClass("boxed-list")
+        rows.verticalAlignment = .start
+        rows.bind(to: visible) { [weak self] item in
+            guard let self, let index = Int(item), comments.indices.contains(index) else { return Label(item) }
+            return CommentRow.make(comments[index])
+        }
+        root.append(optionsBar())
+        root.append(host.stack)
+        setUpPlaceholders(host: host)
+        content.follow(loader)
         reload()
     }
 
-    /// What the screen shows now: the loader's state, or `.empty` over the content when a search
-    /// finds nothing.
-    var isShowingNoResults: Bool { loader.state.kind == .content && visible.count == 0 }
+    private let storage: CommentsBox
 
-    /// Drops the comments and loads them again (the Refresh button).
+    /// Whether a search is on screen that found nothing (the list shows the search preset).
+    var isShowingNoResults: Bool { content.currentState.kind == .content && list.isPageShown }
+
+    /// Drops the comments and loads them again (the Refresh button and the empty switch).
     func reload() {
-        comments = []
-        applyQuery()
+        setComments([])
         loader.load({ [store] () async throws(CommentStoreError) -> [Comment] in try await store.fetch() }) {
-            [weak self] in
-            self?.comments = $0
-            self?.applyQuery()
+            [weak self] in self?.setComments($0)
         }
     }
 
-    /// Filters the list by `query` (the search entry).
+    /// Filters the list by `query` (the search entry); a query that matches nothing shows the
+    /// search preset with the query.
     func search(_ query: String) {
         self.query = query
         applyQuery()
     }
 
-    private func applyQuery() {
-        let indices = comments.indices.filter { comments[$0].matches(query) }.map(String.init)
-        visible.replaceAll(with: indices)
-        let page = EmptyStateConfiguration.search(query: query)
-        listPage.title = page.title ?? ""
-        listPage.pageDescription = page.detail
-        listPage.iconName = page.image?.name
-        listPage.isVisible = loader.state.kind == .content && indices.isEmpty
+    private func setComments(_ new: [Comment]) {
+        storage.comments = new
+        applyQuery()
     }
 
-    private func build() {
-        root.append(optionsBar())
+    private func applyQuery() {
+        let trimmed = query.trimmingCharacters(in: .whitespaces)
+        list.configuration = trimmed.isEmpty ? .emptyThread : .search(query: trimmed)
+        visible.replaceAll(with: comments.indices.filter { comments[$0].matches(trimmed) }.map(String.init))
+    }
 
-        list.addCSSClass("boxed-list")
-        list.bind(to: visible) { [weak self] item in
-            guard let self, let index = Int(item), comments.indices.contains(index) else { return Label(item) }
-            return CommentRow.make(comments[index])
+    private func setUpPlaceholders(host: GTKContainerHost) {
+        var loading = EmptyStateConfiguration.loading
+        loading.title = "Loading Comments…"
+        var empty = EmptyStateConfiguration.emptyThread
+        empty.animation = .none
+        let pages = [EmptyStatePage(loading), errorPage, EmptyStatePage(empty)]
+        for page in pages { page.addCSSClass("background") }
+        content.loadingPlaceholder = pages[0]
+        content.errorPlaceholder = pages[1]
+        content.emptyPlaceholder = pages[2]
+        errorPage.onButtonTapped = { [weak self] _ in self?.loader.retry() }
+        content.onPlaceholderEvent = { [weak self] _, event in
+            guard let self else { return }
+            switch event {
+            case .prepare(let state):
+                host.stack.setAccessibleBusy(state.kind == .loading)
+                guard var page = state.placeholderConfiguration(describingErrorWith: { $0.description }),
+                    state.kind == .error
+                else { return }
+                page.title = "Couldn’t Load Comments"
+                page.image = EmptyStateImage(name: "network-error-symbolic")
+                page.primaryButton = EmptyStateButton(title: "Retry")
+                errorPage.render(page)
+            case .didDisappear:
+                host.stack.setAccessibleBusy(content.currentState.kind == .loading)
+            default:
+                break
+            }
         }
-        let clamp = Clamp(maximumSize: 640)
-        clamp.setChild(list)
-        clamp.setMargins(top: 12, leading: 12, bottom: 24, trailing: 12)
-        let scroller = ScrolledWindow()
-        scroller.setPolicy(horizontal: .never, vertical: .automatic)
-        scroller.setChild(clamp)
-        stage.setChild(scroller)
-        stage.expandsVertically = true
-
-        let spinner = Spinner(size: 32)
-        loadingPage.append(spinner)
-        loadingPage.append(Label("Loading comments…"))
-        loadingPage.verticalAlignment = .center
-        loadingPage.addCSSClass("dim-label")
-        let retry = Button(label: "Retry")
-        retry.addCSSClass("pill")
-        retry.addCSSClass("suggested-action")
-        retry.horizontalAlignment = .center
-        retry.onClicked { [weak self] in self?.loader.retry() }
-        errorPage.setChild(retry)
-        let empty = EmptyStateConfiguration.emptyThread
-        emptyPage.title = empty.title ?? ""
-        emptyPage.pageDescription = empty.detail
-        emptyPage.iconName = empty.image?.name
-        for page in [listPage, loadingPage, errorPage, emptyPage] as [Widget] {
-            page.addCSSClass("background")
-            stage.addOverlay(page)
-        }
-        root.append(stage)
     }
 
     private func optionsBar() -> Widget {
@@ -129,15 +142,13 @@ final class CommentsScreen {
         }
         return bar
     }
+}
 
-    private func show(_ state: ContentState<CommentStoreError>) {
-        loadingPage.isVisible = state.kind == .loading
-        stage.setAccessibleBusy(state.kind == .loading)
-        errorPage.isVisible = state.kind == .error
-        errorPage.pageDescription = state.error?.description
-        emptyPage.isVisible = state.kind == .empty
-        listPage.isVisible = state.kind == .content && visible.count == 0
-    }
+/// The comments the screen's `hasContent` closures read; a box so the closures can be made
+/// before the screen exists.
+@MainActor
+private final class CommentsBox {
+    var comments: [Comment] = []
 }
 
 extension EmptyStateConfiguration {
@@ -146,7 +157,7 @@ extension EmptyStateConfiguration {
         var page = EmptyStateConfiguration.empty
         page.title = "No Comments Yet"
         page.detail = "Be the first to say something about this release."
-        page.image = EmptyStateImage(name: "chat-message-new-symbolic")
+        page.image = EmptyStateImage(name: "chat-message-new-symbolic", tint: .gray)
         return page
     }
 }

@@ -29,8 +29,14 @@ enum DemoApp {
         var status: Int32 = 0
         do {
             try Application.run(id: "org.stagehand.Demo") { app in
-                let clock = GLibClock()
-                let demo = DemoWindow(app: app, store: CommentStore(), clock: clock)
+                let demo: DemoWindow
+                do {
+                    demo = try DemoWindow(app: app, store: CommentStore(), clock: GLibClock())
+                } catch {
+                    printError("stagehand-demo: \(error)")
+                    status = 1
+                    return app.quit()
+                }
                 current = demo
                 let runner = ScreenshotRunner(demo: demo, options: options, launched: launched)
                 demo.window.present()

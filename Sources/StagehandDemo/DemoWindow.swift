@@ -1,43 +1,60 @@
 import Stagehand
 import StagehandGTK
 
-/// The demo's window: a header bar (search, Refresh) above the comments screen.
+/// The demo's window: a header bar above the screen of the current route, which a ``Router``
+/// decides and a ``StateContainer`` on a ``GTKContainerHost`` shows (cross-fading screens).
 @MainActor
 final class DemoWindow {
-    /// The window's fixed default size, also the size of every screenshot.
-    static let size = (width: 720, height: 560)
+    /// The window's default size; screenshots are 10 px smaller each way (GTK's client-side
+    /// decoration margin), see ``screenshotSize``.
+    static let size = (width: 730, height: 570)
+    /// The size of every screenshot.
+    static let screenshotSize = (width: 720, height: 560)
 
     /// The top-level window.
     let window: Window
     /// The comments screen.
     let comments: CommentsScreen
+    /// The sign-in flow's screens.
+    let signIn: SignInFlow
+    /// Moves between the routes.
+    let router: Router<AppRoute, AppEvent, String>
+    /// Shows the current route's screen.
+    let routes: StateContainer<AppRoute, GTKContainerHost>
     /// The search field in the header bar.
     let searchEntry = SearchEntry(placeholder: "Search comments")
     /// The header bar's Refresh button.
     let refreshButton = Button(iconName: "view-refresh-symbolic")
 
     private let header = HeaderBar()
+    private let backButton = Button(iconName: "go-previous-symbolic")
+    private let accountButton = Button(iconName: "avatar-default-symbolic")
 
-    /// Builds the window (not yet presented) and starts loading the comments.
+    /// Builds the window (not yet presented), starts the router and the first load.
     /// - Parameters:
     ///   - app: The application the window belongs to.
     ///   - store: Where the comments come from.
     ///   - clock: The clock every engine is timed on.
-    init(app: Application, store: CommentStore, clock: any StagehandClock) {
-        window = app.makeWindow(title: "Comments", width: Self.size.width, height: Self.size.height)
-        comments = CommentsScreen(store: store, clock: clock)
+    /// - Throws: ``MachineDefinitionError`` if the routes are invalid.
+    init(app: Application, store: CommentStore, clock: any StagehandClock) throws(MachineDefinitionError) {
+        window = app.makeWindow(title: AppRoute.comments.title, width: Self.size.width, height: Self.size.height)
+        let comments = CommentsScreen(store: store, clock: clock)
+        let router = Router<AppRoute, AppEvent, String>(try AppRoute.definition(), clock: clock)
+        let signIn = SignInFlow(router: router)
+        self.comments = comments
+        self.router = router
+        self.signIn = signIn
+        routes = GTKContainerHost.makeContainer(initialState: router.route, clock: clock) { route in
+            [signIn.screen(for: route) ?? comments.root]
+        }
         let root = Box(.vertical)
         root.append(header)
-        root.append(comments.root)
+        root.append(routes.host.stack)
         window.setContent(root)
-
-        searchEntry.setSizeRequest(width: 280, height: -1)
-        header.setTitleWidget(searchEntry)
-        searchEntry.onSearchChanged { [weak self] query in self?.comments.search(query) }
-        refreshButton.tooltip = "Refresh"
-        refreshButton.setAccessibleLabel("Refresh comments")
-        refreshButton.onClicked { [weak self] in self?.comments.reload() }
-        header.packStart(refreshButton)
+        buildHeader()
+        router.observe { [weak self] change in self?.show(change.to) }
+        router.start()
+        show(router.route)
     }
 
     /// Sets the search text and filters at once (without GTK's typing delay).
@@ -45,5 +62,32 @@ final class DemoWindow {
     func search(_ query: String) {
         searchEntry.text = query
         comments.search(query)
+    }
+
+    private func buildHeader() {
+        searchEntry.setSizeRequest(width: 280, height: -1)
+        searchEntry.onSearchChanged { [weak self] query in self?.comments.search(query) }
+        refreshButton.tooltip = "Refresh"
+        refreshButton.setAccessibleLabel("Refresh comments")
+        refreshButton.onClicked { [weak self] in self?.comments.reload() }
+        backButton.tooltip = "Back"
+        backButton.setAccessibleLabel("Back")
+        backButton.onClicked { [weak self] in self?.router.performBack() }
+        accountButton.tooltip = "Account"
+        accountButton.setAccessibleLabel("Account")
+        accountButton.onClicked { [weak self] in self?.router.perform(.openAccount) }
+        header.packStart(backButton)
+        header.packStart(refreshButton)
+        header.packEnd(accountButton)
+    }
+
+    private func show(_ route: AppRoute) {
+        routes.setNeedsTransition(to: route, animated: true)
+        let isComments = route == .comments
+        window.title = route.title
+        header.setTitleWidget(isComments ? searchEntry : nil)
+        refreshButton.isVisible = isComments
+        accountButton.isVisible = isComments
+        backButton.isVisible = !isComments && !router.backStack.isEmpty
     }
 }

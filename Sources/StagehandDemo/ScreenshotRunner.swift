@@ -60,7 +60,7 @@ final class ScreenshotRunner {
     private func captureAll(into directory: String) async throws(DemoRunError) {
         let screen = demo.comments
         try await wait("the loading state", until: { screen.loader.state.kind == .loading })
-        try await capture("loading", into: directory, settle: .milliseconds(100))
+        try await capture("loading", into: directory, settle: .milliseconds(600))
 
         try await wait("the comments", until: { screen.loader.state.kind == .content })
         try await capture("content", into: directory)
@@ -81,6 +81,31 @@ final class ScreenshotRunner {
         try await capture("empty", into: directory)
         screen.emptySwitch.isOn = false
         try await wait("the comments again", until: { screen.loader.state.kind == .content })
+
+        try await captureSignIn(into: directory)
+    }
+
+    private func captureSignIn(into directory: String) async throws(DemoRunError) {
+        let router = demo.router
+        let steps: [(event: AppEvent, route: AppRoute, name: String)] = [
+            (.openAccount, .landing, "signin-landing"),
+            (.getStarted, .welcome, "signin-welcome"),
+            (.showSignIn, .signIn, "signin-form"),
+        ]
+        for step in steps {
+            router.perform(step.event)
+            try await wait("the \(step.route) route", until: { router.route == step.route })
+            if step.route == .signIn {
+                demo.signIn.userName.text = "Amara Okafor"
+                demo.signIn.password.text = "correct horse"
+            }
+            try await capture(step.name, into: directory)
+        }
+        router.perform(.signIn, context: demo.signIn.userName.text)
+        try await wait("the home route", until: { router.route == .home })
+        try await capture("signin-home", into: directory)
+        router.perform(.showComments)
+        try await wait("the comments route", until: { router.route == .comments })
     }
 
     private func capture(_ name: String, into directory: String, settle: Duration? = nil) async throws(DemoRunError) {
@@ -107,6 +132,13 @@ final class ScreenshotRunner {
         try await latency(
             "search cleared → list", change: { self.demo.search("") }, undo: { self.demo.search("zebra") })
         demo.search("")
+        let router = demo.router
+        try await latency(
+            "route comments → landing", change: { router.perform(.openAccount) },
+            undo: { if router.route != .comments { router.perform(.showComments) } })
+        try await latency(
+            "route landing → comments", change: { router.perform(.showComments) },
+            undo: { if router.route != .landing { router.perform(.openAccount) } })
     }
 
     private func latency(
