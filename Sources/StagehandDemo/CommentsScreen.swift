@@ -54,7 +54,7 @@ final class CommentsScreen {
         rows.verticalAlignment = .start
         rows.bind(to: visible) { [weak self] item in
             guard let self, let index = Int(item), comments.indices.contains(index) else { return Label(item) }
-            return CommentRow.make(comments[index])
+            return row(for: index)
         }
         root.append(optionsBar())
         root.append(host.stack)
@@ -64,6 +64,7 @@ final class CommentsScreen {
     }
 
     private let storage: CommentsBox
+    private var rowCache: [Int: Widget] = [:]
 
     /// Whether a search is on screen that found nothing (the list shows the search preset).
     var isShowingNoResults: Bool { content.currentState.kind == .content && list.isPageShown }
@@ -83,7 +84,17 @@ final class CommentsScreen {
         applyQuery()
     }
 
+    /// The row of comment `index`, made once per load and reused while searching, so clearing a
+    /// search re-inserts rows instead of building them again.
+    private func row(for index: Int) -> Widget {
+        if let row = rowCache[index] { return row }
+        let row = CommentRow.make(comments[index])
+        rowCache[index] = row
+        return row
+    }
+
     private func setComments(_ new: [Comment]) {
+        rowCache = [:]
         storage.comments = new
         applyQuery()
     }

@@ -17,7 +17,7 @@ enum DemoApp {
         do {
             options = try DemoOptions.parse(arguments)
         } catch {
-            printError("\(error)\n\n\(DemoOptions.usage)")
+            printError("\(error)\nRun `stagehand-demo --help` for the flags.")
             return 2
         }
         if options == .help {

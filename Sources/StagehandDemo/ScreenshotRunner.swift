@@ -47,6 +47,8 @@ final class ScreenshotRunner {
                 try makeDirectory(directory)
                 try await captureAll(into: directory)
             }
+            let screen = demo.comments
+            try await wait("the comments", until: { screen.loader.state.kind == .content })
             try await measureAll()
             return 0
         } catch {
