@@ -50,10 +50,13 @@ let package = Package(
             swiftSettings: strict
         ),
 
+        // Counts heap allocations in the benchmark (interposes malloc; linked only there).
+        .target(name: "CMallocCounter", path: "Benchmarks/CMallocCounter"),
+
         // Benchmarks: its own module, so Stagehand is called across a module boundary.
         .executableTarget(
             name: "StagehandBench",
-            dependencies: ["Stagehand", "StagehandTesting"],
+            dependencies: ["Stagehand", "StagehandTesting", "CMallocCounter"],
             path: "Benchmarks/StagehandBench",
             swiftSettings: strict
         ),

@@ -33,6 +33,10 @@ final class GTKContainerHostTests: XCTestCase {
         try MainActor.assumeIsolated { try Self.interruptFinishes() }
     }
 
+    func testAStateChangeReachesAPaintedFrameWithinAFewFrames() throws {
+        try MainActor.assumeIsolated { try Self.stateChangeLatency() }
+    }
+
     enum Screen: String, Hashable {
         case loading, content, error
     }
@@ -256,5 +260,26 @@ final class GTKContainerHostTests: XCTestCase {
         XCTAssertEqual(fixture.stack.scale(of: fixture.list), 1)
         XCTAssertFalse(fixture.errorPage.hasParent)
         XCTAssertEqual(LifecycleChecker(initialState: "loading").check(fixture.trace.events), [])
+    }
+
+    @MainActor private static func stateChangeLatency() throws {
+        try GTKTestHost.require()
+        let fixture = Fixture()
+        let window = GTKTestHost.present(fixture.stack)
+        defer { window.destroy() }
+        var samples: [Duration] = []
+        for (index, state) in [Screen.content, .error, .loading, .content, .error, .loading].enumerated() {
+            var latency: Duration?
+            try FrameTiming.measureLatency(
+                of: fixture.stack,
+                change: { fixture.container.setNeedsTransition(to: state, animated: index % 2 == 0) },
+                completion: { latency = $0 })
+            XCTAssertTrue(GTKTestHost.pump { latency != nil })
+            samples.append(try XCTUnwrap(latency))
+            XCTAssertTrue(fixture.settle())
+        }
+        XCTAssertEqual(samples.count, 6)
+        for sample in samples { XCTAssertLessThan(sample, .milliseconds(100), "\(samples)") }
+        print("state change → painted frame (container, 6 samples): \(samples.map { "\($0)" }.joined(separator: ", "))")
     }
 }

@@ -130,7 +130,7 @@ public final class ContentStateController<Host: StateContainerHost, Failure: Err
         update(loading: false, error: error, animated: animated, completion: completion)
     }
 
-    /// Applies the decision table to `loading`, `error` and the app's ``hasContent`` answer now,
+    /// Applies the decision table to `loading`, `error` and the app’s `hasContent` answer now,
     /// and shows the result.
     /// - Parameters:
     ///   - loading: Whether a load is in progress.

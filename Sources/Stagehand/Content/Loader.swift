@@ -8,7 +8,7 @@
 /// ```
 ///
 /// - A load goes to loading, then to content, empty or error as ``ContentStateDecision`` gives
-///   for the result and the app's ``hasContent`` answer at that moment.
+///   for the result and the app’s `hasContent` answer at that moment.
 /// - **Latest wins**: a new load cancels the one in flight; a cancelled or superseded load never
 ///   applies its result, and a cancellation (``cancel()``, cancelling the returned task, or an
 ///   operation throwing `CancellationError`) is never shown as an error.
@@ -81,7 +81,7 @@ public final class Loader<Failure: Error> {
 
     /// Starts a load whose operation stores its own result; cancels the load in flight.
     ///
-    /// When the operation returns, ``hasContent`` decides between content and empty; when it
+    /// When the operation returns, the `hasContent` closure decides between content and empty; when it
     /// throws, the error decides between error and content with ``onErrorWhileContent``.
     /// - Parameter operation: The work.
     /// - Returns: The task running the load. Awaiting its value waits until the result is applied
@@ -94,7 +94,7 @@ public final class Loader<Failure: Error> {
     /// Starts a load that produces a value; cancels the load in flight.
     ///
     /// The value is handed to `receive` (only if this load is still the latest), then
-    /// ``hasContent`` maps it to content or empty.
+    /// the `hasContent` closure maps it to content or empty.
     /// - Parameters:
     ///   - operation: The work.
     ///   - receive: Stores the value in the app's model, before the state is decided.

@@ -1,7 +1,7 @@
 /// Everything an empty-state page shows and how it behaves, as one value.
 ///
 /// It holds every item of UIEmptyState's data source, plus a secondary button and an activity
-/// indicator for the loading preset. Start from ``init(title:detail:image:)`` or a preset
+/// indicator for the loading preset. Start from the initializer (every parameter has a default) or a preset
 /// (``empty``, ``loading``, ``search(query:)``, ``error(message:retryTitle:)``, ``offline``) and
 /// change what you need:
 ///

@@ -1,9 +1,12 @@
 /// The compiled, immutable form of a definition: states and event kinds interned to dense
 /// indices and a `state × event` table, read by the inlinable dispatch path.
 ///
-/// Every stored property is a `let` of a `Sendable` type, so sharing it is safe.
+/// `@unchecked Sendable` is safe: every stored property is a `let`; the `Hot*` pointers are
+/// allocated and fully initialised in `init`, never written afterwards, and freed only in
+/// `deinit`, when no machine can reference the table any more (machines hold it strongly).
+/// The other properties are `Sendable` values.
 @usableFromInline
-final class DefinitionTable<State: Hashable & Sendable, Event: Hashable & Sendable>: Sendable {
+final class DefinitionTable<State: Hashable & Sendable, Event: Hashable & Sendable>: @unchecked Sendable {
     @usableFromInline typealias Rule = StateMachine<State, Event>.Rule
 
     /// Entry value for "no rule".
@@ -37,6 +40,18 @@ final class DefinitionTable<State: Hashable & Sendable, Event: Hashable & Sendab
     @usableFromInline let rules: [Rule]
     @usableFromInline let diagnostics: [MachineDiagnostic]
     @usableFromInline let hasDelayedRules: Bool
+    /// Copies of `table`, `ruleTarget`, `ruleSlow`, `states` and `kinds` in raw storage, so the
+    /// dispatch path reads them without reference counting or bounds checks (indices come from
+    /// the table itself and are valid by construction).
+    @usableFromInline let hotEntries: UnsafeMutablePointer<Int32>
+    /// Per slot: `>= 0` the target state of a rule that needs nothing but the state change
+    /// (unguarded, no action, no delayed rules in the machine); `-1` no rule; `-2` see
+    /// `hotEntries`.
+    @usableFromInline let hotFast: UnsafeMutablePointer<Int32>
+    @usableFromInline let hotTargets: UnsafeMutablePointer<Int>
+    @usableFromInline let hotSlow: UnsafeMutablePointer<Bool>
+    @usableFromInline let hotStates: UnsafeMutablePointer<State>
+    @usableFromInline let hotKinds: UnsafeMutablePointer<Event>
 
     init(
         initial: State, declared: [State], final: [State], rules: [Rule], kindOf: (@Sendable (Event) -> Event)?
@@ -147,17 +162,50 @@ final class DefinitionTable<State: Hashable & Sendable, Event: Hashable & Sendab
         self.rules = rules
         self.diagnostics = diagnostics
         self.hasDelayedRules = hasDelayed
+        hotEntries = Self.copy(table)
+        var fast = table
+        for slot in fast.indices where fast[slot] >= 0 {
+            let rule = Int(fast[slot])
+            fast[slot] = self.ruleSlow[rule] ? -2 : Int32(self.ruleTarget[rule])
+        }
+        for slot in fast.indices where fast[slot] < -1 { fast[slot] = -2 }
+        hotFast = Self.copy(fast)
+        hotTargets = Self.copy(self.ruleTarget)
+        hotSlow = Self.copy(self.ruleSlow)
+        hotStates = Self.copy(self.states)
+        hotKinds = Self.copy(self.kinds)
+    }
+
+    deinit {
+        hotEntries.deinitialize(count: table.count).deallocate()
+        hotFast.deinitialize(count: table.count).deallocate()
+        hotTargets.deinitialize(count: ruleTarget.count).deallocate()
+        hotSlow.deinitialize(count: ruleSlow.count).deallocate()
+        hotStates.deinitialize(count: states.count).deallocate()
+        hotKinds.deinitialize(count: kinds.count).deallocate()
+    }
+
+    private static func copy<T>(_ values: ContiguousArray<T>) -> UnsafeMutablePointer<T> {
+        let pointer = UnsafeMutablePointer<T>.allocate(capacity: max(1, values.count))
+        _ = UnsafeMutableBufferPointer(start: pointer, count: values.count).initialize(from: values)
+        return pointer
     }
 
     /// The index of an event's kind, or `-1` when no rule mentions it.
     @inlinable
+    @inline(__always)
     func kind(of event: Event) -> Int {
-        let key: Event
-        if let kindOf { key = kindOf(event) } else { key = event }
-        if linearScan {
+        if _slowPath(kindOf != nil) { return kind(ofKey: kindOf?(event) ?? event) }
+        return kind(ofKey: event)
+    }
+
+    @inlinable
+    @inline(__always)
+    func kind(ofKey key: Event) -> Int {
+        if _fastPath(linearScan) {
             var index = 0
             while index < kindCount {
-                if kinds[index] == key { return index }
+                if hotKinds[index] == key { return index }
                 index &+= 1
             }
             return -1

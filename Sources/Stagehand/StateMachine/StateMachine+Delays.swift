@@ -2,7 +2,7 @@ extension StateMachine {
     /// Arms the delayed rules of `state` on the clock.
     @usableFromInline
     func armTimers(for state: Int) {
-        guard let table, let clock, state < table.delayedRules.count else { return }
+        guard let clock, state < table.delayedRules.count else { return }
         for rule in table.delayedRules[state] {
             guard let delay = table.ruleDelay[rule] else { continue }
             arm(rule: rule, after: delay, on: clock)
@@ -27,7 +27,6 @@ extension StateMachine {
 
     /// Takes a delayed rule whose time has come, unless its state was left meanwhile.
     func fireDelayed(rule: Int, epoch armedEpoch: Int) {
-        guard let table else { return }
         if status == Self.dispatching {
             queue.append(.delayed(rule: rule, epoch: armedEpoch))
             return
@@ -35,7 +34,7 @@ extension StateMachine {
         guard armedEpoch == epoch, status == Self.idle else { return }
         timers.removeAll { $0.rule == rule }
         let event = table.ruleEvent[rule]
-        if let check = table.ruleGuard[rule], !check(currentValue, event) { return }
+        if let check = table.ruleGuard[rule], !check(state, event) { return }
         let target = table.ruleTarget[rule]
         perform(rule: rule, target: target, to: table.states[target], event: event)
         drainReporting()
@@ -52,7 +51,7 @@ extension StateMachine {
     /// Captures what is needed to resume this machine later (see ``init(_:restoring:clock:)``).
     /// - Returns: The snapshot.
     public func snapshot() -> Snapshot {
-        Snapshot(state: currentValue, isStarted: isStarted, pending: pendingDelays)
+        Snapshot(state: state, isStarted: isStarted, pending: pendingDelays)
     }
 
     /// Recreates a machine from a snapshot: same state, same started flag, the same delayed
@@ -75,7 +74,6 @@ extension StateMachine {
             throw .invalidPendingRule(pending.rule, state: table.stateNames[index])
         }
         currentIndex = index
-        currentValue = snapshot.state
         guard snapshot.isStarted else { return }
         status = Self.idle
         epoch &+= 1
@@ -88,7 +86,7 @@ extension StateMachine {
     /// delayed rules and arms those of `state`. The router uses it for back and deep links.
     func jump(to state: State) {
         let index: Int
-        if let table {
+        if !isFunction {
             guard let known = table.stateIndex[state] else { return }
             index = known
         } else {
@@ -96,7 +94,6 @@ extension StateMachine {
         }
         cancelTimers()
         currentIndex = index
-        currentValue = state
         epoch &+= 1
         if status != Self.notStarted { armTimers(for: index) }
     }

@@ -8,7 +8,7 @@ extension StateMachine {
     @discardableResult
     public func onEnter(_ state: State, _ handler: @escaping Handler) -> HandlerID {
         let id = makeID()
-        if let index = index(of: state) { enterHandlers[index].append((id.raw, handler)) }
+        if let index = index(of: state) { enterHandlers[index].append(HandlerBox(id: id.raw, run: handler)) }
         return id
     }
 
@@ -20,7 +20,7 @@ extension StateMachine {
     @discardableResult
     public func onLeave(_ state: State, _ handler: @escaping Handler) -> HandlerID {
         let id = makeID()
-        if let index = index(of: state) { leaveHandlers[index].append((id.raw, handler)) }
+        if let index = index(of: state) { leaveHandlers[index].append(HandlerBox(id: id.raw, run: handler)) }
         return id
     }
 
@@ -30,7 +30,7 @@ extension StateMachine {
     @discardableResult
     public func onEnterAny(_ handler: @escaping Handler) -> HandlerID {
         let id = makeID()
-        enterAny.append((id.raw, handler))
+        enterAny.append(HandlerBox(id: id.raw, run: handler))
         return id
     }
 
@@ -40,7 +40,7 @@ extension StateMachine {
     @discardableResult
     public func onLeaveAny(_ handler: @escaping Handler) -> HandlerID {
         let id = makeID()
-        leaveAny.append((id.raw, handler))
+        leaveAny.append(HandlerBox(id: id.raw, run: handler))
         return id
     }
 
@@ -51,7 +51,7 @@ extension StateMachine {
     @discardableResult
     public func onTransition(_ handler: @escaping Handler) -> HandlerID {
         let id = makeID()
-        actions.append((id.raw, handler))
+        actions.append(HandlerBox(id: id.raw, run: handler))
         return id
     }
 
@@ -62,11 +62,13 @@ extension StateMachine {
     @discardableResult
     public func observe(_ handler: @escaping Handler) -> HandlerID {
         let id = makeID()
-        observers.append((id.raw, handler))
+        observers.append(HandlerBox(id: id.raw, run: handler))
         return id
     }
 
     /// Removes a handler, action or observer; an unknown identifier does nothing.
+    ///
+    /// Registrations and removals made during a transition take effect from the next one.
     /// - Parameter id: What a registration returned.
     public func removeHandler(_ id: HandlerID) {
         for index in leaveHandlers.indices { leaveHandlers[index].removeAll { $0.id == id.raw } }
@@ -75,6 +77,7 @@ extension StateMachine {
         enterAny.removeAll { $0.id == id.raw }
         actions.removeAll { $0.id == id.raw }
         observers.removeAll { $0.id == id.raw }
+        handlersDirty = true
         updateHooks()
     }
 
@@ -93,11 +96,12 @@ extension StateMachine {
     private func makeID() -> HandlerID {
         nextHandlerID += 1
         hasHooks = true
+        handlersDirty = true
         return HandlerID(raw: nextHandlerID)
     }
 
     private func index(of state: State) -> Int? {
-        if let table { return table.stateIndex[state] }
+        if !isFunction { return table.stateIndex[state] }
         return internDynamic(state)
     }
 

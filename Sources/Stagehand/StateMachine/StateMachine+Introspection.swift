@@ -2,7 +2,7 @@ extension StateMachine {
     /// The event kinds the current state has rules for, ignoring guards; empty for a machine
     /// built from a transition function.
     public var allowedEvents: [Event] {
-        table?.allowedEvents(in: currentIndex) ?? []
+        isFunction ? [] : table.allowedEvents(in: currentIndex)
     }
 
     /// Whether `event` would be accepted now: a rule matches and its guard (if any) allows it,
@@ -11,7 +11,7 @@ extension StateMachine {
     /// - Returns: `true` when `send` would transition.
     public func canSend(_ event: Event) -> Bool {
         guard isStarted else { return false }
-        guard let table else { return function?(currentValue, event) != nil }
+        guard !isFunction else { return function?(state, event) != nil }
         let kind = table.kind(of: event)
         guard kind >= 0 else { return false }
         let entry = table.table[currentIndex * table.kindCount + kind]
@@ -25,7 +25,7 @@ extension StateMachine {
     /// - Returns: The target state.
     public func target(of event: Event) -> State? {
         guard isStarted else { return nil }
-        guard let table else { return function?(currentValue, event) }
+        guard !isFunction else { return function?(state, event) }
         let kind = table.kind(of: event)
         guard kind >= 0 else { return nil }
         let entry = table.table[currentIndex * table.kindCount + kind]

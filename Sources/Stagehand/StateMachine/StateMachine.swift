@@ -48,7 +48,6 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
         @usableFromInline init(raw: Int) { self.raw = raw }
     }
 
-    @usableFromInline typealias Entry = (id: Int, run: Handler)
     @usableFromInline typealias Rejection = TransitionRejected<State, Event>
 
     @usableFromInline enum Pending {
@@ -59,32 +58,48 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
     @usableFromInline static var idle: UInt8 { 0 }
     @usableFromInline static var dispatching: UInt8 { 1 }
     @usableFromInline static var notStarted: UInt8 { 2 }
+    @usableFromInline static var hooksBit: UInt8 { 4 }
 
-    @usableFromInline let table: DefinitionTable<State, Event>?
+    @usableFromInline let table: DefinitionTable<State, Event>
+    @usableFromInline let isFunction: Bool
     @usableFromInline let function: ((State, Event) -> State?)?
     @usableFromInline let clock: (any StagehandClock)?
 
     @usableFromInline @exclusivity(unchecked) var currentIndex: Int
-    @usableFromInline @exclusivity(unchecked) var currentValue: State
-    @usableFromInline @exclusivity(unchecked) var status: UInt8 = 2
-    @usableFromInline @exclusivity(unchecked) var hasHooks = false
-    @usableFromInline @exclusivity(unchecked) var leaveHandlers: ContiguousArray<ContiguousArray<Entry>>
-    @usableFromInline @exclusivity(unchecked) var enterHandlers: ContiguousArray<ContiguousArray<Entry>>
-    @usableFromInline @exclusivity(unchecked) var leaveAny: ContiguousArray<Entry> = []
-    @usableFromInline @exclusivity(unchecked) var enterAny: ContiguousArray<Entry> = []
-    @usableFromInline @exclusivity(unchecked) var actions: ContiguousArray<Entry> = []
-    @usableFromInline @exclusivity(unchecked) var observers: ContiguousArray<Entry> = []
+    @usableFromInline @exclusivity(unchecked) var status: UInt8 = 2 {
+        didSet { updateGate() }
+    }
+    @usableFromInline @exclusivity(unchecked) var hasHooks = false {
+        didSet { updateGate() }
+    }
+    /// Zero exactly when `send` may take the fast path: started, not dispatching, no handlers,
+    /// observers or history, and a rule table (not a transition function).
+    @usableFromInline @exclusivity(unchecked) var gate: UInt8 = 2
+    /// Registered handlers, per slot (see ``HandlerTable``); the source the table is built from.
+    var leaveHandlers: ContiguousArray<ContiguousArray<HandlerBox<Transition>>>
+    var enterHandlers: ContiguousArray<ContiguousArray<HandlerBox<Transition>>>
+    var leaveAny: ContiguousArray<HandlerBox<Transition>> = []
+    var enterAny: ContiguousArray<HandlerBox<Transition>> = []
+    var actions: ContiguousArray<HandlerBox<Transition>> = []
+    var observers: ContiguousArray<HandlerBox<Transition>> = []
+    @usableFromInline @exclusivity(unchecked) var handlers: HandlerTable<Transition>
+    @usableFromInline @exclusivity(unchecked) var handlersDirty = false
+    @usableFromInline @exclusivity(unchecked) var rejectsByThrowing = true
     @usableFromInline @exclusivity(unchecked) var queue: ContiguousArray<Pending> = []
     @usableFromInline @exclusivity(unchecked) var log = TransitionLog<Transition>()
     @usableFromInline @exclusivity(unchecked) var epoch = 0
-    @usableFromInline var draining = false
-    @usableFromInline var timers: [(rule: Int, timer: ScheduledTimer)] = []
-    @usableFromInline var dynamicStates: ContiguousArray<State> = []
+    @usableFromInline @exclusivity(unchecked) var draining = false
+    @usableFromInline @exclusivity(unchecked) var timers: [(rule: Int, timer: ScheduledTimer)] = []
+    @usableFromInline @exclusivity(unchecked) var dynamicStates: ContiguousArray<State> = []
     @usableFromInline var dynamicIndex: [State: Int] = [:]
     var nextHandlerID = 0
 
     /// What happens to events without a rule; ``UnhandledEventPolicy/reject`` by default.
-    public var unhandledEventPolicy: UnhandledEventPolicy = .reject
+    public var unhandledEventPolicy: UnhandledEventPolicy = .reject {
+        didSet {
+            if case .reject = unhandledEventPolicy { rejectsByThrowing = true } else { rejectsByThrowing = false }
+        }
+    }
 
     /// Creates a machine over a definition, in its initial state, not yet started.
     /// - Parameters:
@@ -93,12 +108,19 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
     public init(_ definition: Definition, clock: (any StagehandClock)? = nil) {
         let table = definition.table
         self.table = table
+        self.isFunction = false
         self.function = nil
         self.clock = clock
         currentIndex = table.initial
-        currentValue = table.states[table.initial]
         leaveHandlers = ContiguousArray(repeating: [], count: table.states.count)
         enterHandlers = ContiguousArray(repeating: [], count: table.states.count)
+        handlers = HandlerTable(stateCount: table.states.count)
+        updateGate()
+    }
+
+    deinit {
+        handlers.free()
+        for entry in timers { entry.timer.cancel() }
     }
 
     /// Creates a machine from a total transition function instead of rules.
@@ -110,37 +132,54 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
     ///   - initial: The initial state.
     ///   - transition: The next state for a state and an event, or `nil` to reject.
     public init(initial: State, transition: @escaping (State, Event) -> State?) {
-        table = nil
+        // An empty rule list always validates (at most a dead-end warning).
+        table = try! DefinitionTable(initial: initial, declared: [], final: [], rules: [], kindOf: nil)
+        isFunction = true
         function = transition
         clock = nil
         currentIndex = 0
-        currentValue = initial
         dynamicStates = [initial]
         dynamicIndex = [initial: 0]
         leaveHandlers = [[]]
         enterHandlers = [[]]
+        handlers = HandlerTable(stateCount: 1)
+        updateGate()
     }
 
     /// The current state.
-    @inlinable public var state: State { currentValue }
+    @inlinable
+    public var state: State {
+        @inline(__always) get {
+            isFunction ? dynamicStates[currentIndex] : table.hotStates[currentIndex]
+        }
+    }
+
+    @usableFromInline
+    func updateGate() {
+        gate = status | (hasHooks ? Self.hooksBit : 0) | (isFunction ? 8 : 0)
+    }
 
     /// Whether ``start()`` has run.
     public var isStarted: Bool { status != Self.notStarted }
 
     /// The machine's definition; `nil` for a machine built from a transition function.
-    public var definition: Definition? { table.map(Definition.init(table:)) }
+    public var definition: Definition? { isFunction ? nil : Definition(table: table) }
+
+    /// The definition table to name in a rejection; `nil` for a function machine.
+    @usableFromInline var rejectionTable: DefinitionTable<State, Event>? { isFunction ? nil : table }
 
     /// Enters the initial state: runs its enter handlers and observers (with a transition whose
     /// `from` and `event` are `nil`) and arms its delayed rules. Calling it again does nothing.
     public func start() {
         guard status == Self.notStarted else { return }
+        if handlersDirty { rebuildHandlers() }
         status = Self.dispatching
         epoch &+= 1
-        let transition = Transition(from: nil, to: currentValue, event: nil)
-        run(enterHandlers[currentIndex], transition)
-        run(enterAny, transition)
+        let transition = Transition(from: nil, to: state, event: nil)
+        handlers.run(handlers.enter(currentIndex), transition)
+        handlers.run(handlers.enterAny, transition)
         armTimers(for: currentIndex)
-        run(observers, transition)
+        handlers.run(handlers.observers, transition)
         status = Self.idle
         drainReporting()
     }
@@ -156,13 +195,33 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
     ///   every guard refused it), under the default policy; also for events sent before
     ///   ``start()``; and, from the outermost call, the first rejection of an event it queued.
     @inlinable
+    @inline(__always)
     @discardableResult
     public func send(_ event: Event) throws(TransitionRejected<State, Event>) -> SendResult {
-        if _slowPath(status != Self.idle) { return try sendWhileBusy(event) }
-        guard let table else { return try sendThroughFunction(event) }
-        let kind = table.kind(of: event)
-        if _slowPath(kind < 0) { return try reject(event, .notAllowed) }
-        let entry = table.table[currentIndex &* table.kindCount &+ kind]
+        let gate = self.gate
+        if _fastPath(gate & ~Self.hooksBit == 0) {
+            let kind = table.kind(of: event)
+            if _slowPath(kind < 0) { return try reject(event, .notAllowed) }
+            let slot = currentIndex &* table.kindCount &+ kind
+            if _fastPath(gate == 0) {
+                let fast = table.hotFast[slot]
+                if _fastPath(fast >= 0) {
+                    currentIndex = Int(truncatingIfNeeded: fast)
+                    return .transitioned
+                }
+                if fast == -1 { return try reject(event, .notAllowed) }
+            }
+            return try dispatch(slot: slot, event: event)
+        }
+        return try sendInGeneral(event)
+    }
+
+    /// Takes the rule of a `state × event` slot: guards, then a plain state change or a full
+    /// transition with handlers.
+    @inlinable
+    @inline(__always)
+    func dispatch(slot: Int, event: Event) throws(TransitionRejected<State, Event>) -> SendResult {
+        let entry = table.hotEntries[slot]
         let rule: Int
         if _fastPath(entry >= 0) {
             rule = Int(truncatingIfNeeded: entry)
@@ -172,15 +231,24 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
             rule = firstPassing(chain: Int(truncatingIfNeeded: -(entry &+ 2)), event: event, table: table)
             if rule < 0 { return try reject(event, .guardRejected) }
         }
-        let target = table.ruleTarget[rule]
-        if _fastPath(!hasHooks && !table.ruleSlow[rule]) {
+        let target = table.hotTargets[rule]
+        if _fastPath(!hasHooks && !table.hotSlow[rule]) {
             currentIndex = target
-            currentValue = table.states[target]
             return .transitioned
         }
-        perform(rule: rule, target: target, to: table.states[target], event: event)
+        perform(rule: rule, target: target, to: table.hotStates[target], event: event)
         if _slowPath(!queue.isEmpty) { try drain() }
         return .transitioned
+    }
+
+    /// The rare paths: queueing during a transition, before start, and function machines.
+    @usableFromInline
+    func sendInGeneral(_ event: Event) throws(TransitionRejected<State, Event>) -> SendResult {
+        if status != Self.idle { return try sendWhileBusy(event) }
+        if isFunction { return try sendThroughFunction(event) }
+        let kind = table.kind(of: event)
+        if kind < 0 { return try reject(event, .notAllowed) }
+        return try dispatch(slot: currentIndex &* table.kindCount &+ kind, event: event)
     }
 
     @inlinable
@@ -190,23 +258,29 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
             let candidate = Int(truncatingIfNeeded: table.chains[position])
             if candidate < 0 { return -1 }
             guard let check = table.ruleGuard[candidate] else { return candidate }
-            if check(currentValue, event) { return candidate }
+            if check(state, event) { return candidate }
             position &+= 1
         }
     }
 
     @inlinable
     func reject(_ event: Event, _ reason: Rejection.Reason) throws(Rejection) -> SendResult {
-        switch unhandledEventPolicy {
-        case .reject:
-            throw Rejection(state: currentValue, event: event, reason: reason, table: table, stateIndex: currentIndex)
-        case .ignore:
-            return .ignored
-        case .report(let handler):
+        if _fastPath(rejectsByThrowing) {
+            throw Rejection(
+                state: state, event: event, reason: reason, table: rejectionTable, stateIndex: currentIndex)
+        }
+        return rejectByPolicy(event, reason)
+    }
+
+    @usableFromInline
+    func rejectByPolicy(_ event: Event, _ reason: Rejection.Reason) -> SendResult {
+        if case .report(let handler) = unhandledEventPolicy {
             handler(
-                Rejection(state: currentValue, event: event, reason: reason, table: table, stateIndex: currentIndex))
+                Rejection(
+                    state: state, event: event, reason: reason, table: rejectionTable, stateIndex: currentIndex))
             return .reported
         }
+        return .ignored
     }
 
     @usableFromInline
@@ -215,18 +289,18 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
             queue.append(.event(event))
             return .queued
         }
-        throw Rejection(state: currentValue, event: event, reason: .notStarted, table: table, stateIndex: currentIndex)
+        throw Rejection(
+            state: state, event: event, reason: .notStarted, table: rejectionTable, stateIndex: currentIndex)
     }
 
     @inlinable
     func sendThroughFunction(_ event: Event) throws(Rejection) -> SendResult {
-        guard let function, let target = function(currentValue, event) else {
+        guard let function, let target = function(state, event) else {
             return try reject(event, .notAllowed)
         }
         let index = internDynamic(target)
         if !hasHooks {
             currentIndex = index
-            currentValue = target
             return .transitioned
         }
         perform(rule: -1, target: index, to: target, event: event)
@@ -242,43 +316,47 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
         dynamicIndex[state] = index
         leaveHandlers.append([])
         enterHandlers.append([])
+        handlersDirty = true
         return index
     }
 
     /// Performs a transition whose rule (or function result) is already chosen.
     @inlinable
     func perform(rule: Int, target: Int, to targetState: State, event: Event) {
+        if _slowPath(handlersDirty) { rebuildHandlers() }
         status = Self.dispatching
         let from = currentIndex
-        let isInternal = rule >= 0 && from == target && (table?.ruleInternal[rule] ?? false)
-        let transition = Transition(from: currentValue, to: targetState, event: event, isInternal: isInternal)
+        let isInternal = rule >= 0 && from == target && table.ruleInternal[rule]
+        let transition = Transition(from: state, to: targetState, event: event, isInternal: isInternal)
         if !isInternal {
-            let perState = leaveHandlers[from]
-            if !perState.isEmpty { run(perState, transition) }
-            if !leaveAny.isEmpty { run(leaveAny, transition) }
+            handlers.run(handlers.leave(from), transition)
+            handlers.run(handlers.leaveAny, transition)
             if !timers.isEmpty { cancelTimers() }
         }
-        if rule >= 0, let action = table?.ruleAction[rule] { action(transition) }
-        if !actions.isEmpty { run(actions, transition) }
+        if rule >= 0, let action = table.ruleAction[rule] { action(transition) }
+        handlers.run(handlers.actions, transition)
         currentIndex = target
-        currentValue = targetState
         if !isInternal {
             epoch &+= 1
-            let perState = enterHandlers[target]
-            if !perState.isEmpty { run(perState, transition) }
-            if !enterAny.isEmpty { run(enterAny, transition) }
-            if let table, table.hasDelayedRules { armTimers(for: target) }
-        } else if rule >= 0, table?.ruleDelay[rule] != nil {
+            handlers.run(handlers.enter(target), transition)
+            handlers.run(handlers.enterAny, transition)
+            if table.hasDelayedRules { armTimers(for: target) }
+        } else if rule >= 0, table.ruleDelay[rule] != nil {
             timers.removeAll { $0.rule == rule }
         }
-        if !observers.isEmpty { run(observers, transition) }
+        handlers.run(handlers.observers, transition)
         log.record(transition)
         status = Self.idle
     }
 
-    @inlinable
-    func run(_ handlers: ContiguousArray<Entry>, _ transition: Transition) {
-        for entry in handlers { entry.run(transition) }
+    /// Rebuilds the flat handler table after registrations (never during a transition).
+    @usableFromInline
+    func rebuildHandlers() {
+        var slots: [ContiguousArray<HandlerBox<Transition>>] = Array(leaveHandlers)
+        slots += enterHandlers
+        slots += [leaveAny, enterAny, actions, observers]
+        handlers.rebuild(stateCount: leaveHandlers.count, slots: slots)
+        handlersDirty = false
     }
 
     /// Processes queued events in order; returns the first rejection of one of them.

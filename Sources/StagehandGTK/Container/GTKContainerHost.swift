@@ -83,7 +83,8 @@ public final class GTKContainerHost: StateContainerHost {
     ///   - policy: What to do with requests made during a transition.
     ///   - effect: How children without custom callbacks are animated.
     ///   - children: The children of a state, bottom first.
-    /// - Returns: The container; show `container.host.stack`.
+    /// - Returns: The container; show `container.host.stack`, and keep the container alive for as
+    ///   long as the stack is on screen (the stack's signal handlers refer to it weakly).
     public static func makeContainer<State>(
         initialState: State,
         clock: (any StagehandClock)? = nil,
@@ -101,7 +102,7 @@ public final class GTKContainerHost: StateContainerHost {
 
     /// Reports the stack's `map` as the container appearing and its `unmap` as it disappearing
     /// (each as a will/did pair, not animated). If the stack is already mapped, the container
-    /// appears at once.
+    /// appears at once. Call it once per container.
     /// - Parameter container: The container this host serves.
     public func bindAppearance<State>(of container: StateContainer<State, GTKContainerHost>) {
         stack.onMap { [weak container] in

@@ -61,8 +61,9 @@ public final class Application {
     ///   - height: The default height in pixels.
     /// - Returns: The new, not yet presented window.
     public func makeWindow(title: String, width: Int = 800, height: Int = 600) -> Window {
-        let raw = adw_application_window_new(cadw_gtk_application(gp(application)))!
-        return Window(applicationWindow: raw, title: title, width: width, height: height)
+        Window(
+            applicationWindow: adw_application_window_new(cadw_gtk_application(gp(application))), title: title,
+            width: width, height: height)
     }
 
     /// Ends the main loop, which makes ``run(id:activate:)`` return.

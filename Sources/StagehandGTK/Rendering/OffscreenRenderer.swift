@@ -37,14 +37,18 @@ public enum OffscreenRenderer {
         let height = widget.allocatedHeight
         guard width > 0, height > 0 else { throw .notAllocated(typeName: widget.typeName) }
 
-        let paintable = gtk_widget_paintable_new(widget.widget)
-        defer { g_object_unref(gp(paintable!)) }
+        guard let paintable = gtk_widget_paintable_new(widget.widget) else {
+            throw .emptySnapshot(typeName: widget.typeName)
+        }
+        defer { g_object_unref(gp(paintable)) }
         let snapshot = gtk_snapshot_new()
         gdk_paintable_snapshot(paintable, snapshot, Double(width), Double(height))
         guard let node = gtk_snapshot_free_to_node(snapshot) else { throw .emptySnapshot(typeName: widget.typeName) }
         defer { gsk_render_node_unref(node) }
 
-        let renderer = gsk_cairo_renderer_new()!
+        guard let renderer = gsk_cairo_renderer_new() else {
+            throw .rendererUnavailable(message: "gsk_cairo_renderer_new() returned nothing")
+        }
         defer { g_object_unref(gp(renderer)) }
         var error: UnsafeMutablePointer<GError>?
         guard bool(gsk_renderer_realize(renderer, nil, &error)) else {

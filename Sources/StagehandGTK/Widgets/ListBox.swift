@@ -81,7 +81,6 @@ public final class ListBox: Widget {
     /// - Returns: A handle to disconnect it early.
     @discardableResult
     public func onRowActivated(_ body: @escaping @MainActor (Int) -> Void) -> SignalConnection {
-        let list = cadw_list_box(pointer)
         let box = ListBoxRowBox(body)
         let trampoline: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, row, data in
             guard let row, let data else { return }
@@ -94,7 +93,7 @@ public final class ListBox: Widget {
             Unmanaged<ListBoxRowBox>.fromOpaque(data).release()
         }
         let id = cadw_signal_connect(
-            gp(list!), "row-activated", unsafeBitCast(trampoline, to: GCallback.self),
+            pointer, "row-activated", unsafeBitCast(trampoline, to: GCallback.self),
             Unmanaged.passRetained(box).toOpaque(), release)
         return SignalConnection(object: pointer, handlerID: UInt(id))
     }

@@ -73,9 +73,10 @@ public final class StringList {
         let start = min(max(position, 0), count)
         let removed = min(max(removing, 0), count - start)
         guard removed > 0 || !items.isEmpty else { return }
-        withCStrings(items) { array in
-            gtk_string_list_splice(stringList, guint(start), guint(removed), array)
-        }
+        let copies = items.map { strdup($0) }
+        defer { copies.forEach { free($0) } }
+        let array: [UnsafePointer<CChar>?] = copies.map { $0.map { UnsafePointer($0) } } + [nil]  // NULL-terminated
+        gtk_string_list_splice(stringList, guint(start), guint(removed), array)
     }
 
     /// Runs `body` after every change of the list (the `items-changed` signal).
@@ -84,12 +85,5 @@ public final class StringList {
     @discardableResult
     public func onItemsChanged(_ body: @escaping @MainActor (ListChange) -> Void) -> SignalConnection {
         Signals.connectItemsChanged(gp(stringList), body)
-    }
-
-    private func withCStrings<R>(_ items: [String], _ body: (UnsafePointer<UnsafePointer<CChar>?>) -> R) -> R {
-        let copies = items.map { strdup($0) }
-        defer { copies.forEach { free($0) } }
-        let array: [UnsafePointer<CChar>?] = copies.map { $0.map { UnsafePointer($0) } } + [nil]
-        return array.withUnsafeBufferPointer { body($0.baseAddress!) }
     }
 }

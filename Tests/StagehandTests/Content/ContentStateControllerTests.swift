@@ -172,7 +172,7 @@ import Testing
         let screen = ContentScreenFixture(initialState: .empty, timing: .standard)
         screen.settle()
         var appeared: [String: Duration] = [:]
-        screen.controller.onPlaceholderEvent = { child, event in
+        screen.controller.onPlaceholderEvent = { [unowned screen] child, event in
             if case .willAppear = event { appeared[child.name] = screen.clock.now }
         }
         let start = screen.clock.now

@@ -25,7 +25,7 @@ import Testing
         var loadingShownAt: Duration? = .zero
         var violations: [String] = []
 
-        screen.loader.onStateChange = { old, new in
+        screen.loader.onStateChange = { [unowned screen] old, new in
             let now = screen.clock.now
             if new.kind == .loading {
                 if let since = busySince, now - since < timing.showDelay {

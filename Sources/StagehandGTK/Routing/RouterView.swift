@@ -1,0 +1,173 @@
+import CAdwaita
+import Stagehand
+
+/// Shows the screen of a ``Router``'s current route and animates between routes.
+///
+/// ```swift
+/// let router = Router<Route, Event, Account>(try definition)
+/// let view = RouterView(router: router) { route in
+///     switch route {
+///     case .landing: LandingScreen(router: router)
+///     case .signIn: SignInScreen(router: router)
+///     case .home: HomeScreen()
+///     }
+/// }
+/// window.setContent(view)
+/// router.start()
+/// try router.send(.showSignIn)               // the sign-in screen fades in over the landing one
+/// ```
+///
+/// - The view is a `StateContainer` over routes on a ``GTKContainerHost``: each route change
+///   becomes a request for that route, played with the host's animation (``ContainerEffect``).
+///   Rapid changes coalesce: a route passed through while an animation runs is never built.
+/// - `makeScreen` builds a **new** widget each time a route is shown; only the container holds
+///   it, and only while it is attached, so a screen the view no longer shows is released (and
+///   finalized once nothing else references it). The router holds nothing but weak references.
+/// - A screen may have a controller adopting ``RouteScreen``: return
+///   `RouterView.screen(widget, controller: controller)` from `makeScreen`. The controller then
+///   lives exactly as long as the widget and is registered with the router for its route (which
+///   holds it weakly), so it receives ``RouteScreen/routeWillLeave(_:)`` when its route is left.
+///   It is built after the change that shows it, so it does not receive that change's
+///   ``RouteScreen/routeDidEnter(_:)``; read ``Router/route`` when it is built instead.
+/// - The container appears and disappears with the view being mapped and unmapped.
+@MainActor
+public final class RouterView<Route: Hashable & Sendable, Event: Hashable & Sendable, Context>: Widget {
+    /// The router whose route is shown.
+    public let router: Router<Route, Event, Context>
+
+    /// The container that performs every transition.
+    public let container: StateContainer<Route, GTKContainerHost>
+
+    /// Whether route changes animate; `true` by default.
+    public var animatesChanges = true
+
+    /// Called with every route change once the view has requested it, for logging or window
+    /// titles.
+    public var onRouteChange: ((RouteChange<Route, Event, Context>) -> Void)?
+
+    private var observation: Router<Route, Event, Context>.ObserverID?
+    private weak var latestScreen: Widget?
+    private var latestRoute: Route?
+
+    /// Creates a view showing `router`'s current route.
+    /// - Parameters:
+    ///   - router: The router; the view observes it (and the router does not keep the view alive).
+    ///   - clock: The clock for animation delays; a ``GLibClock`` by default.
+    ///   - effect: How screens animate in and out; a fade with a slight scale by default.
+    ///   - policy: What happens to route changes during an animation; coalesce by default.
+    ///   - makeScreen: Builds the screen of a route; called once each time a route is shown.
+    public init(
+        router: Router<Route, Event, Context>,
+        clock: (any StagehandClock)? = nil,
+        effect: ContainerEffect = .fadeAndScale(0.97),
+        policy: TransitionPolicy = .coalesce,
+        makeScreen: @escaping (Route) -> Widget
+    ) {
+        self.router = router
+        let screens = ScreenFactory<Route>(make: makeScreen)
+        container = GTKContainerHost.makeContainer(
+            initialState: router.route, clock: clock, policy: policy, effect: effect
+        ) { route in
+            [screens.screen(for: route)]
+        }
+        super.init(sinking: Bin.make())
+        expandsHorizontally = true
+        expandsVertically = true
+        Bin.setChild(container.host.stack, of: self)
+        screens.built = { [weak self] screen, route in self?.built(screen, for: route) }
+        observation = router.observe { [weak self] change in self?.routeChanged(change) }
+    }
+
+    isolated deinit {
+        if let observation { router.removeObserver(observation) }
+    }
+
+    /// The route the view shows (or is animating to).
+    public var route: Route { container.currentState }
+
+    /// The screen built for the most recent route shown, while it is alive.
+    public var currentScreen: Widget? {
+        latestRoute == route ? latestScreen : nil
+    }
+
+    /// Whether an animation between routes is running.
+    public var isTransitioning: Bool { container.isTransitioning }
+
+    private func routeChanged(_ change: RouteChange<Route, Event, Context>) {
+        container.setNeedsTransition(to: change.to, animated: animatesChanges)
+        onRouteChange?(change)
+    }
+
+    private func built(_ screen: Widget, for route: Route) {
+        latestScreen = screen
+        latestRoute = route
+        if let controller = ScreenController.controller(of: screen) as? any RouteScreen<Route, Event, Context> {
+            router.register(controller, for: route)
+        }
+    }
+
+    /// Ties a controller to a screen widget: the controller lives exactly as long as the widget,
+    /// and when a ``RouterView`` shows the widget it registers the controller with its router for
+    /// the route.
+    /// - Parameters:
+    ///   - widget: The screen's widget.
+    ///   - controller: The object that reacts to the route being left (and holds the screen's logic).
+    /// - Returns: `widget`, to return from `makeScreen`.
+    public static func screen(
+        _ widget: Widget, controller: any RouteScreen<Route, Event, Context>
+    ) -> Widget {
+        ScreenController.attach(controller, to: widget)
+        return widget
+    }
+
+    /// The controller tied to `widget` with ``screen(_:controller:)``, if any.
+    /// - Parameter widget: A screen widget.
+    /// - Returns: Its controller.
+    public static func controller(of widget: Widget) -> (any RouteScreen<Route, Event, Context>)? {
+        ScreenController.controller(of: widget) as? any RouteScreen<Route, Event, Context>
+    }
+}
+
+/// Builds route screens for a ``RouterView``'s container and reports each one built; the
+/// container's children closure captures it, never the view.
+@MainActor
+private final class ScreenFactory<Route> {
+    let make: (Route) -> Widget
+    var built: ((Widget, Route) -> Void)?
+
+    init(make: @escaping (Route) -> Widget) {
+        self.make = make
+    }
+
+    func screen(for route: Route) -> Widget {
+        let screen = make(route)
+        built?(screen, route)
+        return screen
+    }
+}
+
+/// Keeps a screen's controller alive for as long as its widget: a retained box stored as GObject
+/// data on the widget, released by GLib when the widget is finalized (or the data replaced).
+@MainActor
+private enum ScreenController {
+    private static let key = "stagehand-route-screen-controller"
+
+    private final class Box {
+        let controller: AnyObject
+        init(_ controller: AnyObject) { self.controller = controller }
+    }
+
+    static func attach(_ controller: AnyObject, to widget: Widget) {
+        let release: GDestroyNotify = { data in
+            guard let data else { return }
+            Unmanaged<Box>.fromOpaque(data).release()
+        }
+        g_object_set_data_full(
+            cadw_object(widget.pointer), key, Unmanaged.passRetained(Box(controller)).toOpaque(), release)
+    }
+
+    static func controller(of widget: Widget) -> AnyObject? {
+        guard let data = g_object_get_data(cadw_object(widget.pointer), key) else { return nil }
+        return Unmanaged<Box>.fromOpaque(data).takeUnretainedValue().controller
+    }
+}
