@@ -3,7 +3,7 @@ import Stagehand
 import StagehandGTK
 
 /// The comments screen: a boxed list of comments loaded through a ``Loader`` and shown by a
-/// ``ContentStateController`` (a spinner page while loading, an error page with Retry, an empty
+/// ``ContentStateView`` (a spinner page while loading, an error page with Retry, an empty
 /// page), a search whose no-match result shows the search preset over the list, and the two
 /// switches that make the next load fail or return nothing.
 @MainActor
@@ -14,8 +14,8 @@ final class CommentsScreen {
     let store: CommentStore
     /// Decides loading / content / error / empty for the thread.
     let loader: Loader<CommentStoreError>
-    /// Shows the loader's state: the list, with the placeholder of the state on top.
-    let content: ContentStateController<GTKContainerHost, CommentStoreError>
+    /// Shows the loader's state: the list, with the placeholder of the state cross-faded on top.
+    let content: ContentStateView<CommentStoreError>
     /// The list with its own empty-state page (the search preset while a search finds nothing).
     let list: ListEmptyState
     /// The "Simulate failure" switch.
@@ -27,7 +27,6 @@ final class CommentsScreen {
     var comments: [Comment] { storage.comments }
     private(set) var query = ""
     private let visible = StringList()
-    private let errorPage = EmptyStatePage(.error(message: nil))
 
     /// Creates the screen and starts the first load.
     /// - Parameters:
@@ -44,10 +43,7 @@ final class CommentsScreen {
 
         let storage = CommentsBox()
         loader = Loader(clock: clock, hasContent: { !storage.comments.isEmpty })
-        let host = GTKContainerHost(clock: clock)
-        content = ContentStateController(
-            content: list, host: host, clock: clock, hasContent: { !storage.comments.isEmpty })
-        host.bindAppearance(of: content.container)
+        content = ContentStateView(content: list, following: loader, clock: clock) { !storage.comments.isEmpty }
         self.storage = storage
 
         rows.addCSSClass("boxed-list")
@@ -57,9 +53,8 @@ final class CommentsScreen {
             return row(for: index)
         }
         root.append(optionsBar())
-        root.append(host.stack)
-        setUpPlaceholders(host: host)
-        content.follow(loader)
+        root.append(content)
+        setUpPlaceholders()
         reload()
     }
 
@@ -67,7 +62,7 @@ final class CommentsScreen {
     private var rowCache: [Int: Widget] = [:]
 
     /// Whether a search is on screen that found nothing (the list shows the search preset).
-    var isShowingNoResults: Bool { content.currentState.kind == .content && list.isPageShown }
+    var isShowingNoResults: Bool { content.state.kind == .content && list.isPageShown }
 
     /// Drops the comments and loads them again (the Refresh button and the empty switch).
     func reload() {
@@ -105,34 +100,17 @@ final class CommentsScreen {
         visible.replaceAll(with: comments.indices.filter { comments[$0].matches(trimmed) }.map(String.init))
     }
 
-    private func setUpPlaceholders(host: GTKContainerHost) {
-        var loading = EmptyStateConfiguration.loading
-        loading.title = "Loading Comments…"
-        var empty = EmptyStateConfiguration.emptyThread
-        empty.animation = .none
-        let pages = [EmptyStatePage(loading), errorPage, EmptyStatePage(empty)]
-        for page in pages { page.addCSSClass("background") }
-        content.loadingPlaceholder = pages[0]
-        content.errorPlaceholder = pages[1]
-        content.emptyPlaceholder = pages[2]
-        errorPage.onButtonTapped = { [weak self] _ in self?.loader.retry() }
-        content.onPlaceholderEvent = { [weak self] _, event in
-            guard let self else { return }
-            switch event {
-            case .prepare(let state):
-                host.stack.setAccessibleBusy(state.kind == .loading)
-                guard var page = state.placeholderConfiguration(describingErrorWith: { $0.description }),
-                    state.kind == .error
-                else { return }
-                page.title = "Couldn’t Load Comments"
-                page.image = EmptyStateImage(name: "network-error-symbolic")
-                page.primaryButton = EmptyStateButton(title: "Retry")
-                errorPage.render(page)
-            case .didDisappear:
-                host.stack.setAccessibleBusy(content.currentState.kind == .loading)
-            default:
-                break
-            }
+    private func setUpPlaceholders() {
+        content.loadingIndicator.text = "Loading comments…"
+        content.emptyConfiguration = .emptyThread
+        content.errorConfiguration = { failure in
+            var page = EmptyStateConfiguration.error(message: failure.description, retryTitle: "Retry")
+            page.title = "Couldn’t Load Comments"
+            page.image = EmptyStateImage(name: "network-error-symbolic")
+            return page
+        }
+        for page in [content.loadingIndicator, content.emptyPage, content.errorPage] as [Widget] {
+            page.addCSSClass("background")
         }
     }
 

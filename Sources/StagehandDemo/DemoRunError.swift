@@ -6,6 +6,8 @@ enum DemoRunError: Error, CustomStringConvertible {
     case timedOut(waitingFor: String, after: Duration)
     /// A state could not be rendered to PNG.
     case render(name: String, reason: String)
+    /// A screen the run drives is not on screen.
+    case missingScreen(String)
     /// The window's frame clock was unavailable.
     case frameClock(String)
 
@@ -17,6 +19,8 @@ enum DemoRunError: Error, CustomStringConvertible {
             "timed out after \(timeout) waiting for \(what); the demo did not reach that state"
         case .render(let name, let reason):
             "cannot render \(name).png: \(reason)"
+        case .missingScreen(let what):
+            "\(what) is not on screen although its route is shown"
         case .frameClock(let reason):
             "cannot measure frames: \(reason)"
         }

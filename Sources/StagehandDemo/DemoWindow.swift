@@ -2,7 +2,7 @@ import Stagehand
 import StagehandGTK
 
 /// The demo's window: a header bar above the screen of the current route, which a ``Router``
-/// decides and a ``StateContainer`` on a ``GTKContainerHost`` shows (cross-fading screens).
+/// decides and a ``RouterView`` shows (cross-fading screens).
 @MainActor
 final class DemoWindow {
     /// The window's default size; screenshots are 10 px smaller each way (GTK's client-side
@@ -20,7 +20,7 @@ final class DemoWindow {
     /// Moves between the routes.
     let router: Router<AppRoute, AppEvent, String>
     /// Shows the current route's screen.
-    let routes: StateContainer<AppRoute, GTKContainerHost>
+    let routeView: RouterView<AppRoute, AppEvent, String>
     /// The search field in the header bar.
     let searchEntry = SearchEntry(placeholder: "Search comments")
     /// The header bar's Refresh button.
@@ -44,17 +44,17 @@ final class DemoWindow {
         self.comments = comments
         self.router = router
         self.signIn = signIn
-        routes = GTKContainerHost.makeContainer(initialState: router.route, clock: clock) { route in
-            [signIn.screen(for: route) ?? comments.root]
+        routeView = RouterView(router: router, clock: clock) { route in
+            signIn.makeScreen(for: route) ?? comments.root
         }
         let root = Box(.vertical)
         root.append(header)
-        root.append(routes.host.stack)
+        root.append(routeView)
         window.setContent(root)
         buildHeader()
-        router.observe { [weak self] change in self?.show(change.to) }
+        routeView.onRouteChange = { [weak self] change in self?.updateHeader(for: change.to) }
         router.start()
-        show(router.route)
+        updateHeader(for: router.route)
     }
 
     /// Sets the search text and filters at once (without GTK's typing delay).
@@ -81,8 +81,7 @@ final class DemoWindow {
         header.packEnd(accountButton)
     }
 
-    private func show(_ route: AppRoute) {
-        routes.setNeedsTransition(to: route, animated: true)
+    private func updateHeader(for route: AppRoute) {
         let isComments = route == .comments
         window.title = route.title
         header.setTitleWidget(isComments ? searchEntry : nil)

@@ -97,13 +97,14 @@ final class ScreenshotRunner {
         for step in steps {
             router.perform(step.event)
             try await wait("the \(step.route) route", until: { router.route == step.route })
-            if step.route == .signIn {
-                demo.signIn.userName.text = "Amara Okafor"
-                demo.signIn.password.text = "correct horse"
+            if step.route == .signIn, let form = demo.signIn.form {
+                form.userName.text = "Amara Okafor"
+                form.password.text = "correct horse"
             }
             try await capture(step.name, into: directory)
         }
-        router.perform(.signIn, context: demo.signIn.userName.text)
+        guard let form = demo.signIn.form else { throw .missingScreen("the sign-in form") }
+        form.submit()
         try await wait("the home route", until: { router.route == .home })
         try await capture("signin-home", into: directory)
         router.perform(.showComments)
