@@ -57,6 +57,11 @@ final class DemoWindow {
         updateHeader(for: router.route)
     }
 
+    /// Whether nothing is animating: no route change, no placeholder cross-fade, no empty-page fade.
+    var isSettled: Bool {
+        !routeView.isTransitioning && !comments.content.isTransitioning && !comments.list.presenter.isAnimating
+    }
+
     /// Sets the search text and filters at once (without GTK's typing delay).
     /// - Parameter query: The new query.
     func search(_ query: String) {

@@ -11,8 +11,8 @@ final class ScreenshotRunner {
     private let launched: Duration
     private var firstFrame: (fromMain: Duration, fromExec: Duration?)?
 
-    /// How long transitions and fades get to finish before a picture is taken.
-    private let settle: Duration = .milliseconds(700)
+    /// How long the runner waits after a change before it checks that nothing animates any more.
+    private let settle: Duration = .milliseconds(150)
 
     /// Creates a runner.
     /// - Parameters:
@@ -62,7 +62,7 @@ final class ScreenshotRunner {
     private func captureAll(into directory: String) async throws(DemoRunError) {
         let screen = demo.comments
         try await wait("the loading state", until: { screen.loader.state.kind == .loading })
-        try await capture("loading", into: directory, settle: .milliseconds(600))
+        try await capture("loading", into: directory)
 
         try await wait("the comments", until: { screen.loader.state.kind == .content })
         try await capture("content", into: directory)
@@ -111,8 +111,10 @@ final class ScreenshotRunner {
         try await wait("the comments route", until: { router.route == .comments })
     }
 
-    private func capture(_ name: String, into directory: String, settle: Duration? = nil) async throws(DemoRunError) {
-        await sleep(settle ?? self.settle)
+    private func capture(_ name: String, into directory: String) async throws(DemoRunError) {
+        await sleep(settle)
+        let demo = demo
+        try await wait("the animations of \(name) to end", until: { demo.isSettled })
         await nextFrame()
         let path = "\(directory)/\(name).png"
         do {
@@ -135,6 +137,10 @@ final class ScreenshotRunner {
         try await latency(
             "search cleared → list", change: { self.demo.search("") }, undo: { self.demo.search("zebra") })
         demo.search("")
+        let view = demo.comments.content
+        try await latency(
+            "content → empty placeholder", change: { view.show(.empty) }, undo: { view.show(.content) })
+        view.show(demo.comments.loader.state)
         let router = demo.router
         try await latency(
             "route comments → landing", change: { router.perform(.openAccount) },
@@ -152,6 +158,8 @@ final class ScreenshotRunner {
         for _ in 0..<samples {
             undo()
             await sleep(settle)
+            let demo = demo
+            try await wait("the animations to end", until: { demo.isSettled })
             values.append(try await measure(change))
             await sleep(.milliseconds(50))
         }
