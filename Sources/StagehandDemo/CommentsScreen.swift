@@ -49,7 +49,7 @@ final class CommentsScreen {
         rows.addCSSClass("boxed-list")
         rows.verticalAlignment = .start
         rows.bind(to: visible) { [weak self] item in
-            guard let self, let index = Int(item), comments.indices.contains(index) else { return Label(item) }
+            guard let self, let index = Int(item) else { return Label(item) }
             return row(for: index)
         }
         root.append(optionsBar())
@@ -64,9 +64,12 @@ final class CommentsScreen {
     /// Whether a search is on screen that found nothing (the list shows the search preset).
     var isShowingNoResults: Bool { content.state.kind == .content && list.isPageShown }
 
-    /// Drops the comments and loads them again (the Refresh button and the empty switch).
+    /// Loads the thread again from scratch (the Refresh button and the empty switch): the
+    /// screen has no content until the result arrives, so a failure shows the error page. The old
+    /// rows stay in the list, under the loading placeholder once it appears, so nothing flashes
+    /// during the loader's show delay.
     func reload() {
-        setComments([])
+        storage.comments = []
         loader.load({ [store] () async throws(CommentStoreError) -> [Comment] in try await store.fetch() }) {
             [weak self] in self?.setComments($0)
         }
@@ -83,6 +86,7 @@ final class CommentsScreen {
     /// search re-inserts rows instead of building them again.
     private func row(for index: Int) -> Widget {
         if let row = rowCache[index] { return row }
+        guard comments.indices.contains(index) else { return Label("") }
         let row = CommentRow.make(comments[index])
         rowCache[index] = row
         return row
