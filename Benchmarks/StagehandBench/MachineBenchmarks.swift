@@ -6,7 +6,8 @@ import Stagehand
 ///
 /// W1: a two-state toggle, 10 M events. W2: a 50-state ring, 3 allowed events per state, a
 /// seeded stream of 1 M events of which ~30 % are invalid and rejected. W3: W2 plus one enter
-/// and one leave handler per state. Each figure is the median of 5 timed runs after a warm-up,
+/// and one leave handler per state. Each figure is the median of 5 timed runs after a warm-up
+/// (baseline and Stagehand runs alternate),
 /// timed with the thread's CPU clock (`CLOCK_THREAD_CPUTIME_ID`), so time the thread spends
 /// descheduled on this shared 2-core machine does not count; allocations are counted by the
 /// interposed allocator during the timed runs.
@@ -60,29 +61,55 @@ enum MachineBenchmarks {
             let same = baseline.checksum == stagehand.checksum ? "" : " (CHECKSUM MISMATCH)"
             return "| \(name) | \(events) | \(fixed(baseline.nanosecondsPerEvent)) | "
                 + "\(fixed(stagehand.nanosecondsPerEvent)) | \(fixed(ratio))× | ≤ \(fixed(goal, 1))× \(verdict) | "
-                + "\(fixed(baseline.allocationsPerEvent, 3)), \(fixed(stagehand.allocationsPerEvent, 3))\(same) |"
+                + "\(allocations(baseline)), \(allocations(stagehand))\(same) |"
         }
     }
 
-    /// Times `body` on a fresh value from `setup` (not timed) `repeats` times after a warm-up.
-    static func measure<T>(events: Int, setup: () -> T, _ body: (T) -> Int) -> Measurement {
-        _ = body(setup())
-        var times: [Double] = []
-        var allocations: UInt64 = 0
-        var checksum = 0
+    /// Allocations per event, with the total count when it is not zero.
+    static func allocations(_ measurement: Measurement) -> String {
+        measurement.allocationsPerEvent == 0 ? "0" : "\(measurement.allocationsPerEvent)"
+    }
+
+    /// Times the baseline and Stagehand alternately (`repeats` runs each, after a warm-up of
+    /// each), so both see the same conditions on this shared machine; each run gets a fresh
+    /// value from its (untimed) setup.
+    static func compare<A, B>(
+        events: Int, baseline setupA: () -> A, _ runA: (A) -> Int, stagehand setupB: () -> B, _ runB: (B) -> Int
+    ) -> (Measurement, Measurement) {
+        _ = runA(setupA())
+        _ = runB(setupB())
+        var timesA: [Double] = []
+        var timesB: [Double] = []
+        var allocationsA: UInt64 = 0
+        var allocationsB: UInt64 = 0
+        var checksumA = 0
+        var checksumB = 0
         for _ in 0..<repeats {
-            let subject = setup()
-            let before = stagehand_allocation_count()
-            let start = threadNanoseconds()
-            checksum = body(subject)
-            let elapsed = threadNanoseconds() - start
-            allocations = max(allocations, stagehand_allocation_count() - before)
-            times.append(Double(elapsed) / Double(events))
+            let a = setupA()
+            var before = stagehand_allocation_count()
+            var start = threadNanoseconds()
+            checksumA = runA(a)
+            var elapsed = threadNanoseconds() - start
+            allocationsA = max(allocationsA, stagehand_allocation_count() - before)
+            timesA.append(Double(elapsed) / Double(events))
+            let b = setupB()
+            before = stagehand_allocation_count()
+            start = threadNanoseconds()
+            checksumB = runB(b)
+            elapsed = threadNanoseconds() - start
+            allocationsB = max(allocationsB, stagehand_allocation_count() - before)
+            timesB.append(Double(elapsed) / Double(events))
         }
-        times.sort()
-        return Measurement(
-            nanosecondsPerEvent: times[times.count / 2], allocationsPerEvent: Double(allocations) / Double(events),
-            checksum: checksum)
+        timesA.sort()
+        timesB.sort()
+        return (
+            Measurement(
+                nanosecondsPerEvent: timesA[timesA.count / 2],
+                allocationsPerEvent: Double(allocationsA) / Double(events), checksum: checksumA),
+            Measurement(
+                nanosecondsPerEvent: timesB[timesB.count / 2],
+                allocationsPerEvent: Double(allocationsB) / Double(events), checksum: checksumB)
+        )
     }
 
     /// CPU time consumed by the calling thread, in nanoseconds.
@@ -118,10 +145,9 @@ enum MachineBenchmarks {
         let definition = try! StateMachine<Toggle, Flip>.Definition(
             initial: .off, rules: [.on(.flip, from: .off, to: .on), .on(.flip, from: .on, to: .off)])
         let events = [Flip](repeating: .flip, count: count)
-        let baseline = measure(events: count, setup: { events }, toggleBaseline)
-        let stagehand = measure(
-            events: count,
-            setup: { () -> StateMachine<Toggle, Flip> in
+        let (baseline, stagehand) = compare(
+            events: count, baseline: { events }, toggleBaseline,
+            stagehand: { () -> StateMachine<Toggle, Flip> in
                 let machine = StateMachine(definition)
                 machine.start()
                 return machine
@@ -183,10 +209,9 @@ enum MachineBenchmarks {
 
     static func w2(_ events: [RingEvent]) -> Row {
         let definition = ringDefinition()
-        let baseline = measure(events: events.count, setup: { events }, ringBaseline)
-        let stagehand = measure(
-            events: events.count,
-            setup: { () -> StateMachine<Ring, RingEvent> in
+        let (baseline, stagehand) = compare(
+            events: events.count, baseline: { events }, ringBaseline,
+            stagehand: { () -> StateMachine<Ring, RingEvent> in
                 let machine = StateMachine(definition)
                 machine.start()
                 return machine
@@ -224,10 +249,9 @@ enum MachineBenchmarks {
 
     static func w3(_ events: [RingEvent]) -> Row {
         let definition = ringDefinition()
-        let baseline = measure(events: events.count, setup: { events }, ringHandlersBaseline)
-        let stagehand = measure(
-            events: events.count,
-            setup: { () -> (StateMachine<Ring, RingEvent>, Counters) in
+        let (baseline, stagehand) = compare(
+            events: events.count, baseline: { events }, ringHandlersBaseline,
+            stagehand: { () -> (StateMachine<Ring, RingEvent>, Counters) in
                 let machine = StateMachine(definition)
                 let counters = Counters()
                 for state in Ring.allCases {

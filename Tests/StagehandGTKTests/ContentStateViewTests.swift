@@ -25,6 +25,10 @@ final class ContentStateViewTests: XCTestCase {
         try MainActor.assumeIsolated { try Self.rendersErrorPage() }
     }
 
+    func testADroppedViewReleasesItsWidgetsAndStopsFollowingItsLoader() throws {
+        try MainActor.assumeIsolated { try Self.releases() }
+    }
+
     enum Failure: Error, CustomStringConvertible {
         case offline
         var description: String { "The network is offline." }
@@ -219,5 +223,25 @@ final class ContentStateViewTests: XCTestCase {
         XCTAssertEqual(size, OffscreenRenderer.Size(width: view.allocatedWidth, height: view.allocatedHeight))
         XCTAssertTrue((460...480).contains(size.width) && (460...480).contains(size.height), "\(size)")
         XCTAssertEqual(try BindingTestSupport.pngSize(at: path), size)
+    }
+
+    @MainActor private static func releases() throws {
+        try GTKTestHost.require()
+        let loader = Loader<Failure>(timing: .immediate, clock: GLibClock()) { false }
+        var view: ContentStateView<Failure>? = ContentStateView(content: Label("content"), following: loader) {
+            false
+        }
+        let window = GTKTestHost.present(view!, width: 400, height: 400)
+        let root = GTKTestHost.watchFinalization(of: view!.pointer)
+        let content = GTKTestHost.watchFinalization(of: view!.content.pointer)
+        let spinner = GTKTestHost.watchFinalization(of: view!.loadingIndicator.pointer)
+        let errorPage = GTKTestHost.watchFinalization(of: view!.errorPage.pointer)
+        window.setContent(nil)
+        view = nil
+        window.destroy()
+        XCTAssertTrue(GTKTestHost.pump { root.isFinalized })
+        XCTAssertEqual([content, spinner, errorPage].map(\.isFinalized), [true, true, true])
+        loader.load({ () async throws(Failure) in throw .offline })
+        XCTAssertTrue(GTKTestHost.pump { loader.state.kind == .error }, "the loader runs on without its view")
     }
 }

@@ -21,6 +21,10 @@ final class EmptyStateTests: XCTestCase {
         try MainActor.assumeIsolated { try Self.followsItemsChanged() }
     }
 
+    func testAGtkListViewOverAGListStoreFadesItsPageInOnEveryShow() throws {
+        try MainActor.assumeIsolated { try Self.listViewOverStore() }
+    }
+
     func testAButtonOnTheListPageReachesThePresenter() throws {
         try MainActor.assumeIsolated { try Self.listButton() }
     }
@@ -113,18 +117,20 @@ final class EmptyStateTests: XCTestCase {
         let items = StringList()
         let list = ListBox()
         list.bind(to: items) { Label($0) }
-        let binding = ListEmptyState(list: list, model: items, configuration: .empty, clock: clock)
         var events: [EmptyStateEvent] = []
-        binding.onEvent = { events.append($0) }
-        // Created over an empty model, the page was shown before anyone listened.
+        let binding = ListEmptyState(list: list, model: items, configuration: .empty, clock: clock) {
+            events.append($0)
+        }
+        // Created over an empty model, the page is shown at once.
         XCTAssertTrue(binding.presenter.isShown)
+        XCTAssertEqual(events, [.willShow])
         let window = GTKTestHost.present(binding, width: 480, height: 400)
         defer { window.destroy() }
         XCTAssertTrue(binding.page.isMapped)
         XCTAssertEqual(binding.scrollPolicy.vertical, .never)
         XCTAssertTrue(GTKTestHost.pump { binding.page.opacity == 1 }, "fade-in reaches full opacity")
         clock.advance(by: .milliseconds(500))
-        XCTAssertEqual(events, [.animationCompleted(finished: true), .didShow])
+        XCTAssertEqual(events, [.willShow, .animationCompleted(finished: true), .didShow])
         events = []
 
         items.append("first")
@@ -151,6 +157,67 @@ final class EmptyStateTests: XCTestCase {
         XCTAssertEqual(binding.presenter.itemCount, 0)
     }
 
+    @MainActor private static func listViewOverStore() throws {
+        try GTKTestHost.require()
+        TimedAnimation.areEnabled = true
+        let store = g_list_store_new(gtk_string_object_get_type())!
+        defer { g_object_unref(gpointer(store)) }
+        let model = cadw_list_model(gpointer(store))!
+        g_object_ref(gpointer(store))  // the selection model takes this reference
+        let selection = gtk_no_selection_new(model)
+        let listView = Widget(sinking: gtk_list_view_new(selection, gtk_signal_list_item_factory_new()))
+        let clock = ManualClock()
+        var configuration = EmptyStateConfiguration.search(query: "cats")
+        configuration.animation = EmptyStateAnimation(animatesEveryTime: true, duration: .milliseconds(400))
+        configuration.allowsScrollingWhileShown = true
+        var events: [EmptyStateEvent] = []
+        let binding = ListEmptyState(list: listView, listModel: model, configuration: configuration, clock: clock) {
+            events.append($0)
+        }
+        gtk_scrolled_window_set_policy(
+            cadw_scrolled_window(binding.scrolledWindow.pointer), GTK_POLICY_NEVER, GTK_POLICY_ALWAYS)
+        let item = gtk_string_object_new("a cat")
+        g_list_store_append(store, gpointer(item))
+        g_object_unref(gpointer(item))
+        XCTAssertEqual(binding.itemCount, 1)
+        let window = GTKTestHost.present(binding, width: 480, height: 400)
+        defer { window.destroy() }
+        XCTAssertFalse(binding.page.isVisible)
+        clock.advance(by: .seconds(1))
+        XCTAssertEqual(
+            events, [.willShow, .animationCompleted(finished: false), .willHide, .didHide],
+            "shown empty at creation, hidden on append before its animation ended")
+
+        events = []
+        g_list_store_remove(store, 0)
+        XCTAssertEqual(events, [.willShow])
+        XCTAssertEqual(binding.page.title, "No Results")
+        XCTAssertEqual(binding.scrollPolicy.vertical, .always, "this page lets the list scroll")
+        XCTAssertTrue(GTKTestHost.pump { binding.page.isMapped })
+        var opacities: [Double] = []
+        XCTAssertTrue(
+            GTKTestHost.pump {
+                opacities.append(binding.page.opacity)
+                return binding.page.opacity == 1
+            })
+        XCTAssertTrue(opacities.contains { $0 > 0.05 && $0 < 0.95 }, "it fades in: \(opacities)")
+        clock.advance(by: .milliseconds(400))
+        XCTAssertEqual(events, [.willShow, .animationCompleted(finished: true), .didShow])
+
+        // Hidden during its fade-in: the animation reports it did not finish.
+        events = []
+        g_list_store_append(store, gpointer(gtk_string_object_new("x")))
+        g_list_store_remove_all(store)
+        XCTAssertEqual(events, [.willHide, .didHide, .willShow])
+        let another = gtk_string_object_new("y")
+        g_list_store_append(store, gpointer(another))
+        g_object_unref(gpointer(another))
+        XCTAssertEqual(
+            events, [.willHide, .didHide, .willShow, .animationCompleted(finished: false), .willHide, .didHide])
+        XCTAssertFalse(binding.page.isVisible)
+        XCTAssertEqual(binding.scrollPolicy.vertical, .always)
+    }
+
     @MainActor private static func listButton() throws {
         try GTKTestHost.require()
         let items = StringList(["one"])
@@ -164,13 +231,19 @@ final class EmptyStateTests: XCTestCase {
         let window = GTKTestHost.present(binding, width: 480, height: 480)
         defer { window.destroy() }
         XCTAssertFalse(binding.page.isVisible)
+        binding.scrolledWindow.setPolicy(horizontal: .never, vertical: .always)
         items.remove(at: 0)
         XCTAssertTrue(GTKTestHost.pump { binding.page.isMapped })
+        XCTAssertTrue(binding.scrollPolicy == (.never, .never))
         let retry = try XCTUnwrap(binding.page.buttons[.primary])
         XCTAssertEqual(retry.label, "Retry")
         gtk_widget_activate(retry.widget)
         GTKTestHost.pump { events.count == 3 }
         XCTAssertEqual(events, [.willShow, .didShow, .buttonTapped(.primary)])
+        items.append("back")
+        XCTAssertTrue(binding.scrollPolicy == (.never, .always), "the app's own policy is restored on hide")
+        XCTAssertFalse(binding.presenter.buttonTapped(.primary), "a hidden page reports no taps")
+        XCTAssertEqual(events, [.willShow, .didShow, .buttonTapped(.primary), .willHide, .didHide])
     }
 
     @MainActor private static func rendersEmptyList() throws {

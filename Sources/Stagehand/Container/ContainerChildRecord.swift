@@ -22,9 +22,12 @@ enum ChildCompositionPhase: Equatable {
 
 /// Everything the engine tracks about one attached child; it is the only strong reference the
 /// container keeps to the child.
-struct ContainerChildRecord<Child: AnyObject> {
+///
+/// Not generic (the child is stored as `AnyObject`), so the engine's bookkeeping is specialised
+/// code without generic metadata look-ups on every access.
+final class ContainerChildRecord {
     /// The child itself.
-    let child: Child
+    let child: AnyObject
     /// Its composition phase.
     var phase: ChildCompositionPhase
     /// Its appearance state.
@@ -32,7 +35,15 @@ struct ContainerChildRecord<Child: AnyObject> {
     /// When it started appearing on screen, or `nil` when it is not visible.
     var visibleSince: Duration?
     /// How long it must stay visible once shown (zero: no constraint).
-    var minimumVisibleDuration: Duration = .zero
-    /// The token of its running animation, if any.
-    var animation: AnimationToken?
+    var minimumVisibleDuration: Duration
+
+    /// Creates the record of a child that is being attached.
+    /// - Parameters:
+    ///   - child: The child.
+    ///   - minimumVisibleDuration: How long it must stay visible once shown.
+    init(child: AnyObject, minimumVisibleDuration: Duration) {
+        self.child = child
+        self.phase = .arriving
+        self.minimumVisibleDuration = minimumVisibleDuration
+    }
 }

@@ -14,21 +14,27 @@ struct PendingRequest<State> {
     }
 }
 
-/// The state transition that is running: it starts with `willTransition` and ends, with
-/// `didTransition`, when its last animation has ended.
-struct ContainerFlight<State, Child: AnyObject> {
-    /// The state shown before the transition.
-    let from: State
-    /// The state the transition shows.
-    let to: State
+/// The progress of the state transition that is running: it starts with `willTransition` and
+/// ends, with `didTransition`, when its last animation has ended. (Its states are kept by the
+/// container, so this type is not generic.)
+final class ContainerFlight {
     /// Whether it animates.
     let animated: Bool
     /// Completions of the requests this transition settles.
     var completions: [(TransitionOutcome) -> Void]
     /// The leaving children whose views are still shown, in their old z-order.
-    var leaving: [Child] = []
+    var leaving: [AnyObject] = []
     /// The number of this transition's animations that have not ended.
     var remainingAnimations = 0
+
+    /// Creates the progress record of a starting transition.
+    /// - Parameters:
+    ///   - animated: Whether it animates.
+    ///   - completions: The completions it settles.
+    init(animated: Bool, completions: [(TransitionOutcome) -> Void]) {
+        self.animated = animated
+        self.completions = completions
+    }
 }
 
 /// An animation the engine is waiting for.
@@ -42,9 +48,9 @@ struct InFlightAnimation {
 }
 
 /// An arriving child held back by its ``ChildTransition/showDelay``.
-struct PendingReveal<Child: AnyObject> {
+struct PendingReveal {
     /// The child to reveal.
-    let child: Child
+    let child: AnyObject
     /// Its appearing transition.
     let transition: ChildTransition
     /// Whether the request that brought it was animated.
@@ -56,9 +62,10 @@ struct PendingReveal<Child: AnyObject> {
 }
 
 /// One input to the engine; inputs made while the engine is working wait in its inbox.
-enum ContainerInput<State> {
-    /// A transition request.
-    case request(PendingRequest<State>)
+/// Requests carry their state, so they wait in a separate, generic queue; this type stays concrete.
+enum ContainerInput {
+    /// The next transition request from the request inbox.
+    case request
     /// An appearance call of the container itself.
     case appearance(AppearanceCall, animated: Bool)
     /// The host reported the end of an animation.

@@ -3,11 +3,29 @@
 extension StateContainer {
     /// Adds an input and, unless the engine is already working, processes inputs and pending work
     /// until nothing is left that can run now.
-    func submit(_ input: ContainerInput<State>) {
+    func submit(_ input: ContainerInput) {
         inbox.append(input)
         guard !isDraining else { return }
         isDraining = true
         defer { isDraining = false }
+        drain()
+    }
+
+    /// Accepts a request: at once when the engine is idle (the common case, without a trip
+    /// through the inbox), otherwise after the current step.
+    func submit(_ request: PendingRequest<State>) {
+        guard !isDraining else {
+            incoming.append(request)
+            inbox.append(.request)
+            return
+        }
+        isDraining = true
+        defer { isDraining = false }
+        accept(request)
+        drain()
+    }
+
+    private func drain() {
         while true {
             if inboxHead < inbox.count {
                 let next = inbox[inboxHead]
@@ -30,9 +48,16 @@ extension StateContainer {
         }
     }
 
-    private func handle(_ input: ContainerInput<State>) {
+    private func handle(_ input: ContainerInput) {
         switch input {
-        case .request(let request):
+        case .request:
+            guard incomingHead < incoming.count else { return }
+            let request = incoming[incomingHead]
+            incomingHead += 1
+            if incomingHead == incoming.count {
+                incoming.removeAll(keepingCapacity: incoming.capacity <= 64)
+                incomingHead = 0
+            }
             accept(request)
         case .appearance(let call, let animated):
             applyAppearance(call, animated: animated)
@@ -51,7 +76,7 @@ extension StateContainer {
     /// composition, so that even a request for the initial state composes it.
     private var effectiveTarget: State? {
         if requestsHead < requests.count { return requests[requests.count - 1].state }
-        if let flight { return flight.to }
+        if let flightStates { return flightStates.to }
         return needsInitialComposition ? nil : currentState
     }
 
@@ -59,8 +84,8 @@ extension StateContainer {
         if let target = effectiveTarget, isSame(request.state, target) {
             if requestsHead < requests.count {
                 requests[requests.count - 1].completions += request.completions
-            } else if flight != nil {
-                flight?.completions += request.completions
+            } else if let flight {
+                flight.completions += request.completions
             } else {
                 request.settle(.alreadyShown)
             }
@@ -68,8 +93,14 @@ extension StateContainer {
         }
         switch policy {
         case .coalesce:
-            supersedePending()
-            requests.append(request)
+            if requestsHead == 0, requests.count == 1 {
+                let dropped = requests[0]
+                requests[0] = request
+                dropped.settle(.superseded)
+            } else {
+                supersedePending()
+                requests.append(request)
+            }
         case .queue:
             requests.append(request)
         case .interrupt:
@@ -104,8 +135,7 @@ extension StateContainer {
     /// - Returns: Whether a step ran.
     private func runNextStep() -> Bool {
         guard flight == nil, visibility == .onScreen || visibility == .offScreen else { return false }
-        let hasRequest = requestsHead < requests.count
-        if hasRequest {
+        if requestsHead < requests.count {
             if visibility == .onScreen, let deadline = holdDeadline(), deadline > clock.now {
                 scheduleHold(until: deadline)
             } else if let request = popRequest() {
@@ -151,6 +181,11 @@ extension StateContainer {
         reveals.removeAll()
     }
 
+    private func submitRevealDue(_ id: ObjectIdentifier) {
+        guard let timer = reveals[id]?.timer else { return }
+        submit(.revealDue(id, timer: timer))
+    }
+
     // MARK: Transitions
 
     private func execute(_ request: PendingRequest<State>) {
@@ -158,133 +193,124 @@ extension StateContainer {
         let animated = request.animated && onScreen
         finishAllAnimationsAtOnce()
         cancelReveals()
-        let previous = currentState
         needsInitialComposition = false
-        flight = ContainerFlight(
-            from: previous, to: request.state, animated: animated, completions: request.completions)
+        let flight = ContainerFlight(animated: animated, completions: request.completions)
+        self.flight = flight
+        flightStates = (from: currentState, to: request.state)
         observer?(.willTransition(to: request.state, animated: animated))
         willTransition(to: request.state, animated: animated)
         currentState = request.state
 
         // Plan: dedupe the new list, then split it against what is attached.
         let proposed = children(for: request.state)
-        var next: [Child] = []
+        var next: [AnyObject] = []
         next.reserveCapacity(proposed.count)
         var nextIDs = Set<ObjectIdentifier>(minimumCapacity: proposed.count)
         for child in proposed where nextIDs.insert(ObjectIdentifier(child)).inserted { next.append(child) }
-        var leaving: [Child] = []
-        for child in order {
-            let id = ObjectIdentifier(child)
-            if !nextIDs.contains(id), records[id] != nil { leaving.append(child) }
+        var leaving: [ContainerChildRecord] = []
+        for object in order {
+            let id = ObjectIdentifier(object)
+            if !nextIDs.contains(id), let record = records[id] { leaving.append(record) }
         }
-        var arriving: [(child: Child, transition: ChildTransition)] = []
-        for child in next where records[ObjectIdentifier(child)] == nil {
-            let transition = self.transition(for: child, isAppearing: true)
+        var arriving: [(record: ContainerChildRecord, transition: ChildTransition)] = []
+        for object in next {
+            let id = ObjectIdentifier(object)
+            guard records[id] == nil else { continue }
+            let transition = self.transition(for: typed(object), isAppearing: true)
             if transition.showDelay > .zero {
-                let id = ObjectIdentifier(child)
                 let timer = clock.schedule(after: transition.showDelay) { [weak self, id] in
                     self?.submitRevealDue(id)
                 }
                 reveals[id] = PendingReveal(
-                    child: child, transition: transition, animated: request.animated, timer: timer)
+                    child: object, transition: transition, animated: request.animated, timer: timer)
             } else {
-                arriving.append((child, transition))
+                let record = ContainerChildRecord(
+                    child: object, minimumVisibleDuration: transition.minimumVisibleDuration)
+                arriving.append((record, transition))
             }
         }
         order = next
 
         // Leaving children: will-detach, will-disappear.
-        for child in leaving {
-            let id = ObjectIdentifier(child)
-            host.willDetach(child)
-            records[id]?.phase = .leaving
-            records[id]?.visibleSince = nil
-            beginDisappearing(child, animated: animated)
+        for record in leaving {
+            host.willDetach(typed(record.child))
+            record.phase = .leaving
+            record.visibleSince = nil
+            beginDisappearing(record, animated: animated)
         }
         // Arriving children: attached, will-appear.
-        for (child, transition) in arriving {
-            host.attach(child)
-            records[ObjectIdentifier(child)] = ContainerChildRecord(
-                child: child, phase: .arriving, minimumVisibleDuration: transition.minimumVisibleDuration)
-            if onScreen { beginAppearing(child, animated: animated) }
+        for (record, _) in arriving {
+            host.attach(typed(record.child))
+            records[ObjectIdentifier(record.child)] = record
+            if onScreen { beginAppearing(record, animated: animated) }
         }
 
         if animated {
-            flight?.leaving = leaving
-            host.arrangeViews(attachedInOrder() + leaving)
-            var count = 0
-            for (child, transition) in arriving {
-                startAnimation(of: child, isAppearing: true, transition: transition, belongsToTransition: true)
-                count += 1
+            flight.leaving = leaving.map(\.child)
+            host.arrangeViews(attachedInOrder() + typed(flight.leaving))
+            flight.remainingAnimations = arriving.count + leaving.count
+            for (record, transition) in arriving {
+                startAnimation(of: record, isAppearing: true, transition: transition)
             }
-            for child in leaving {
-                startAnimation(
-                    of: child, isAppearing: false, transition: self.transition(for: child, isAppearing: false),
-                    belongsToTransition: true)
-                count += 1
+            for record in leaving {
+                let transition = self.transition(for: typed(record.child), isAppearing: false)
+                startAnimation(of: record, isAppearing: false, transition: transition)
             }
-            flight?.remainingAnimations = count
-            if count == 0 { endFlight() }
+            if flight.remainingAnimations == 0 { endFlight() }
         } else {
             host.arrangeViews(attachedInOrder())
-            for child in leaving { finishLeaving(child, animated: false) }
-            for (child, _) in arriving { finishArriving(child, animated: false) }
+            for record in leaving { finishLeaving(record, animated: false) }
+            for (record, _) in arriving { finishArriving(record, animated: false) }
             endFlight()
         }
     }
 
-    private func submitRevealDue(_ id: ObjectIdentifier) {
-        guard let timer = reveals[id]?.timer else { return }
-        submit(.revealDue(id, timer: timer))
-    }
-
     private func endFlight() {
-        guard let ended = flight else { return }
+        guard let ended = flight, let states = flightStates else { return }
         flight = nil
-        didTransition(from: ended.from, animated: ended.animated)
-        observer?(.didTransition(from: ended.from, to: ended.to, animated: ended.animated))
+        flightStates = nil
+        didTransition(from: states.from, animated: ended.animated)
+        observer?(.didTransition(from: states.from, to: states.to, animated: ended.animated))
         for completion in ended.completions { completion(.shown) }
     }
 
     private func revealDueChildren() {
         let onScreen = visibility == .onScreen
-        var due: [(child: Child, transition: ChildTransition, animated: Bool)] = []
-        for child in order {
-            let id = ObjectIdentifier(child)
+        var due: [(record: ContainerChildRecord, transition: ChildTransition, animated: Bool)] = []
+        for object in order {
+            let id = ObjectIdentifier(object)
             guard let reveal = reveals[id], reveal.isDue else { continue }
             reveals[id] = nil
-            due.append((child, reveal.transition, reveal.animated && onScreen))
+            host.attach(typed(object))
+            let record = ContainerChildRecord(
+                child: object, minimumVisibleDuration: reveal.transition.minimumVisibleDuration)
+            records[id] = record
+            let animated = reveal.animated && onScreen
+            if onScreen { beginAppearing(record, animated: animated) }
+            due.append((record, reveal.transition, animated))
         }
-        for (child, transition, animated) in due {
-            host.attach(child)
-            records[ObjectIdentifier(child)] = ContainerChildRecord(
-                child: child, phase: .arriving, minimumVisibleDuration: transition.minimumVisibleDuration)
-            if onScreen { beginAppearing(child, animated: animated) }
-        }
-        host.arrangeViews(attachedInOrder() + (flight?.leaving ?? []))
-        for (child, transition, animated) in due {
+        host.arrangeViews(attachedInOrder())
+        for (record, transition, animated) in due {
             if animated {
-                startAnimation(of: child, isAppearing: true, transition: transition, belongsToTransition: false)
+                startAnimation(of: record, isAppearing: true, transition: transition)
             } else {
-                finishArriving(child, animated: false)
+                finishArriving(record, animated: false)
             }
         }
     }
 
     // MARK: Animations
 
-    private func startAnimation(
-        of child: Child, isAppearing: Bool, transition: ChildTransition, belongsToTransition: Bool
-    ) {
+    /// Starts one animation; it belongs to the running transition when there is one (a reveal
+    /// runs only while no transition does).
+    private func startAnimation(of record: ContainerChildRecord, isAppearing: Bool, transition: ChildTransition) {
         nextToken += 1
         let token = AnimationToken(rawValue: nextToken)
-        let id = ObjectIdentifier(child)
         animations[token] = InFlightAnimation(
-            id: id, isAppearing: isAppearing, belongsToTransition: belongsToTransition)
-        records[id]?.animation = token
-        host.startAnimation(
-            ChildAnimation(token: token, child: child, isAppearing: isAppearing, transition: transition)
-        ) { [weak self] in
+            id: ObjectIdentifier(record.child), isAppearing: isAppearing, belongsToTransition: flight != nil)
+        let animation = ChildAnimation(
+            token: token, child: typed(record.child), isAppearing: isAppearing, transition: transition)
+        host.startAnimation(animation) { [weak self] in
             self?.submit(.animationEnded(token))
         }
     }
@@ -303,80 +329,82 @@ extension StateContainer {
         var ended: [InFlightAnimation] = []
         for token in tokens {
             guard let animation = animations.removeValue(forKey: token) else { continue }
-            records[animation.id]?.animation = nil
             ended.append(animation)
         }
         guard !ended.isEmpty else { return }
         let animated = flight?.animated ?? true
         var leavingIDs = Set<ObjectIdentifier>()
         for animation in ended where !animation.isAppearing { leavingIDs.insert(animation.id) }
-        var removed: [Child] = []
-        if !leavingIDs.isEmpty, var current = flight {
-            current.leaving.removeAll { child in
-                guard leavingIDs.contains(ObjectIdentifier(child)) else { return false }
-                removed.append(child)
+        var removed: [ContainerChildRecord] = []
+        if !leavingIDs.isEmpty, let flight {
+            flight.leaving.removeAll { object in
+                let id = ObjectIdentifier(object)
+                guard leavingIDs.contains(id) else { return false }
+                if let record = records[id] { removed.append(record) }
                 return true
             }
-            flight = current
-            host.arrangeViews(attachedInOrder() + current.leaving)
+            host.arrangeViews(attachedInOrder() + typed(flight.leaving))
         }
-        for child in removed { finishLeaving(child, animated: animated) }
+        for record in removed { finishLeaving(record, animated: animated) }
         for animation in ended where animation.isAppearing {
-            guard let child = records[animation.id]?.child else { continue }
-            finishArriving(child, animated: animated)
+            guard let record = records[animation.id] else { continue }
+            finishArriving(record, animated: animated)
         }
         var transitionEnded = 0
         for animation in ended where animation.belongsToTransition { transitionEnded += 1 }
-        if transitionEnded > 0, flight != nil {
-            flight?.remainingAnimations -= transitionEnded
-            if let remaining = flight?.remainingAnimations, remaining <= 0 { endFlight() }
+        if transitionEnded > 0, let flight {
+            flight.remainingAnimations -= transitionEnded
+            if flight.remainingAnimations <= 0 { endFlight() }
         }
     }
 
     // MARK: Per-child steps
 
-    private func finishLeaving(_ child: Child, animated: Bool) {
-        let id = ObjectIdentifier(child)
-        if records[id]?.appearance == .disappearing {
-            records[id]?.appearance = .disappeared
+    private func finishLeaving(_ record: ContainerChildRecord, animated: Bool) {
+        let child = typed(record.child)
+        if record.appearance == .disappearing {
+            record.appearance = .disappeared
             host.deliverAppearance(.didDisappear, to: child, animated: animated)
             childDidDisappear(child, animated: animated)
         }
         host.detach(child)
-        records[id] = nil
+        records[ObjectIdentifier(record.child)] = nil
     }
 
-    private func finishArriving(_ child: Child, animated: Bool) {
-        let id = ObjectIdentifier(child)
-        if records[id]?.appearance == .appearing, visibility != .appearing {
-            records[id]?.appearance = .appeared
+    private func finishArriving(_ record: ContainerChildRecord, animated: Bool) {
+        let child = typed(record.child)
+        if record.appearance == .appearing, visibility != .appearing {
+            record.appearance = .appeared
             host.deliverAppearance(.didAppear, to: child, animated: animated)
             childDidAppear(child, animated: animated)
         }
-        records[id]?.phase = .present
+        record.phase = .present
         host.didAttach(child)
     }
 
-    func beginAppearing(_ child: Child, animated: Bool) {
-        let id = ObjectIdentifier(child)
-        guard records[id]?.appearance == .disappeared else { return }
-        records[id]?.appearance = .appearing
-        records[id]?.visibleSince = clock.now
+    private func beginAppearing(_ record: ContainerChildRecord, animated: Bool) {
+        guard record.appearance == .disappeared else { return }
+        let child = typed(record.child)
+        record.appearance = .appearing
+        record.visibleSince = clock.now
         childWillAppear(child, animated: animated)
         host.deliverAppearance(.willAppear, to: child, animated: animated)
     }
 
-    func beginDisappearing(_ child: Child, animated: Bool) {
-        let id = ObjectIdentifier(child)
-        guard let appearance = records[id]?.appearance, appearance == .appearing || appearance == .appeared else {
-            return
-        }
-        records[id]?.appearance = .disappearing
+    private func beginDisappearing(_ record: ContainerChildRecord, animated: Bool) {
+        guard record.appearance == .appearing || record.appearance == .appeared else { return }
+        let child = typed(record.child)
+        record.appearance = .disappearing
         childWillDisappear(child, animated: animated)
         host.deliverAppearance(.willDisappear, to: child, animated: animated)
     }
 
     // MARK: The container's own appearance
+
+    /// The records of the attached children of the current state, bottom first.
+    private func attachedRecordsInOrder() -> [ContainerChildRecord] {
+        order.compactMap { records[ObjectIdentifier($0)] }
+    }
 
     private func applyAppearance(_ call: AppearanceCall, animated: Bool) {
         switch call {
@@ -386,14 +414,15 @@ extension StateContainer {
             composeAppearanceState()
             visibility = .appearing
             observer?(.container(.willAppear, animated: animated))
-            for child in attachedInOrder() { beginAppearing(child, animated: animated) }
+            for record in attachedRecordsInOrder() { beginAppearing(record, animated: animated) }
         case .didAppear:
             if visibility == .offScreen { applyAppearance(.willAppear, animated: animated) }
             guard visibility == .appearing else { return }
             visibility = .onScreen
             observer?(.container(.didAppear, animated: animated))
-            for child in attachedInOrder() where records[ObjectIdentifier(child)]?.appearance == .appearing {
-                records[ObjectIdentifier(child)]?.appearance = .appeared
+            for record in attachedRecordsInOrder() where record.appearance == .appearing {
+                let child = typed(record.child)
+                record.appearance = .appeared
                 host.deliverAppearance(.didAppear, to: child, animated: animated)
                 childDidAppear(child, animated: animated)
             }
@@ -404,17 +433,18 @@ extension StateContainer {
             holdTimer = nil
             visibility = .disappearing
             observer?(.container(.willDisappear, animated: animated))
-            for child in attachedInOrder() {
-                records[ObjectIdentifier(child)]?.visibleSince = nil
-                beginDisappearing(child, animated: animated)
+            for record in attachedRecordsInOrder() {
+                record.visibleSince = nil
+                beginDisappearing(record, animated: animated)
             }
         case .didDisappear:
             if visibility == .onScreen || visibility == .appearing {
                 applyAppearance(.willDisappear, animated: animated)
             }
             guard visibility == .disappearing else { return }
-            for child in attachedInOrder() where records[ObjectIdentifier(child)]?.appearance == .disappearing {
-                records[ObjectIdentifier(child)]?.appearance = .disappeared
+            for record in attachedRecordsInOrder() where record.appearance == .disappearing {
+                let child = typed(record.child)
+                record.appearance = .disappeared
                 host.deliverAppearance(.didDisappear, to: child, animated: animated)
                 childDidDisappear(child, animated: animated)
             }

@@ -71,21 +71,26 @@ open class StateContainer<State, Host: StateContainerHost> {
     /// The attached children bottom to top: the current state's children that are attached,
     /// followed, during a transition, by the leaving ones.
     public var attachedChildren: [Child] {
-        attachedInOrder() + (flight?.leaving ?? [])
+        attachedInOrder() + typed(flight?.leaving ?? [])
     }
 
     private let childrenProvider: (State) -> [Child]
     private let sameState: ((State, State) -> Bool)?
 
-    var order: [Child] = []
-    var records: [ObjectIdentifier: ContainerChildRecord<Child>] = [:]
-    var flight: ContainerFlight<State, Child>?
+    // Bookkeeping is kept in non-generic types (children as `AnyObject`) so that the engine's
+    // hot paths are specialised code; `typed(_:)` turns them back into `Child` for the host.
+    var order: [AnyObject] = []
+    var records: [ObjectIdentifier: ContainerChildRecord] = [:]
+    var flight: ContainerFlight?
+    var flightStates: (from: State, to: State)?
     var animations: [AnimationToken: InFlightAnimation] = [:]
     var requests: [PendingRequest<State>] = []
     var requestsHead = 0
-    var reveals: [ObjectIdentifier: PendingReveal<Child>] = [:]
+    var incoming: [PendingRequest<State>] = []
+    var incomingHead = 0
+    var reveals: [ObjectIdentifier: PendingReveal] = [:]
     var holdTimer: ScheduledTimer?
-    var inbox: [ContainerInput<State>] = []
+    var inbox: [ContainerInput] = []
     var inboxHead = 0
     var isDraining = false
     var nextToken: UInt64 = 0
@@ -208,7 +213,7 @@ open class StateContainer<State, Host: StateContainerHost> {
     ) {
         lastRequestedState = state
         observer?(.requested(state, animated: animated))
-        submit(.request(PendingRequest(state: state, animated: animated, completions: completion.map { [$0] } ?? [])))
+        submit(PendingRequest(state: state, animated: animated, completions: completion.map { [$0] } ?? []))
     }
 
     /// Tells the container that it is about to appear.
@@ -253,8 +258,20 @@ open class StateContainer<State, Host: StateContainerHost> {
     func attachedInOrder() -> [Child] {
         var result: [Child] = []
         result.reserveCapacity(order.count)
-        for child in order where records[ObjectIdentifier(child)] != nil { result.append(child) }
+        for child in order where records[ObjectIdentifier(child)] != nil {
+            result.append(unsafeDowncast(child, to: Child.self))
+        }
         return result
+    }
+
+    /// The children of the bookkeeping lists as the host's type. Only `Child` instances are ever
+    /// stored there, so the downcast cannot fail.
+    func typed(_ objects: [AnyObject]) -> [Child] {
+        objects.map { unsafeDowncast($0, to: Child.self) }
+    }
+
+    func typed(_ object: AnyObject) -> Child {
+        unsafeDowncast(object, to: Child.self)
     }
 
     private static func equality(for sample: State) -> ((State, State) -> Bool)? {

@@ -52,6 +52,13 @@ final class DefinitionTable<State: Hashable & Sendable, Event: Hashable & Sendab
     @usableFromInline let hotSlow: UnsafeMutablePointer<Bool>
     @usableFromInline let hotStates: UnsafeMutablePointer<State>
     @usableFromInline let hotKinds: UnsafeMutablePointer<Event>
+    /// For one-byte plain-data events (field-less enums, `UInt8`, `Bool`) without `kindOf`:
+    /// the kind of each byte value, or `-1`; a hit is confirmed with `==`, a miss falls back to
+    /// the scan, so a type whose `==` is not bitwise still dispatches correctly.
+    @usableFromInline let byteKinds: UnsafeMutablePointer<Int16>
+    @usableFromInline let usesByteKinds: Bool
+    /// The process-lifetime description of allowed events that rejections point at.
+    @usableFromInline let rejectionInfo: Unmanaged<RejectionInfo<State, Event>>
 
     init(
         initial: State, declared: [State], final: [State], rules: [Rule], kindOf: (@Sendable (Event) -> Event)?
@@ -174,6 +181,17 @@ final class DefinitionTable<State: Hashable & Sendable, Event: Hashable & Sendab
         hotSlow = Self.copy(self.ruleSlow)
         hotStates = Self.copy(self.states)
         hotKinds = Self.copy(self.kinds)
+        rejectionInfo = RejectionInfoRegistry.keep(
+            RejectionInfo(kinds: kinds, allowed: table.map { $0 != Self.none }))
+        byteKinds = .allocate(capacity: 256)
+        byteKinds.initialize(repeating: -1, count: 256)
+        usesByteKinds = kindOf == nil && _isPOD(Event.self) && MemoryLayout<Event>.size == 1 && kinds.count < 256
+        if usesByteKinds {
+            for (index, kind) in kinds.enumerated() {
+                let byte = withUnsafeBytes(of: kind) { $0[0] }
+                if byteKinds[Int(byte)] == -1 { byteKinds[Int(byte)] = Int16(index) }
+            }
+        }
     }
 
     deinit {
@@ -183,6 +201,7 @@ final class DefinitionTable<State: Hashable & Sendable, Event: Hashable & Sendab
         hotSlow.deinitialize(count: ruleSlow.count).deallocate()
         hotStates.deinitialize(count: states.count).deallocate()
         hotKinds.deinitialize(count: kinds.count).deallocate()
+        byteKinds.deallocate()
     }
 
     private static func copy<T>(_ values: ContiguousArray<T>) -> UnsafeMutablePointer<T> {
@@ -202,6 +221,10 @@ final class DefinitionTable<State: Hashable & Sendable, Event: Hashable & Sendab
     @inlinable
     @inline(__always)
     func kind(ofKey key: Event) -> Int {
+        if usesByteKinds {
+            let found = Int(byteKinds[Int(withUnsafeBytes(of: key) { $0[0] })])
+            if _fastPath(found >= 0 && hotKinds[found] == key) { return found }
+        }
         if _fastPath(linearScan) {
             var index = 0
             while index < kindCount {

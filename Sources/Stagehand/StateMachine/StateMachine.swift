@@ -165,8 +165,10 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
     /// The machine's definition; `nil` for a machine built from a transition function.
     public var definition: Definition? { isFunction ? nil : Definition(table: table) }
 
-    /// The definition table to name in a rejection; `nil` for a function machine.
-    @usableFromInline var rejectionTable: DefinitionTable<State, Event>? { isFunction ? nil : table }
+    /// What a rejection points at to list the allowed events; `nil` for a function machine.
+    @usableFromInline var rejectionInfo: Unmanaged<RejectionInfo<State, Event>>? {
+        isFunction ? nil : table.rejectionInfo
+    }
 
     /// Enters the initial state: runs its enter handlers and observers (with a transition whose
     /// `from` and `event` are `nil`) and arms its delayed rules. Calling it again does nothing.
@@ -267,7 +269,7 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
     func reject(_ event: Event, _ reason: Rejection.Reason) throws(Rejection) -> SendResult {
         if _fastPath(rejectsByThrowing) {
             throw Rejection(
-                state: state, event: event, reason: reason, table: rejectionTable, stateIndex: currentIndex)
+                state: state, event: event, reason: reason, info: rejectionInfo, stateIndex: currentIndex)
         }
         return rejectByPolicy(event, reason)
     }
@@ -277,7 +279,7 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
         if case .report(let handler) = unhandledEventPolicy {
             handler(
                 Rejection(
-                    state: state, event: event, reason: reason, table: rejectionTable, stateIndex: currentIndex))
+                    state: state, event: event, reason: reason, info: rejectionInfo, stateIndex: currentIndex))
             return .reported
         }
         return .ignored
@@ -290,7 +292,7 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
             return .queued
         }
         throw Rejection(
-            state: state, event: event, reason: .notStarted, table: rejectionTable, stateIndex: currentIndex)
+            state: state, event: event, reason: .notStarted, info: rejectionInfo, stateIndex: currentIndex)
     }
 
     @inlinable

@@ -1,7 +1,8 @@
 /// The typed error `StateMachine.send` throws when the current state has no rule for an event.
 ///
-/// It holds only the state, the event and a reference to the (immutable) definition, so
-/// throwing it allocates nothing; ``description`` builds the message when asked, e.g.
+/// It holds only the state, the event and an unretained reference to the definition's
+/// process-lifetime list of allowed events, so throwing it allocates nothing and needs no
+/// reference counting; ``description`` builds the message when asked, e.g.
 /// `event 'showSignIn' is not allowed in state 'root'; allowed: showLanding`.
 public struct TransitionRejected<State: Hashable & Sendable, Event: Hashable & Sendable>: Error,
     CustomStringConvertible
@@ -22,28 +23,31 @@ public struct TransitionRejected<State: Hashable & Sendable, Event: Hashable & S
     public let event: Event
     /// Why it was rejected.
     public let reason: Reason
-    @usableFromInline let table: DefinitionTable<State, Event>?
+    @usableFromInline let info: Unmanaged<RejectionInfo<State, Event>>?
     @usableFromInline let stateIndex: Int
 
     @inlinable
-    init(state: State, event: Event, reason: Reason, table: DefinitionTable<State, Event>?, stateIndex: Int) {
+    init(
+        state: State, event: Event, reason: Reason, info: Unmanaged<RejectionInfo<State, Event>>?, stateIndex: Int
+    ) {
         self.state = state
         self.event = event
         self.reason = reason
-        self.table = table
+        self.info = info
         self.stateIndex = stateIndex
     }
 
     /// The events (kinds) the state has rules for, in definition order; empty for a machine
     /// built from a transition function, which cannot be inspected.
     public var allowedEvents: [Event] {
-        table?.allowedEvents(in: stateIndex) ?? []
+        // The info is kept alive for the whole process by RejectionInfoRegistry.
+        info?.takeUnretainedValue().allowedEvents(in: stateIndex) ?? []
     }
 
     /// The message: what was sent, in which state, and what is allowed there.
     public var description: String {
         let allowed: String
-        if table == nil {
+        if info == nil {
             allowed = "the transition function has no transition for it"
         } else {
             let names = allowedEvents.map { String(describing: $0) }

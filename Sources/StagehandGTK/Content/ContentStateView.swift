@@ -2,7 +2,7 @@ import CAdwaita
 import Stagehand
 
 /// A content screen for GTK: the app's content widget with the loading, empty or error
-/// placeholder of the current ``ContentState`` cross-faded over it.
+/// placeholder of the current `ContentState` cross-faded over it.
 ///
 /// ```swift
 /// let loader = Loader<any Error>(clock: GLibClock()) { !model.comments.isEmpty }
@@ -12,7 +12,7 @@ import Stagehand
 /// loader.load({ try await api.comments() }, receive: { model.comments = $0 })
 /// ```
 ///
-/// It is a ``ContentStateController`` on a ``GTKContainerHost``: the content always stays in the
+/// It is a `ContentStateController` on a ``GTKContainerHost``: the content always stays in the
 /// host's ``LayerStack``, the placeholder of the state sits on top, fading in and out with the
 /// host's libadwaita animations (at once when GTK animations are off). The container appears
 /// and disappears with the view being mapped and unmapped.
@@ -47,7 +47,7 @@ public final class ContentStateView<Failure: Error>: Widget {
     public let errorPage: EmptyStatePage
 
     /// Called when the error page's Retry button is clicked; ``follow(_:animated:)`` sets it to
-    /// the loader's ``Loader/retry()``.
+    /// the loader's `Loader.retry()`.
     public var onRetry: (() -> Void)?
 
     /// Called with every placeholder event (prepare, will/did appear, will/did disappear), after
@@ -132,7 +132,7 @@ public final class ContentStateView<Failure: Error>: Widget {
 
     /// Creates a content view that shows whatever `loader` decides, starting from its current
     /// state with the loader's own anti-flicker timing; Retry calls the loader's
-    /// ``Loader/retry()``. The same as the designated initializer followed by
+    /// `Loader.retry()`. The same as the designated initializer followed by
     /// ``follow(_:animated:)``, but the initial loading placeholder is not delayed twice.
     /// - Parameters:
     ///   - content: The app's content widget.
@@ -190,7 +190,7 @@ public final class ContentStateView<Failure: Error>: Widget {
         updateBusy()
     }
 
-    /// Shows whatever `loader` decides from now on, and makes Retry call its ``Loader/retry()``
+    /// Shows whatever `loader` decides from now on, and makes Retry call its `Loader.retry()`
     /// (unless ``onRetry`` is set later). The loader's own anti-flicker timing applies; the
     /// loader is not retained. A loading placeholder already waiting for this view's own show
     /// delay keeps waiting; ``init(content:following:clock:effect:hasContent:)`` avoids that.
@@ -216,10 +216,10 @@ public final class ContentStateView<Failure: Error>: Widget {
     /// Replaces the placeholder for a state with a custom widget (or with none, `nil`); a
     /// placeholder replaced while shown cross-fades to the new one. The placeholder layout's
     /// margins are applied to it. A custom error placeholder reads the error from
-    /// ``onPlaceholderEvent``'s ``ContentPlaceholderEvent/prepare(_:)``.
+    /// ``onPlaceholderEvent``'s `ContentPlaceholderEvent.prepare(_:)`.
     /// - Parameters:
     ///   - placeholder: The widget, or `nil` to show the content alone in that state.
-    ///   - kind: The state; ``ContentStateKind/content`` is ignored.
+    ///   - kind: The state; `ContentStateKind.content` is ignored.
     public func setPlaceholder(_ placeholder: Widget?, for kind: ContentStateKind) {
         switch kind {
         case .content: return
@@ -231,7 +231,7 @@ public final class ContentStateView<Failure: Error>: Widget {
     }
 
     /// Puts the default placeholder back for a state.
-    /// - Parameter kind: The state; ``ContentStateKind/content`` is ignored.
+    /// - Parameter kind: The state; `ContentStateKind.content` is ignored.
     public func restoreDefaultPlaceholder(for kind: ContentStateKind) {
         let defaults: [ContentStateKind: Widget] = [.loading: loadingIndicator, .empty: emptyPage, .error: errorPage]
         guard let placeholder = defaults[kind] else { return }

@@ -1,7 +1,7 @@
 import CAdwaita
 import Stagehand
 
-/// An empty-state page drawn from an ``EmptyStateConfiguration``: an `AdwStatusPage` with the
+/// An empty-state page drawn from an `EmptyStateConfiguration`: an `AdwStatusPage` with the
 /// configuration's icon, title and detail, and its buttons in a box as the page's child.
 ///
 /// ```swift
@@ -15,11 +15,11 @@ import Stagehand
 ///   indicator is a ``Spinner`` placed above the icon inside the status page;
 /// - the image is the page's themed icon at the image's size (its larger side), tinted through
 ///   CSS when a tint is set;
-/// - ``EmptyStateLayout/spacing`` is the gap between icon, title and detail, between that group
+/// - `EmptyStateLayout.spacing` is the gap between icon, title and detail, between that group
 ///   and the buttons, and between the buttons;
-/// - ``EmptyStateLayout/verticalOffset`` moves the whole page (background included) by margins;
+/// - `EmptyStateLayout.verticalOffset` moves the whole page (background included) by margins;
 /// - the background is a CSS rule for a style class unique to this page;
-/// - GTK has no safe area, so ``EmptyStateLayout/fitsSafeArea`` changes nothing.
+/// - GTK has no safe area, so `EmptyStateLayout.fitsSafeArea` changes nothing.
 ///
 /// The page's accessible label is its title (or detail) and its accessible description the detail.
 @MainActor

@@ -3,7 +3,7 @@ import Stagehand
 
 /// A list in a scrolled window with its own empty-state page on top, shown and hidden
 /// automatically: the binding observes the list's `GListModel` (`items-changed`) and lets an
-/// ``EmptyStatePresenter`` decide, per list.
+/// `EmptyStatePresenter` decide, per list.
 ///
 /// ```swift
 /// let comments = StringList()
@@ -15,15 +15,17 @@ import Stagehand
 /// comments.append("First!")                         // the page hides by itself
 /// ```
 ///
+/// - The decision is made at once when the binding is created (pass `onEvent` to the initializer
+///   to hear it) and again on every `items-changed`.
 /// - The widget is a `GtkOverlay`: the ``scrolledWindow`` holding the list is its child, the
 ///   ``page`` an overlay above it, visible exactly while the presenter shows it.
 /// - While the page is shown, the scrolled window's scroll policy follows
-///   ``EmptyStateConfiguration/allowsScrollingWhileShown`` (never scrolling by default); the
+///   `EmptyStateConfiguration.allowsScrollingWhileShown` (never scrolling by default); the
 ///   app's own policy is restored when the page hides.
 /// - The show animation fades the page in over the configuration's duration (a libadwaita timed
 ///   animation; at once when GTK animations are off). The presenter reports did-show on its clock.
-/// - Button clicks reach ``onEvent`` as ``EmptyStateEvent/buttonTapped(_:)``, clicks elsewhere on
-///   the page as ``EmptyStateEvent/viewTapped``.
+/// - Button clicks reach ``onEvent`` as `EmptyStateEvent.buttonTapped(_:)`, clicks elsewhere on
+///   the page as `EmptyStateEvent.viewTapped`.
 @MainActor
 public final class ListEmptyState: Widget, EmptyStateHost {
     /// The scrolled window that holds the list.
@@ -36,7 +38,7 @@ public final class ListEmptyState: Widget, EmptyStateHost {
     public let page: EmptyStatePage
 
     /// The presenter that decides when the page is shown; change
-    /// ``EmptyStatePresenter/configuration`` through ``configuration``.
+    /// `EmptyStatePresenter.configuration` through ``configuration``.
     public let presenter: EmptyStatePresenter
 
     /// Receives every event of the presenter, in order.
@@ -59,11 +61,13 @@ public final class ListEmptyState: Widget, EmptyStateHost {
     ///   - model: The list's items; observed through `items-changed`.
     ///   - configuration: The page to show while the list is empty.
     ///   - clock: The clock that times the show animation; a ``GLibClock`` by default.
+    ///   - onEvent: Receives every event, from the first decision (made here) on; the same as
+    ///     setting ``onEvent`` afterwards, except that it also hears that first decision.
     public convenience init(
         list: Widget, model: StringList, configuration: EmptyStateConfiguration = .empty,
-        clock: (any StagehandClock)? = nil
+        clock: (any StagehandClock)? = nil, onEvent: ((EmptyStateEvent) -> Void)? = nil
     ) {
-        self.init(list: list, listModel: model.listModel, configuration: configuration, clock: clock)
+        self.init(list: list, listModel: model.listModel, configuration: configuration, clock: clock, onEvent: onEvent)
     }
 
     /// Creates the binding over any `GListModel`.
@@ -73,10 +77,12 @@ public final class ListEmptyState: Widget, EmptyStateHost {
     ///     the binding keeps a reference to it and observes its `items-changed` signal.
     ///   - configuration: The page to show while the list is empty.
     ///   - clock: The clock that times the show animation; a ``GLibClock`` by default.
+    ///   - onEvent: Receives every event, from the first decision (made here) on.
     public init(
         list: Widget, listModel: OpaquePointer, configuration: EmptyStateConfiguration = .empty,
-        clock: (any StagehandClock)? = nil
+        clock: (any StagehandClock)? = nil, onEvent: ((EmptyStateEvent) -> Void)? = nil
     ) {
+        self.onEvent = onEvent
         self.list = list
         self.model = gp(listModel)
         g_object_ref(model)
@@ -118,15 +124,20 @@ public final class ListEmptyState: Widget, EmptyStateHost {
     // MARK: EmptyStateHost
 
     /// Whether the scrolled window scrolls vertically (its vertical policy is not `never`).
+    ///
+    /// Turning it off saves the scrolled window's policies and sets both to `never`; turning it
+    /// back on restores the saved policies (or, when none were saved, makes a `never` vertical
+    /// policy `automatic`). Setting the value it already has changes nothing.
     public var isScrollEnabled: Bool {
         get { policy.1 != GTK_POLICY_NEVER }
         set {
+            guard newValue != isScrollEnabled else { return }
             if newValue {
-                let restored = savedPolicy ?? (GTK_POLICY_AUTOMATIC, GTK_POLICY_AUTOMATIC)
+                let restored = savedPolicy ?? (policy.0, GTK_POLICY_AUTOMATIC)
                 savedPolicy = nil
                 gtk_scrolled_window_set_policy(scrolled, restored.0, restored.1)
             } else {
-                if savedPolicy == nil { savedPolicy = policy }
+                savedPolicy = policy
                 gtk_scrolled_window_set_policy(scrolled, GTK_POLICY_NEVER, GTK_POLICY_NEVER)
             }
         }

@@ -1,15 +1,15 @@
 import CAdwaita
 import Stagehand
 
-/// Shows the screen of a ``Router``'s current route and animates between routes.
+/// Shows the screen of a `Router`'s current route and animates between routes.
 ///
 /// ```swift
-/// let router = Router<Route, Event, Account>(try definition)
+/// let router = Router<Route, Event, String>(try definition)
 /// let view = RouterView(router: router) { route in
 ///     switch route {
-///     case .landing: LandingScreen(router: router)
-///     case .signIn: SignInScreen(router: router)
-///     case .home: HomeScreen()
+///     case .landing: StatusPage(title: "Stagehand", description: "Sign in to comment.")
+///     case .signIn: RouterView.screen(form.widget, controller: SignInController(form))
+///     case .home: HomeScreen.make()
 ///     }
 /// }
 /// window.setContent(view)
@@ -23,12 +23,12 @@ import Stagehand
 /// - `makeScreen` builds a **new** widget each time a route is shown; only the container holds
 ///   it, and only while it is attached, so a screen the view no longer shows is released (and
 ///   finalized once nothing else references it). The router holds nothing but weak references.
-/// - A screen may have a controller adopting ``RouteScreen``: return
+/// - A screen may have a controller adopting `RouteScreen`: return
 ///   `RouterView.screen(widget, controller: controller)` from `makeScreen`. The controller then
 ///   lives exactly as long as the widget and is registered with the router for its route (which
-///   holds it weakly), so it receives ``RouteScreen/routeWillLeave(_:)`` when its route is left.
+///   holds it weakly), so it receives `RouteScreen.routeWillLeave(_:)` when its route is left.
 ///   It is built after the change that shows it, so it does not receive that change's
-///   ``RouteScreen/routeDidEnter(_:)``; read ``Router/route`` when it is built instead.
+///   `RouteScreen.routeDidEnter(_:)`; read `Router.route` when it is built instead.
 /// - The container appears and disappears with the view being mapped and unmapped.
 @MainActor
 public final class RouterView<Route: Hashable & Sendable, Event: Hashable & Sendable, Context>: Widget {

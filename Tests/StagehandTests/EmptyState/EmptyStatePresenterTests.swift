@@ -7,7 +7,7 @@ import Testing
     let clock = ManualClock()
 
     func presenter(
-        _ name: String, log: Recorder, configuration: EmptyStateConfiguration = .empty,
+        _ name: String, log: PresenterRecorder, configuration: EmptyStateConfiguration = .empty,
         host: RecordingEmptyStateHost? = nil
     ) -> EmptyStatePresenter {
         let presenter = EmptyStatePresenter(configuration: configuration, clock: clock, host: host)
@@ -16,7 +16,7 @@ import Testing
     }
 
     @Test func twoListsOnOneScreenFollowZeroThreeZeroZeroWithoutRepeats() {
-        let log = Recorder()
+        let log = PresenterRecorder()
         let hostA = RecordingEmptyStateHost()
         let hostB = RecordingEmptyStateHost()
         let listA = presenter("A", log: log, host: hostA)
@@ -45,7 +45,7 @@ import Testing
 
     /// UIEmptyState bug 3.3.3 (issue #28): one empty view per view controller, shared by every list.
     @Test func eachListDecidesOnItsOwn() {
-        let log = Recorder()
+        let log = PresenterRecorder()
         let listA = presenter("A", log: log, configuration: EmptyStateConfiguration(animation: .none))
         let listB = presenter("B", log: log, configuration: EmptyStateConfiguration(animation: .none))
         listA.update(itemCount: 0)
@@ -55,7 +55,7 @@ import Testing
     }
 
     @Test func countIsSummedOverAllSections() {
-        let log = Recorder()
+        let log = PresenterRecorder()
         let list = presenter("L", log: log, configuration: EmptyStateConfiguration(animation: .none))
         list.update(sectionCounts: [0, 0, 1])
         #expect(list.itemCount == 1)
@@ -72,7 +72,7 @@ import Testing
 
     /// UIEmptyState bug 3.3.5: did-show fired before the animation even started.
     @Test func didShowFiresOnlyAfterTheAnimation() {
-        let log = Recorder()
+        let log = PresenterRecorder()
         let list = presenter("L", log: log)
         list.update(itemCount: 0)
         #expect(log.events == ["L:willShow"])
@@ -85,7 +85,7 @@ import Testing
     }
 
     @Test func animatesEveryShowWhenAsked() {
-        let log = Recorder()
+        let log = PresenterRecorder()
         let host = RecordingEmptyStateHost()
         var page = EmptyStateConfiguration.empty
         page.animation = EmptyStateAnimation(animatesEveryTime: true, duration: .milliseconds(200))
@@ -99,7 +99,7 @@ import Testing
     }
 
     @Test func hideDuringTheAnimationReportsItUnfinished() {
-        let log = Recorder()
+        let log = PresenterRecorder()
         let list = presenter("L", log: log)
         list.update(itemCount: 0)
         clock.advance(by: .milliseconds(100))
@@ -112,7 +112,7 @@ import Testing
 
     /// UIEmptyState bug 3.3.6: hiding forced `isScrollEnabled = true`, overwriting the app's setting.
     @Test func hideRestoresTheAppsOwnScrollSetting() {
-        let log = Recorder()
+        let log = PresenterRecorder()
         let host = RecordingEmptyStateHost(isScrollEnabled: false)
         var page = EmptyStateConfiguration.empty
         page.animation = .none
@@ -171,7 +171,7 @@ import Testing
     /// UIEmptyState issue #27 and bug 3.3.7: a changed title while shown, and `nil` values that
     /// never reset the view.
     @Test func changingTheConfigurationWhileShownRedrawsAndNilResets() {
-        let log = Recorder()
+        let log = PresenterRecorder()
         let host = RecordingEmptyStateHost()
         var page = EmptyStateConfiguration(
             title: "A", image: EmptyStateImage(name: "i", tint: .black), verticalOffset: 30, animation: .none)
@@ -204,6 +204,6 @@ import Testing
 
 /// Collects event descriptions from several presenters in one array.
 @MainActor
-final class Recorder {
+final class PresenterRecorder {
     var events: [String] = []
 }

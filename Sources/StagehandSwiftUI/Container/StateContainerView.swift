@@ -1,0 +1,90 @@
+#if canImport(SwiftUI)
+import Stagehand
+import SwiftUI
+
+/// Shows the children of the current state, driven by `StateContainer`: the SwiftUI
+/// counterpart of `StateViewController` (StagehandUIKit).
+///
+/// Give it the state to show and a pure function from a state to the identifiers of its
+/// children, bottom first; `content` draws one child. When `state` changes, the engine runs the
+/// transition: children present before and after stay (same view identity, no appearance
+/// calls), arriving ones fade in with `withAnimation` below the leaving ones, which fade out.
+///
+/// ```swift
+/// StateContainerView(state: model.phase, children: { phase in
+///     phase == .loading ? [.list, .spinner] : [.list]
+/// }) { child in
+///     switch child {
+///     case .list: ItemList(items: model.items)
+///     case .spinner: ProgressView()
+///     }
+/// }
+/// ```
+public struct StateContainerView<State: Equatable, ID: Hashable, Content: View>: View {
+    private let state: State
+    private let animated: Bool
+    private let onAppearance: ((ID, AppearanceCall, Bool) -> Void)?
+    private let content: (ID) -> Content
+    @StateObject private var model: StateContainerModel<State, ID>
+
+    /// Creates the container view.
+    /// - Parameters:
+    ///   - state: The state to show; changes are requested as transitions.
+    ///   - animated: Whether state changes animate.
+    ///   - policy: What happens to changes made during a transition.
+    ///   - clock: Times animations and anti-flicker delays; a ``SwiftUIClock`` by default.
+    ///   - onAppearance: Receives every appearance call the engine delivers to a child.
+    ///   - children: The identifiers of a state's children, bottom first.
+    ///   - content: Draws the child with the given identifier.
+    public init(
+        state: State,
+        animated: Bool = true,
+        policy: TransitionPolicy = .coalesce,
+        clock: (any StagehandClock)? = nil,
+        onAppearance: ((ID, AppearanceCall, Bool) -> Void)? = nil,
+        children: @escaping (State) -> [ID],
+        @ViewBuilder content: @escaping (ID) -> Content
+    ) {
+        self.state = state
+        self.animated = animated
+        self.onAppearance = onAppearance
+        self.content = content
+        _model = StateObject(
+            wrappedValue: StateContainerModel(initialState: state, policy: policy, clock: clock, children: children))
+    }
+
+    /// The children of the current state, in z-order.
+    public var body: some View {
+        StateContainerLayer(host: model.host, content: content)
+            .onAppear {
+                model.host.onAppearance = onAppearance
+                model.container.containerWillAppear(animated: false)
+                model.container.containerDidAppear(animated: false)
+            }
+            .onDisappear {
+                model.container.containerWillDisappear(animated: false)
+                model.container.containerDidDisappear(animated: false)
+            }
+            .onChange(of: state) {
+                model.container.setNeedsTransition(to: state, animated: animated)
+            }
+    }
+}
+
+/// Draws the host's arranged children bottom to top with their animated opacity.
+struct StateContainerLayer<ID: Hashable, Content: View>: View {
+    @ObservedObject var host: SwiftUIContainerHost<ID>
+    let content: (ID) -> Content
+
+    var body: some View {
+        ZStack {
+            ForEach(Array(host.arranged.enumerated()), id: \.element.id) { index, child in
+                content(child.key)
+                    .opacity(child.opacity)
+                    .zIndex(Double(index))
+                    .transition(.opacity)
+            }
+        }
+    }
+}
+#endif

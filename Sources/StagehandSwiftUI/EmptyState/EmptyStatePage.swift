@@ -1,0 +1,115 @@
+#if canImport(SwiftUI)
+import Stagehand
+import SwiftUI
+
+/// The SwiftUI rendering of an `EmptyStateLayout`: Apple's `ContentUnavailableView`
+/// on iOS 17, macOS 14, tvOS 17 and watchOS 10 and later, a plain centred stack before.
+///
+/// Items keep the layout's order (image, title, detail, buttons). The page only draws; taps are
+/// reported through the closures so the `EmptyStatePresenter` decides what they mean.
+public struct EmptyStatePage: View {
+    private let layout: EmptyStateLayout
+    private let imageResolver: EmptyStateImageProvider
+    private let onButtonTapped: (EmptyStateButtonRole) -> Void
+
+    /// Creates a page for `layout`.
+    /// - Parameters:
+    ///   - layout: What to show.
+    ///   - imageResolver: Turns image names into images.
+    ///   - onButtonTapped: Called with the role of the button the user tapped.
+    public init(
+        _ layout: EmptyStateLayout,
+        imageResolver: EmptyStateImageProvider = .standard,
+        onButtonTapped: @escaping (EmptyStateButtonRole) -> Void = { _ in }
+    ) {
+        self.layout = layout
+        self.imageResolver = imageResolver
+        self.onButtonTapped = onButtonTapped
+    }
+
+    /// The page's content.
+    public var body: some View {
+        Group {
+            if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) {
+                ContentUnavailableView {
+                    VStack(spacing: CGFloat(layout.spacing)) {
+                        ForEach(Array(layout.items.enumerated()), id: \.offset) { _, item in
+                            header(item)
+                        }
+                    }
+                } description: {
+                    ForEach(Array(layout.items.enumerated()), id: \.offset) { _, item in
+                        description(item)
+                    }
+                } actions: {
+                    ForEach(Array(layout.items.enumerated()), id: \.offset) { _, item in
+                        action(item)
+                    }
+                }
+            } else {
+                VStack(spacing: CGFloat(layout.spacing)) {
+                    ForEach(Array(layout.items.enumerated()), id: \.offset) { _, item in
+                        header(item)
+                        description(item)
+                        action(item)
+                    }
+                }
+                .padding(20)
+            }
+        }
+        .offset(y: CGFloat(layout.verticalOffset))
+        .background(layout.background.color)
+    }
+
+    @ViewBuilder
+    private func header(_ item: EmptyStateLayoutItem) -> some View {
+        switch item {
+        case .activityIndicator:
+            ProgressView()
+        case .image(let image):
+            imageView(image)
+        case .title(let text):
+            Text(text).font(.title2)
+        case .detail, .button:
+            EmptyView()
+        }
+    }
+
+    @ViewBuilder
+    private func description(_ item: EmptyStateLayoutItem) -> some View {
+        if case .detail(let text) = item {
+            Text(text).multilineTextAlignment(.center)
+        }
+    }
+
+    @ViewBuilder
+    private func action(_ item: EmptyStateLayoutItem) -> some View {
+        if case .button(let role, let button) = item {
+            Button {
+                onButtonTapped(role)
+            } label: {
+                if let name = button.imageName {
+                    Label {
+                        Text(button.title ?? "")
+                    } icon: {
+                        imageResolver.image(for: EmptyStateImage(name: name))
+                    }
+                } else {
+                    Text(button.title ?? "")
+                }
+            }
+        }
+    }
+
+    @ViewBuilder
+    private func imageView(_ image: EmptyStateImage) -> some View {
+        let view = imageResolver.image(for: image).resizable().scaledToFit()
+            .frame(width: CGFloat(image.size.width), height: CGFloat(image.size.height))
+        if let tint = image.tint {
+            view.foregroundStyle(tint.color)
+        } else {
+            view
+        }
+    }
+}
+#endif

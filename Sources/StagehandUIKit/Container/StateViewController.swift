@@ -1,0 +1,220 @@
+#if canImport(UIKit)
+import Stagehand
+import UIKit
+
+/// A container view controller that shows the children of its current state, in the spirit of
+/// StateViewController, driven by `StateContainer`.
+///
+/// Subclass it, override ``children(for:)`` (the array order is the z-order, bottom first) and
+/// request states with ``setNeedsStateTransition(to:animated:completion:)``. Every lifecycle
+/// rule lives in the engine: `children(for:)` runs exactly once per executed transition,
+/// children present before and after stay untouched, appearance calls reach a child only while
+/// this controller is on screen and never twice, a transition always ends (also when not
+/// animated) and ``didTransition(from:animated:)`` receives the previous state. Child views are
+/// pinned with Auto Layout to ``childContainerView``; status bar and home indicator preferences
+/// come from the topmost child in z-order.
+///
+/// ```swift
+/// final class ProfileViewController: StateViewController<ProfileState> {
+///     override func children(for state: ProfileState) -> [UIViewController] {
+///         switch state {
+///         case .loading: [content, spinner]
+///         case .ready: [content]
+///         }
+///     }
+/// }
+/// ```
+@MainActor
+open class StateViewController<State>: UIViewController {
+    private let host: UIKitContainerHost
+    private let engine: StateViewControllerEngine<State>
+
+    /// Creates a controller that shows `initialState` until another state is requested.
+    /// - Parameters:
+    ///   - initialState: The state shown first; there is always a state, so nothing traps.
+    ///   - policy: What happens to requests made during a transition; coalescing by default.
+    ///   - clock: Times anti-flicker delays; a ``MainQueueClock`` by default.
+    public init(initialState: State, policy: TransitionPolicy = .coalesce, clock: (any StagehandClock)? = nil) {
+        host = UIKitContainerHost()
+        engine = StateViewControllerEngine(
+            initialState: initialState, host: host, clock: clock ?? MainQueueClock(), policy: policy)
+        super.init(nibName: nil, bundle: nil)
+        host.parent = self
+        engine.owner = self
+        host.onTopmostChildChange = { [weak self] in self?.topmostChildChanged() }
+    }
+
+    /// Not supported: a state controller needs an initial state, so create it in code with
+    /// ``init(initialState:policy:clock:)``.
+    /// - Parameter coder: Ignored.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    // MARK: State
+
+    /// The state shown, or being shown during a transition.
+    public var currentState: State { engine.currentState }
+
+    /// The state of the most recent request; the controller always ends up showing it.
+    public var lastRequestedState: State { engine.lastRequestedState }
+
+    /// Whether a transition between states is running.
+    public var isTransitioningBetweenStates: Bool { engine.isTransitioning }
+
+    /// The children attached now, bottom to top (during a transition the leaving ones last).
+    public var stateChildren: [UIViewController] { engine.attachedChildren }
+
+    /// Requests a transition to `state`; see `StateContainer.setNeedsTransition(to:animated:completion:)`.
+    ///
+    /// Off screen, or when `animated` is `false`, the transition has ended when this returns.
+    /// Requests made during a transition follow the controller's policy; the last requested
+    /// state is always reached. When `State` is `Equatable`, requesting the shown state does
+    /// nothing.
+    /// - Parameters:
+    ///   - state: The state to show.
+    ///   - animated: Whether to animate.
+    ///   - completion: Called once with how the request was settled.
+    public func setNeedsStateTransition(
+        to state: State, animated: Bool, completion: ((TransitionOutcome) -> Void)? = nil
+    ) {
+        engine.setNeedsTransition(to: state, animated: animated, completion: completion)
+    }
+
+    // MARK: Overridable hooks
+
+    /// The children of `state`, bottom first; called exactly once per executed transition.
+    /// The default returns no children.
+    /// - Parameter state: The state being shown.
+    /// - Returns: The view controllers to show, in z-order.
+    open func children(for state: State) -> [UIViewController] {
+        []
+    }
+
+    /// The state to show each time the controller is about to appear.
+    ///
+    /// The default returns ``lastRequestedState``, so a request made while off screen is what
+    /// appears. Override it to recompute the state from your model.
+    /// - Returns: The state to show.
+    open func loadAppearanceState() -> State {
+        engine.lastRequestedState
+    }
+
+    /// Called when a transition starts; ``currentState`` is still the old state.
+    /// - Parameters:
+    ///   - nextState: The state about to be shown.
+    ///   - animated: Whether the transition animates.
+    open func willTransition(to nextState: State, animated: Bool) {}
+
+    /// Called when a transition has ended; ``currentState`` is the new state.
+    /// - Parameters:
+    ///   - previousState: The state shown before the transition.
+    ///   - animated: Whether the transition animated.
+    open func didTransition(from previousState: State, animated: Bool) {}
+
+    /// Called just before `child` is told it will appear.
+    /// - Parameters:
+    ///   - child: The child.
+    ///   - animated: Whether the appearance is animated.
+    open func childWillAppear(_ child: UIViewController, animated: Bool) {}
+
+    /// Called just after `child` was told it did appear.
+    /// - Parameters:
+    ///   - child: The child.
+    ///   - animated: Whether the appearance was animated.
+    open func childDidAppear(_ child: UIViewController, animated: Bool) {}
+
+    /// Called just before `child` is told it will disappear.
+    /// - Parameters:
+    ///   - child: The child.
+    ///   - animated: Whether the disappearance is animated.
+    open func childWillDisappear(_ child: UIViewController, animated: Bool) {}
+
+    /// Called just after `child` was told it did disappear.
+    /// - Parameters:
+    ///   - child: The child.
+    ///   - animated: Whether the disappearance was animated.
+    open func childDidDisappear(_ child: UIViewController, animated: Bool) {}
+
+    /// How `child` appears or disappears. The default asks a child adopting
+    /// `ChildTransitioning` and gives every other child a 0.35 s fade.
+    /// - Parameters:
+    ///   - child: The arriving or leaving child.
+    ///   - isAppearing: Whether it is arriving.
+    /// - Returns: The transition description the host animates with.
+    open func transition(for child: UIViewController, isAppearing: Bool) -> ChildTransition {
+        engine.defaultTransition(for: child, isAppearing: isAppearing)
+    }
+
+    /// Creates the view the children's views are pinned into; called once. The default is a
+    /// plain view that preserves its superview's layout margins.
+    /// - Returns: The child container view.
+    open func loadChildContainerView() -> UIView {
+        let view = UIView(frame: .zero)
+        view.preservesSuperviewLayoutMargins = true
+        return view
+    }
+
+    /// The view the children's views are pinned into, pinned itself to this controller's view.
+    public private(set) lazy var childContainerView: UIView = loadChildContainerView()
+
+    // MARK: UIKit
+
+    /// Always `false`: the engine forwards appearance to the children itself.
+    public final override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+
+    /// Installs ``childContainerView``; call `super` when overriding.
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(childContainerView)
+        childContainerView.pinEdges(to: view)
+        host.containerView = childContainerView
+    }
+
+    /// Tells the engine the controller will appear; call `super` when overriding.
+    /// - Parameter animated: Whether the appearance is animated.
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        engine.containerWillAppear(animated: animated)
+    }
+
+    /// Tells the engine the controller did appear; call `super` when overriding.
+    /// - Parameter animated: Whether the appearance was animated.
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        engine.containerDidAppear(animated: animated)
+    }
+
+    /// Tells the engine the controller will disappear; call `super` when overriding.
+    /// - Parameter animated: Whether the disappearance is animated.
+    open override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        engine.containerWillDisappear(animated: animated)
+    }
+
+    /// Tells the engine the controller did disappear; call `super` when overriding.
+    /// - Parameter animated: Whether the disappearance was animated.
+    open override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        engine.containerDidDisappear(animated: animated)
+    }
+
+    #if os(iOS)
+    /// The topmost child in z-order decides the status bar style.
+    open override var childForStatusBarStyle: UIViewController? { host.topmostChild }
+
+    /// The topmost child in z-order decides whether the status bar is hidden.
+    open override var childForStatusBarHidden: UIViewController? { host.topmostChild }
+
+    /// The topmost child in z-order decides whether the home indicator may hide.
+    open override var childForHomeIndicatorAutoHidden: UIViewController? { host.topmostChild }
+    #endif
+
+    private func topmostChildChanged() {
+        #if os(iOS)
+        setNeedsStatusBarAppearanceUpdate()
+        setNeedsUpdateOfHomeIndicatorAutoHidden()
+        #endif
+    }
+}
+#endif

@@ -1,0 +1,118 @@
+#if canImport(UIKit)
+import Stagehand
+import UIKit
+
+/// The UIKit shell of a `ContentStateController` whose children are plain views:
+/// the screen's content (represented by ``contentMarker``, never moved) and the loading, empty
+/// and error placeholder views on top of it.
+///
+/// Placeholders go into a ``PassthroughView`` laid over ``hostView``, each pinned with Auto
+/// Layout to the overlay's safe area (or bounds) inset by its `PlaceholderLayout`:
+/// the view's own ``StatefulPlaceholderView/placeholderLayout()`` when it conforms, the
+/// controller's layout otherwise. Touches outside a visible placeholder reach the content.
+/// Containment and appearance calls need no UIKit work for views; the controller reports them as
+/// placeholder events.
+@MainActor
+public final class PlaceholderViewHost: StateContainerHost {
+    /// The host's children are views, compared by identity.
+    public typealias Child = UIView
+
+    /// Stands for the screen's content in the engine's child lists; it is never inserted.
+    public let contentMarker = UIView(frame: .zero)
+
+    /// The view the placeholders cover; held weakly.
+    public weak var hostView: UIView?
+
+    /// The layout used for placeholders that do not conform to ``StatefulPlaceholderView``.
+    public var defaultLayout: () -> PlaceholderLayout = { .standard }
+
+    private let overlay = PassthroughView(frame: .zero)
+    private let runner = ChildAnimationRunner()
+    private var arranged: [UIView] = []
+
+    /// Creates a host covering `hostView`.
+    /// - Parameter hostView: The view the placeholders cover, usually a view controller's view.
+    public init(hostView: UIView? = nil) {
+        self.hostView = hostView
+    }
+
+    /// Nothing to do for a view.
+    /// - Parameter child: The arriving view.
+    public func attach(_ child: UIView) {}
+
+    /// Nothing to do for a view.
+    /// - Parameter child: The arrived view.
+    public func didAttach(_ child: UIView) {}
+
+    /// Nothing to do for a view.
+    /// - Parameter child: The leaving view.
+    public func willDetach(_ child: UIView) {}
+
+    /// Nothing to do for a view.
+    /// - Parameter child: The left view.
+    public func detach(_ child: UIView) {}
+
+    /// Nothing to do: the controller turns appearance calls into placeholder events.
+    /// - Parameters:
+    ///   - call: The appearance call.
+    ///   - child: The view.
+    ///   - animated: Whether the change is animated.
+    public func deliverAppearance(_ call: AppearanceCall, to child: UIView, animated: Bool) {}
+
+    /// Makes the overlay's subviews exactly the placeholder views in `children` (the content
+    /// marker is skipped), bottom first, and keeps the overlay in front of the content.
+    /// - Parameter children: The views to show, bottom to top.
+    public func arrangeViews(_ children: [UIView]) {
+        let placeholders = children.filter { $0 !== contentMarker }
+        for view in arranged where !placeholders.contains(where: { $0 === view }) {
+            guard view.superview === overlay else { continue }
+            view.removeFromSuperview()
+            view.alpha = 1
+        }
+        arranged = placeholders
+        guard !placeholders.isEmpty, let hostView else { return }
+        if overlay.superview !== hostView {
+            hostView.addSubview(overlay)
+            overlay.pinEdges(to: hostView)
+        } else {
+            hostView.bringSubviewToFront(overlay)
+        }
+        for (index, view) in placeholders.enumerated() {
+            if view.superview !== overlay {
+                view.alpha = 1
+                overlay.insertSubview(view, at: min(index, overlay.subviews.count))
+                pin(view)
+            } else {
+                overlay.insertSubview(view, at: min(index, overlay.subviews.count - 1))
+            }
+        }
+    }
+
+    /// Fades a placeholder in or out with a `UIViewPropertyAnimator`; the content marker's
+    /// animation completes at once.
+    /// - Parameters:
+    ///   - animation: What to animate.
+    ///   - completion: Run once the animation has ended.
+    public func startAnimation(_ animation: ChildAnimation<UIView>, completion: @escaping @MainActor () -> Void) {
+        guard animation.child !== contentMarker else { return completion() }
+        runner.start(animation, view: animation.child, completion: completion)
+    }
+
+    /// Stops a fade without its completion and jumps to its end values.
+    /// - Parameter token: The animation to finish.
+    public func finishAnimation(_ token: AnimationToken) {
+        runner.finish(token)
+    }
+
+    private func pin(_ view: UIView) {
+        let layout = (view as? any StatefulPlaceholderView)?.placeholderLayout() ?? defaultLayout()
+        let insets = UIEdgeInsets(
+            top: layout.insets.top, left: layout.insets.leading, bottom: layout.insets.bottom,
+            right: layout.insets.trailing)
+        switch layout.reference {
+        case .safeArea: view.pinEdges(to: overlay.safeAreaLayoutGuide, insets: insets)
+        case .bounds: view.pinEdges(to: overlay, insets: insets)
+        }
+    }
+}
+#endif

@@ -1,4 +1,0 @@
-#if canImport(UIKit)
-import UIKit
-import Stagehand
-#endif
