@@ -66,6 +66,8 @@ final class SignInFlow: RouteScreen {
         buttons: [(String, AppEvent, Bool)]
     ) -> Widget {
         let page = StatusPage(title: title, description: description, iconName: icon).styled("background")
+        page.setAccessibleLabel(title)
+        page.setAccessibleDescription(description)
         let column = Box(.vertical, spacing: 12)
         column.horizontalAlignment = .center
         for (title, event, isPrimary) in buttons {

@@ -2,7 +2,8 @@ import Stagehand
 import StagehandGTK
 
 /// The sign-in form of the sign-in flow: a user name and a password in a boxed list, and a
-/// Sign In button that sends ``AppEvent/signIn`` with the user name as context.
+/// Sign In button (or Enter in either field) that sends ``AppEvent/signIn`` with the user name as
+/// context.
 @MainActor
 final class SignInForm: RouteScreen {
     typealias Route = AppRoute
@@ -31,6 +32,9 @@ final class SignInForm: RouteScreen {
         let submit = Button(label: "Sign In").styled("pill", "suggested-action")
         submit.horizontalAlignment = .center
         submit.onClicked { [weak self] in self?.submit() }
+        for field in [userName, password] {
+            field.row.connect(signal: "entry-activated") { [weak self] in self?.submit() }
+        }
         let clamp = Clamp(maximumSize: 420)
         clamp.setChild(Box(.vertical, spacing: 18, children: [title, hint, fields, submit]))
         clamp.verticalAlignment = .center
