@@ -72,6 +72,7 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(name: "StagehandCLITests", dependencies: ["StagehandCLI"], swiftSettings: strict),
+        .testTarget(name: "StagehandDemoTests", dependencies: ["StagehandDemo", "Stagehand"], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -6,15 +6,23 @@ import Foundation
 final class CommentStore {
     /// How long a simulated request takes.
     let delay: Duration
+    /// Waits for the delay; `Task.sleep` by default (tests pass one that returns at once).
+    private let wait: @MainActor (Duration) async throws -> Void
     /// Whether the next loads fail with ``CommentStoreError/simulatedFailure``.
     var simulatesFailure = false
     /// Whether loads return an empty thread.
     var servesEmptyThread = false
 
     /// Creates a store.
-    /// - Parameter delay: How long a simulated request takes; 1.2 s by default.
-    init(delay: Duration = .milliseconds(1_200)) {
+    /// - Parameters:
+    ///   - delay: How long a simulated request takes; 1.2 s by default.
+    ///   - wait: Waits for a delay, throwing when cancelled; `Task.sleep` by default.
+    init(
+        delay: Duration = .milliseconds(1_200),
+        wait: @escaping @MainActor (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
+    ) {
         self.delay = delay
+        self.wait = wait
     }
 
     /// Fetches the thread after ``delay``, honouring the failure and empty switches as they are
@@ -23,7 +31,7 @@ final class CommentStore {
     /// - Throws: ``CommentStoreError``; `.cancelled` when the calling task was cancelled.
     func fetch() async throws(CommentStoreError) -> [Comment] {
         do {
-            try await Task.sleep(for: delay)
+            try await wait(delay)
         } catch {
             throw .cancelled
         }
@@ -33,7 +41,7 @@ final class CommentStore {
     }
 
     /// Reads and decodes `comments.json` from the resource bundle.
-    static func bundledComments() throws(CommentStoreError) -> [Comment] {
+    nonisolated static func bundledComments() throws(CommentStoreError) -> [Comment] {
         guard let url = Bundle.module.url(forResource: "comments", withExtension: "json", subdirectory: "Resources")
         else { throw .resourceMissing }
         do {
