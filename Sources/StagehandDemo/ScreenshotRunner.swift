@@ -77,6 +77,9 @@ final class ScreenshotRunner {
         try await wait("the error page", until: { screen.loader.state.kind == .error })
         try await capture("error", into: directory)
         screen.failureSwitch.isOn = false
+        guard let retry = screen.content.errorPage.buttons[.primary] else { throw .missingScreen("the Retry button") }
+        retry.click()
+        try await wait("the comments after Retry", until: { screen.loader.state.kind == .content })
 
         screen.emptySwitch.isOn = true
         try await wait("the empty page", until: { screen.loader.state.kind == .empty })
@@ -224,7 +227,7 @@ final class ScreenshotRunner {
 
     private static func milliseconds(_ duration: Duration) -> String {
         let (seconds, attoseconds) = duration.components
-        let tenths = (seconds * 10_000 + attoseconds / 100_000_000_000_000 + 0) / 1
+        let tenths = seconds * 10_000 + attoseconds / 100_000_000_000_000  // tenths of a millisecond
         return "\(tenths / 10).\(tenths % 10) ms"
     }
 }
