@@ -22,6 +22,8 @@ for path in sorted(directory.glob(f"{module}*.symbols.json")):
         names = symbol.get("pathComponents", [])
         if any(name.startswith("_") for name in names):
             continue
+        if "location" not in symbol:
+            continue  # synthesised by the compiler (Hashable, Codable, RawRepresentable, ...)
         lines = (symbol.get("docComment") or {}).get("lines", [])
         text = " ".join(line.get("text", "") for line in lines).strip()
         if not text:

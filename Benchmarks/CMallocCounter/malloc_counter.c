@@ -5,7 +5,14 @@
 #include <errno.h>
 #include <stddef.h>
 
-#if defined(__linux__) && defined(__GLIBC__)
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer) || __has_feature(memory_sanitizer)
+#define STAGEHAND_SANITIZED 1
+#endif
+#endif
+
+// Sanitizers bring their own allocator; counting is then off (and the bench says so).
+#if defined(__linux__) && defined(__GLIBC__) && !defined(STAGEHAND_SANITIZED)
 
 extern void *__libc_malloc(size_t size);
 extern void *__libc_calloc(size_t count, size_t size);

@@ -133,6 +133,8 @@ final class ContentStateViewTests: XCTestCase {
         defer { window.destroy() }
         shows(view.emptyPage, in: view)
         XCTAssertEqual(view.emptyPage.title, "No Items")
+        let placeholders: [Widget] = [view.loadingIndicator, view.emptyPage, view.errorPage]
+        XCTAssertEqual(placeholders.map { $0.hasCSSClass("background") }, [true, true, true], "they hide the content")
 
         let start = GTKTestHost.now
         view.show(.error(.offline))
@@ -155,6 +157,16 @@ final class ContentStateViewTests: XCTestCase {
         view.show(.content)
         XCTAssertTrue(settle(view))
         shows(nil, in: view)
+
+        // With GTK animations off the change is complete when the call returns.
+        TimedAnimation.areEnabled = false
+        defer { TimedAnimation.areEnabled = true }
+        var completed = false
+        view.show(.empty) { completed = true }
+        XCTAssertTrue(completed)
+        XCTAssertFalse(view.isTransitioning)
+        XCTAssertTrue(GTKTestHost.pump { view.emptyPage.isMapped })
+        shows(view.emptyPage, in: view)
     }
 
     @MainActor private static func insets() throws {

@@ -17,6 +17,10 @@ final class EmptyStateTests: XCTestCase {
         try MainActor.assumeIsolated { try Self.buttonClicked() }
     }
 
+    func testAClickOnThePageOutsideItsButtonsIsAViewTap() throws {
+        try MainActor.assumeIsolated { try Self.viewTapped() }
+    }
+
     func testTheListPageFollowsItemsChangedWithExactCallbacks() throws {
         try MainActor.assumeIsolated { try Self.followsItemsChanged() }
     }
@@ -109,6 +113,62 @@ final class EmptyStateTests: XCTestCase {
         gtk_widget_activate(primary.widget)
         GTKTestHost.pump { taps.count == 2 }
         XCTAssertEqual(taps, [.secondary, .primary])
+    }
+
+    @MainActor private static func viewTapped() throws {
+        try GTKTestHost.require()
+        let items = StringList()
+        var events: [EmptyStateEvent] = []
+        var configuration = EmptyStateConfiguration.offline
+        configuration.animation = .none
+        let binding = ListEmptyState(list: ListBox(), model: items, configuration: configuration, clock: ManualClock())
+        {
+            events.append($0)
+        }
+        let window = GTKTestHost.present(binding, width: 400, height: 480)
+        defer { window.destroy() }
+        let gesture = try XCTUnwrap(Self.clickGesture(of: binding.page))
+        Self.emitReleased(gesture, x: 10, y: 10)
+        XCTAssertEqual(events, [.willShow, .didShow, .viewTapped])
+        // A click released on a button is the button's, not the page's.
+        let button = try XCTUnwrap(binding.page.buttons[.primary])
+        var bounds = graphene_rect_t()
+        XCTAssertNotEqual(gtk_widget_compute_bounds(button.widget, binding.page.widget, &bounds), 0)
+        Self.emitReleased(
+            gesture, x: Double(bounds.origin.x + bounds.size.width / 2),
+            y: Double(bounds.origin.y + bounds.size.height / 2))
+        XCTAssertEqual(events, [.willShow, .didShow, .viewTapped])
+        items.append("row")
+        Self.emitReleased(gesture, x: 10, y: 10)
+        XCTAssertEqual(events, [.willShow, .didShow, .viewTapped, .willHide, .didHide], "a hidden page reports no tap")
+    }
+
+    /// The page's `GtkGestureClick`.
+    @MainActor private static func clickGesture(of page: Widget) -> gpointer? {
+        guard let controllers = gtk_widget_observe_controllers(page.widget) else { return nil }
+        defer { g_object_unref(gpointer(controllers)) }
+        for index in 0..<g_list_model_get_n_items(controllers) {
+            guard let controller = g_list_model_get_item(controllers, index) else { continue }
+            g_object_unref(controller)  // the widget keeps its own reference
+            if String(cString: cadw_type_name(controller)) == "GtkGestureClick" { return controller }
+        }
+        return nil
+    }
+
+    /// Emits `released(n_press: 1, x, y)` on a click gesture, as GTK does after a click.
+    @MainActor private static func emitReleased(_ gesture: gpointer, x: Double, y: Double) {
+        var values = [GValue](repeating: GValue(), count: 4)
+        g_value_init(&values[0], gtk_gesture_click_get_type())
+        g_value_set_object(&values[0], gesture)
+        g_value_init(&values[1], GType(6 << 2))  // G_TYPE_INT
+        g_value_set_int(&values[1], 1)
+        for (index, value) in [(2, x), (3, y)] {
+            g_value_init(&values[index], GType(15 << 2))  // G_TYPE_DOUBLE
+            g_value_set_double(&values[index], value)
+        }
+        let signal = g_signal_lookup("released", gtk_gesture_click_get_type())
+        values.withUnsafeBufferPointer { g_signal_emitv($0.baseAddress, signal, 0, nil) }
+        for index in values.indices { g_value_unset(&values[index]) }
     }
 
     @MainActor private static func followsItemsChanged() throws {

@@ -31,6 +31,10 @@
 /// - The container holds a child strongly only while it is attached (and, for a child with a
 ///   ``ChildTransition/showDelay``, while its reveal is pending).
 /// - The container holds its host strongly.
+/// - The first composition of the initial state (at the first request or appearance) is a
+///   transition from the initial state to itself.
+/// - A backend drives the container only through the entry points above and
+///   ``StateContainerHost``; ``observer`` is meant for tracing and tests.
 @MainActor
 open class StateContainer<State, Host: StateContainerHost> {
     /// The type of the children, as the host defines it.
@@ -147,7 +151,11 @@ open class StateContainer<State, Host: StateContainerHost> {
     /// The transition description of `child` for one direction.
     ///
     /// The default asks a child adopting ``ChildTransitioning``, and gives any other child
-    /// ``ChildTransition/fade``.
+    /// ``ChildTransition/fade``. It is called while a transition is planned, when
+    /// ``currentState`` is already the new state, so an override can derive per-state settings
+    /// (for example anti-flicker for every child of a loading state) from it.
+    /// Arriving children are asked with `isAppearing == true` even off screen (their
+    /// ``ChildTransition/showDelay`` applies there too); leaving ones only when they animate.
     /// - Parameters:
     ///   - child: The arriving or leaving child.
     ///   - isAppearing: Whether it is arriving.

@@ -9,7 +9,8 @@ public enum TransitionPolicy: Hashable, Sendable, CustomStringConvertible {
     /// Every request is played in the order it was made, each after the previous one has ended.
     case queue
     /// In-flight animations are finished at once (ending the current transition) and the new
-    /// transition starts immediately from what is on screen.
+    /// transition starts immediately from what is on screen. A ``ChildTransition/minimumVisibleDuration``
+    /// still holds: anti-flicker wins over interruption.
     case interrupt
 
     /// The policy's name.

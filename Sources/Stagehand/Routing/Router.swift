@@ -54,6 +54,11 @@ public final class Router<Route: Hashable & Sendable, Event: Hashable & Sendable
     private var isRouting = false
     private var queue: [(request: Request, context: Context?)] = []
     private var pendingContext: Context?
+    private var drivenByMachine = false
+
+    /// Receives errors of requests that no caller can be told about: requests made by screens
+    /// or observers during a delayed transition, which run after it.
+    public var onUndeliveredError: ((RouterError<Route, Event>) -> Void)?
 
     /// The routes to return to with ``back(context:)``, oldest first.
     public private(set) var backStack: [Route] = []
@@ -67,6 +72,7 @@ public final class Router<Route: Hashable & Sendable, Event: Hashable & Sendable
         machine = StateMachine(definition, clock: clock)
         machine.onLeaveAny { [unowned self] transition in
             guard let from = transition.from, let event = transition.event else { return }
+            beginMachineDriven()
             notifyLeave(Change(from: from, to: transition.to, cause: .event(event), context: pendingContext))
         }
         machine.onEnterAny { [unowned self] transition in
@@ -75,9 +81,28 @@ public final class Router<Route: Hashable & Sendable, Event: Hashable & Sendable
         }
         machine.observe { [unowned self] transition in
             guard let from = transition.from, let event = transition.event else { return }
+            beginMachineDriven()
             if from != transition.to { backStack.append(from) }
             notifyObservers(Change(from: from, to: transition.to, cause: .event(event), context: pendingContext))
         }
+        machine.afterDelayedTransition = { [unowned self] in
+            guard drivenByMachine else { return }
+            drivenByMachine = false
+            isRouting = false
+            do throws(RouterError<Route, Event>) {
+                try drain()
+            } catch {
+                onUndeliveredError?(error)
+            }
+        }
+    }
+
+    /// Marks a transition the machine started by itself (a delayed rule) as routing, so
+    /// requests from callbacks are queued with their context.
+    private func beginMachineDriven() {
+        guard !isRouting else { return }
+        isRouting = true
+        drivenByMachine = true
     }
 
     /// The definition of the routes.

@@ -113,3 +113,18 @@ extension StateMachine.Definition where State == String, Event == String {
         try self.init(initial: description.initial, states: description.states, final: description.final, rules: rules)
     }
 }
+
+extension StateMachine where State == String, Event == String {
+    /// Creates a string-typed machine from a ``MachineDescription``, in its initial state, not
+    /// yet started.
+    /// - Parameters:
+    ///   - description: The description.
+    ///   - guards: The guards the description names.
+    ///   - clock: The clock for delayed rules.
+    /// - Throws: ``MachineDefinitionError`` when a guard is missing or validation finds errors.
+    public convenience init(
+        description: MachineDescription, guards: [String: Rule.Guard] = [:], clock: (any StagehandClock)? = nil
+    ) throws(MachineDefinitionError) {
+        self.init(try Definition(description, guards: guards), clock: clock)
+    }
+}

@@ -38,6 +38,7 @@ extension StateMachine {
         let target = table.ruleTarget[rule]
         perform(rule: rule, target: target, to: table.states[target], event: event)
         drainReporting()
+        afterDelayedTransition?()
     }
 
     /// The delayed rules armed in the current state, with the time each still has to wait.

@@ -93,6 +93,9 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
     @usableFromInline @exclusivity(unchecked) var dynamicStates: ContiguousArray<State> = []
     @usableFromInline var dynamicIndex: [State: Int] = [:]
     var nextHandlerID = 0
+    /// Called after a delayed transition (and the events it queued) finished; the router uses
+    /// it to run requests its screens made meanwhile.
+    var afterDelayedTransition: (() -> Void)?
 
     /// What happens to events without a rule; ``UnhandledEventPolicy/reject`` by default.
     public var unhandledEventPolicy: UnhandledEventPolicy = .reject {

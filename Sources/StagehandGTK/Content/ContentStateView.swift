@@ -25,7 +25,9 @@ import Stagehand
 /// - error: an ``EmptyStatePage`` showing ``errorConfiguration`` for the error, whose primary
 ///   button ("Retry") calls ``onRetry``.
 ///
-/// Every placeholder gets ``placeholderLayout``'s insets (from ``safeAreaInsets``) as margins.
+/// The default placeholders have the window's background (style class `background`), so the
+/// content does not show through; give a custom placeholder a background of its own. Every
+/// placeholder gets ``placeholderLayout``'s insets (from ``safeAreaInsets``) as margins.
 @MainActor
 public final class ContentStateView<Failure: Error>: Widget {
     /// The controller that decides what is shown; use it for everything this view does not wrap.
@@ -116,6 +118,10 @@ public final class ContentStateView<Failure: Error>: Widget {
         expandsHorizontally = true
         expandsVertically = true
         Bin.setChild(host.stack, of: self)
+        // The placeholders cover the content: give them the window's background.
+        for placeholder in [loadingIndicator, emptyPage, errorPage] as [Widget] {
+            placeholder.addCSSClass("background")
+        }
         errorPage.onButtonTapped = { [weak self] role in
             if role == .primary { self?.onRetry?() }
         }

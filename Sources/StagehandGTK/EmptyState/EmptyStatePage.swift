@@ -235,21 +235,40 @@ public final class EmptyStatePage: Widget {
     }
 
     private func addClickGesture() {
-        let gesture = gtk_gesture_click_new()
-        let trampoline: @convention(c) (gpointer?, gint, Double, Double, gpointer?) -> Void = { _, _, _, _, data in
-            guard let box = SignalBox.from(data) else { return }
-            MainActor.assumeIsolated { box.body() }
+        guard let gesture = gtk_gesture_click_new() else { return }
+        let trampoline: @convention(c) (gpointer?, gint, Double, Double, gpointer?) -> Void = { _, _, x, y, data in
+            guard let data else { return }
+            let box = Unmanaged<PointBox>.fromOpaque(data).takeUnretainedValue()
+            MainActor.assumeIsolated { box.body(x, y) }
         }
         let release: @convention(c) (gpointer?, UnsafeMutablePointer<GClosure>?) -> Void = { data, _ in
-            SignalBox.release(data)
+            guard let data else { return }
+            Unmanaged<PointBox>.fromOpaque(data).release()
         }
-        let box = SignalBox { [weak self] in self?.viewClicked() }
+        let box = PointBox { [weak self] x, y in self?.clicked(x: x, y: y) }
         _ = cadw_signal_connect(
-            gp(gesture!), "released", unsafeBitCast(trampoline, to: GCallback.self), box.retainedPointer(), release)
+            gp(gesture), "released", unsafeBitCast(trampoline, to: GCallback.self),
+            Unmanaged.passRetained(box).toOpaque(), release)
         gtk_widget_add_controller(widget, gesture)  // takes ownership of the controller
     }
 
-    private func viewClicked() {
+    /// A click released at (`x`, `y`) in the page's coordinates: a view tap unless it landed on
+    /// one of the buttons (whose own `clicked` reports it).
+    private func clicked(x: Double, y: Double) {
+        var target = gtk_widget_pick(widget, x, y, GTK_PICK_DEFAULT)
+        while let current = target, current != widget {
+            if buttons.values.contains(where: { $0.widget == current }) { return }
+            target = gtk_widget_get_parent(current)
+        }
         onViewTapped?()
+    }
+}
+
+/// The retained closure of a click gesture's `released` handler, which receives the position.
+private final class PointBox {
+    let body: @MainActor (Double, Double) -> Void
+
+    init(_ body: @escaping @MainActor (Double, Double) -> Void) {
+        self.body = body
     }
 }

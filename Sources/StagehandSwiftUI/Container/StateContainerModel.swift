@@ -16,7 +16,7 @@ public final class StateContainerModel<State, ID: Hashable>: ObservableObject {
     /// - Parameters:
     ///   - initialState: The state shown first.
     ///   - policy: What happens to requests made during a transition.
-    ///   - clock: Times animations and anti-flicker delays; a ``SwiftUIClock`` by default.
+    ///   - clock: Times animations and anti-flicker delays; a ``MainActorClock`` by default.
     ///   - children: The identifiers of a state's children, bottom first; a pure function of
     ///     the state.
     public init(
@@ -25,7 +25,7 @@ public final class StateContainerModel<State, ID: Hashable>: ObservableObject {
         clock: (any StagehandClock)? = nil,
         children: @escaping (State) -> [ID]
     ) {
-        let clock = clock ?? SwiftUIClock()
+        let clock = clock ?? MainActorClock()
         let host = SwiftUIContainerHost<ID>(clock: clock)
         container = StateContainer(initialState: initialState, host: host, clock: clock, policy: policy) { state in
             children(state).map { host.child(for: $0) }

@@ -20,9 +20,9 @@ public final class EmptyStateModel: ObservableObject, EmptyStateHost {
     /// Creates a model showing `configuration` when empty.
     /// - Parameters:
     ///   - configuration: What the page shows.
-    ///   - clock: Times the show animation; a ``SwiftUIClock`` by default.
+    ///   - clock: Times the show animation; a ``MainActorClock`` by default.
     public init(configuration: EmptyStateConfiguration = .empty, clock: (any StagehandClock)? = nil) {
-        presenter = EmptyStatePresenter(configuration: configuration, clock: clock ?? SwiftUIClock())
+        presenter = EmptyStatePresenter(configuration: configuration, clock: clock ?? MainActorClock())
         presenter.host = self
     }
 

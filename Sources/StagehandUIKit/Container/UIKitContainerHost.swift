@@ -17,7 +17,7 @@ import UIKit
 ///
 /// ```swift
 /// let host = UIKitContainerHost(parent: self, containerView: view)
-/// let container = StateContainer(initialState: .loading, host: host, clock: MainQueueClock()) { state in … }
+/// let container = StateContainer(initialState: .loading, host: host, clock: MainActorClock()) { state in … }
 /// ```
 @MainActor
 public final class UIKitContainerHost: StateContainerHost {

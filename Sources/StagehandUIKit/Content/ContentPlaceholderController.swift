@@ -31,7 +31,7 @@ public final class ContentPlaceholderController<Failure: Error> {
     ///   - initialState: What to show before anything loaded; loading by default, so nothing
     ///     flashes.
     ///   - loadingTiming: The loading placeholder's anti-flicker timing.
-    ///   - clock: Times animations and anti-flicker delays; a ``MainQueueClock`` by default.
+    ///   - clock: Times animations and anti-flicker delays; a ``MainActorClock`` by default.
     ///   - hasContent: Whether the screen has content; evaluated on every decision.
     public init(
         hostView: UIView,
@@ -43,7 +43,7 @@ public final class ContentPlaceholderController<Failure: Error> {
         let host = PlaceholderViewHost(hostView: hostView)
         self.host = host
         controller = ContentStateController(
-            content: host.contentMarker, host: host, clock: clock ?? MainQueueClock(), initialState: initialState,
+            content: host.contentMarker, host: host, clock: clock ?? MainActorClock(), initialState: initialState,
             loadingTiming: loadingTiming, hasContent: hasContent)
         host.defaultLayout = { [weak self] in self?.controller.placeholderLayout ?? .standard }
         controller.onPlaceholderEvent = { [weak self] view, event in self?.deliver(event, to: view) }

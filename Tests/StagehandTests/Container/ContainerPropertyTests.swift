@@ -80,6 +80,7 @@ import Darwin
             fresh.append(Int.random(in: 0..<3, using: &random) == 0)
         }
         var freshCount = 0
+        var childrenCalls = 0
         var freshChildren: [Weak] = []
         var childRandom = SplitMix64(seed: seed ^ 0xABCD)
         let index: (State) -> Int = { state in
@@ -88,6 +89,7 @@ import Darwin
         let container = StateContainer<State, RecordingHost>(
             initialState: states[0], host: host, clock: clock, policy: policy
         ) { state in
+            childrenCalls += 1
             let stateIndex = index(state)
             var children = lists[stateIndex].map { pool[$0] }
             if fresh[stateIndex] {
@@ -110,6 +112,10 @@ import Darwin
 
         let violations = LifecycleChecker(initialState: "s0").check(host.events)
         problems += violations.map(\.description)
+        let transitions = host.events.count { if case .willTransition = $0 { true } else { false } }
+        if transitions != childrenCalls {
+            problems.append("children(for:) was called \(childrenCalls) times for \(transitions) transitions")
+        }
         if index(container.currentState) != index(container.lastRequestedState) {
             problems.append("shows \(container.currentState), last requested \(container.lastRequestedState)")
         }

@@ -9,7 +9,7 @@ final class RecordingScreen: RouteScreen {
     typealias Context = String
 
     let name: String
-    let log: RouteLog
+    unowned let log: RouteLog
     var onEnter: ((RouteChange<Page, PageEvent, String>) -> Void)?
 
     init(_ name: String, _ log: RouteLog) {
@@ -216,6 +216,7 @@ final class RouteLog {
                 "landingPage.leave landingPage>signInPage showSignInPage ctx=auto",
                 "signInPage.enter landingPage>signInPage showSignInPage ctx=auto",
             ])
+        screens[1].onEnter = nil  // break the test's own screen → closure → log → screen cycle
     }
 
     @Test func usingTheRouterBeforeStartIsAnError() throws {
@@ -239,5 +240,53 @@ final class RouteLog {
         #expect(router.route == .landingPage)
         #expect(log.entries == ["landing.enter root>landingPage showLandingPage ctx=nil"])
         #expect(router.backStack == [.root])
+    }
+
+    @Test func requestsDuringADelayedTransitionRunAfterItWithTheirContext() throws {
+        let definition = try StateMachine<Page, PageEvent>.Definition(
+            initial: .root,
+            rules: [
+                .after(.seconds(1), on: .showLandingPage, from: .root, to: .landingPage),
+                .on(.showSignInPage, from: .landingPage, to: .signInPage),
+            ])
+        let clock = ManualClock()
+        let router = Router<Page, PageEvent, String>(definition, clock: clock)
+        let landing = RecordingScreen("landing", log)
+        let signIn = RecordingScreen("signIn", log)
+        var nested: [Router<Page, PageEvent, String>.RouteResult?] = []
+        landing.onEnter = { [unowned router] _ in nested.append(try? router.send(.showSignInPage, context: "auto")) }
+        router.register(landing, for: .landingPage)
+        router.register(signIn, for: .signInPage)
+        var undelivered: [String] = []
+        router.onUndeliveredError = { undelivered.append($0.description) }
+        router.start()
+        clock.advance(by: .seconds(1))
+        #expect(nested == [.queued])
+        #expect(
+            log.entries == [
+                "landing.enter root>landingPage showLandingPage ctx=nil",
+                "landing.leave landingPage>signInPage showSignInPage ctx=auto",
+                "signIn.enter landingPage>signInPage showSignInPage ctx=auto",
+            ])
+        #expect(router.route == .signInPage)
+        #expect(router.backStack == [.root, .landingPage])
+        #expect(undelivered == [])
+        landing.onEnter = nil
+    }
+
+    @Test func unregisteredScreensAndRemovedObserversHearNothing() throws {
+        let (router, screens) = try makeRouter()
+        var observed = 0
+        let id = router.observe { _ in observed += 1 }
+        router.unregister(screens[1], from: .landingPage)
+        router.start()
+        router.removeObserver(id)
+        try router.send(.showLandingPage)
+        #expect(observed == 1)
+        #expect(
+            log.entries == ["root.enter ->root start ctx=nil", "root.leave root>landingPage showLandingPage ctx=nil"])
+        #expect(router.screens(for: .landingPage).isEmpty)
+        #expect(router.allowedEvents == [.showSignInPage])
+        #expect(router.canSend(.showSignInPage))
     }
 }

@@ -93,4 +93,19 @@ import Testing
         let description = try definition().description
         #expect(description.events[1] == EventDescription(name: "timeout", from: ["loading"], to: "slow", after: 2))
     }
+
+    @Test func queuedRejectionDuringADelayedTransitionGoesToTheReportPolicy() throws {
+        let clock = ManualClock()
+        let machine = StateMachine(try definition(), clock: clock)
+        var reported: [String] = []
+        machine.onEnter(.slow) { [unowned machine] _ in
+            #expect((try? machine.send(.load)) == .queued)
+        }
+        machine.start()
+        try machine.send(.load)
+        machine.unhandledEventPolicy = .report { reported.append($0.description) }
+        clock.advance(by: .seconds(2))
+        #expect(machine.state == .slow)
+        #expect(reported == ["event 'load' is not allowed in state 'slow'; allowed: finish, reset"])
+    }
 }

@@ -23,7 +23,7 @@ import Testing
         let machine = StateMachine(try Fixtures.lights())
         var log: [String] = []
         var registered = false
-        machine.onEnter(.green) { _ in
+        machine.onEnter(.green) { [unowned machine] _ in
             log.append("enter green")
             guard !registered else { return }
             registered = true

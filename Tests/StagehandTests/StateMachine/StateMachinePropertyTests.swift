@@ -80,7 +80,7 @@ import Testing
         var accepted: [StateMachine<Int, Int>.Transition] = []
         var budget = 20
         machine.onLeaveAny { log.append("L\($0.from!)") }
-        machine.onEnterAny { transition in
+        machine.onEnterAny { [unowned machine] transition in
             log.append("E\(transition.to)")
             if transition.to % 3 == 0 && budget > 0 && transition.from != nil {
                 budget -= 1

@@ -119,7 +119,7 @@ import Testing
         let machine = StateMachine(try Fixtures.lights())
         var log: [String] = []
         var nested: [StateMachine<Light, LightEvent>.SendResult] = []
-        machine.onEnter(.green) { _ in
+        machine.onEnter(.green) { [unowned machine] _ in
             log.append("enter green")
             nested.append((try? machine.send(.done)) ?? .ignored)
             nested.append((try? machine.send(.done)) ?? .ignored)
@@ -136,7 +136,7 @@ import Testing
 
     @Test func rejectedQueuedEventIsThrownByTheOutermostSend() throws {
         let machine = StateMachine(try Fixtures.pages())
-        machine.onEnter(.landingPage) { _ in _ = try? machine.send(.showWelcomePage) }
+        machine.onEnter(.landingPage) { [unowned machine] _ in _ = try? machine.send(.showWelcomePage) }
         machine.start()
         do {
             try machine.send(.showLandingPage)

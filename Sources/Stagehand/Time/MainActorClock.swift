@@ -1,14 +1,12 @@
-#if canImport(SwiftUI)
-import Stagehand
-
-/// A `StagehandClock` driven by the main actor, for the SwiftUI views (the UIKit module has
-/// the same clock as `MainQueueClock`).
+/// A ``StagehandClock`` driven by the main actor, for any app whose main actor is serviced:
+/// UIKit, SwiftUI, AppKit, or a GTK app with its main-loop bridge installed.
 ///
 /// Actions run on the main actor after their delay, through Swift concurrency's task sleep on a
-/// continuous clock; cancelling the returned timer guarantees the action never runs. Every
-/// engine the SwiftUI views create uses one of these unless you inject another clock.
+/// continuous clock; cancelling the returned timer guarantees the action never runs. The UIKit
+/// and SwiftUI backends use one unless you inject another clock; the GTK backend has its own
+/// GLib-driven clock.
 @MainActor
-public final class SwiftUIClock: @preconcurrency StagehandClock {
+public final class MainActorClock: @MainActor StagehandClock {
     private let origin = ContinuousClock.now
     private var tasks: [Int: Task<Void, Never>] = [:]
     private var nextIdentifier = 0
@@ -49,4 +47,3 @@ public final class SwiftUIClock: @preconcurrency StagehandClock {
         return timer
     }
 }
-#endif
