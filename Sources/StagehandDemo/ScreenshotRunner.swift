@@ -120,13 +120,22 @@ final class ScreenshotRunner {
         try await wait("the animations of \(name) to end", until: { demo.isSettled })
         await nextFrame()
         let path = "\(directory)/\(name).png"
+        let size: OffscreenRenderer.Size
         do {
-            let size = try OffscreenRenderer.writePNG(of: demo.window, to: path)
-            print("wrote \(path) (\(size.width)×\(size.height))")
-            fflush(nil)
+            size = try OffscreenRenderer.writePNG(of: demo.window, to: path)
         } catch {
             throw .render(name: name, reason: "\(error)")
         }
+        let expected = DemoWindow.screenshotSize
+        guard size.width == expected.width, size.height == expected.height else {
+            throw .render(
+                name: name,
+                reason:
+                    "the window rendered at \(size.width)×\(size.height), expected \(expected.width)×\(expected.height)"
+            )
+        }
+        print("wrote \(path) (\(size.width)×\(size.height))")
+        fflush(nil)
     }
 
     // MARK: Measurements
