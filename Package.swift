@@ -71,7 +71,10 @@ let package = Package(
             dependencies: ["Stagehand", "StagehandTesting", "StagehandGTK", "CAdwaita"],
             swiftSettings: strict
         ),
-        .testTarget(name: "StagehandCLITests", dependencies: ["StagehandCLI"], swiftSettings: strict),
+        .testTarget(
+            name: "StagehandCLITests", dependencies: ["StagehandCLI", "StagehandTesting"],
+            exclude: ["Fixtures", "Golden"],
+            swiftSettings: strict),
         .testTarget(name: "StagehandDemoTests", dependencies: ["StagehandDemo", "Stagehand"], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]

@@ -9,10 +9,11 @@ graphs=.build/symbol-graphs
 rm -rf "$graphs" && mkdir -p "$graphs" "$out"
 
 modules=(Stagehand StagehandTesting StagehandGTK StagehandCLI)
-# One build of every module, in its own scratch folder so the flags never invalidate the main build.
-swift build --scratch-path .build-docs -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir \
-    -Xswiftc "$graphs/all" -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public 2>&1 \
-    | grep -E "error|warning: [^p]" || true
+# SwiftPM extracts every module's public symbol graph (building what it must first).
+swift package --scratch-path .build-docs dump-symbol-graph --minimum-access-level public \
+    --skip-synthesized-members 2>&1 | grep -E "error|warning: [^p]" | grep -v "PackageTests\|PackageDiscoveredTests" || true
+rm -rf "$graphs/all" && mkdir -p "$graphs/all"
+find .build-docs -path '*symbolgraph*' -name '*.symbols.json' -exec cp {} "$graphs/all/" \;
 
 status=0
 for module in "${modules[@]}"; do
@@ -20,6 +21,11 @@ for module in "${modules[@]}"; do
     # the build also wrote its dependencies' graphs into the same folder.
     own="$graphs/own/$module"
     mkdir -p "$own"
+    if [ ! -f "$graphs/all/$module.symbols.json" ]; then
+        echo "error: no symbol graph for $module (did it build?)" >&2
+        status=1
+        continue
+    fi
     cp "$graphs/all/$module".symbols.json "$graphs/all/$module"@*.symbols.json "$own/" 2>/dev/null || true
     python3 Scripts/check-doc-coverage.py "$module" "$own" || status=1
     docc convert "Sources/$module/$module.docc" \

@@ -10,8 +10,8 @@ import Glibc
 ///    executed with a host that does no UI work (animations complete at once), for N = 100,
 ///    1,000 and 10,000; next to a hand-written diff (Set of ObjectIdentifier) making the same
 ///    host calls.
-/// 2. 100,000 requests made during one in-flight transition under `coalesce` (and, for
-///    contrast, `queue`): time per request and what stays retained.
+/// 2. 10,000 / 100,000 / 1,000,000 requests made during one in-flight transition under
+///    `coalesce` (and, for contrast, `queue`): time per request and what stays retained.
 enum ContainerBenchmarks {
     @MainActor static func run() {
         print("== container: transition between two states of N children, half shared (immediate host)")
@@ -29,14 +29,17 @@ enum ContainerBenchmarks {
                     + format(plain * 1_000 / Double(count)))
         }
         print()
-        print("== container: 100,000 requests during one in-flight transition")
+        print("== container: requests made during one in-flight transition")
         print(
-            pad("policy", 10) + pad("ns/request", 12) + pad("states retained", 17) + pad("RSS growth", 14)
-                + "children(for:) calls")
-        for policy in [TransitionPolicy.coalesce, .queue] {
-            let result = measureRequestsInFlight(policy: policy, requests: 100_000)
+            pad("policy", 10) + pad("requests", 10) + pad("ns/request", 12) + pad("states retained", 17)
+                + pad("RSS growth", 14) + "children(for:) calls")
+        let runs: [(TransitionPolicy, Int)] = [
+            (.coalesce, 10_000), (.coalesce, 100_000), (.coalesce, 1_000_000), (.queue, 100_000),
+        ]
+        for (policy, requests) in runs {
+            let result = measureRequestsInFlight(policy: policy, requests: requests)
             print(
-                pad("\(policy)", 10) + pad(format(result.nanosecondsPerRequest), 12)
+                pad("\(policy)", 10) + pad("\(requests)", 10) + pad(format(result.nanosecondsPerRequest), 12)
                     + pad("\(result.statesRetained)", 17) + pad("\(result.residentGrowth / 1024) KiB", 14)
                     + "\(result.childrenCalls)")
         }

@@ -1,6 +1,7 @@
 import CMallocCounter
 import Glibc
 import Stagehand
+import StagehandTesting
 
 /// State-machine dispatch benchmarks (W1–W3) against a hand-written `switch`, in one run.
 ///
@@ -320,20 +321,5 @@ enum MachineBenchmarks {
             text += "." + String(repeating: "0", count: digits)
         }
         return text
-    }
-}
-
-/// SplitMix64, for the seeded event stream.
-struct SplitMix64 {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

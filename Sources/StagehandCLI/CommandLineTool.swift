@@ -1,9 +1,115 @@
-import Stagehand
-
 /// The `stagehand` command's logic, callable in process.
+///
+/// ```swift
+/// let result = CommandLineTool.run(arguments: ["check", "machine.json"], environment: .live())
+/// print(result.standardOutput, terminator: "")
+/// ```
+///
+/// Subcommands: `check`, `graph`, `simulate` and `paths`; `stagehand help <subcommand>` or
+/// `<subcommand> --help` explain each. Exit status: 0 fine, 1 diagnostics or a rejected event,
+/// 2 usage mistakes or input that cannot be read or decoded. Errors go to standard error; with
+/// `--json`, results (and input errors) are also a JSON document on standard output whose
+/// first member is `"schemaVersion": 1`.
 public enum CommandLineTool {
-    /// Runs the command with `arguments` (without the program name) and returns its exit status.
-    /// - Parameter arguments: The command-line arguments.
-    /// - Returns: The exit status.
-    public static func run(_ arguments: [String]) -> Int32 { 0 }
+    /// The tool's name, as shown in usage.
+    public static let name = "stagehand"
+    /// The tool's version, printed by `--version`.
+    public static let version = "0.1.0"
+
+    static var commands: [any Command.Type] {
+        [CheckCommand.self, GraphCommand.self, SimulateCommand.self, PathsCommand.self]
+    }
+
+    /// Runs the command in process.
+    /// - Parameters:
+    ///   - arguments: The command-line arguments, without the program name.
+    ///   - environment: Where files, standard input and Graphviz come from.
+    /// - Returns: The exit status and everything written to standard output and standard error.
+    public static func run(arguments: [String], environment: ToolEnvironment) -> CommandResult {
+        var context = CommandContext(environment: environment, command: arguments.first ?? "")
+        let status = dispatch(arguments, in: &context)
+        return CommandResult(
+            status: status, standardOutput: context.standardOutput, standardError: context.standardError)
+    }
+
+    private static func dispatch(_ arguments: [String], in context: inout CommandContext) -> Int32 {
+        guard let first = arguments.first else {
+            return usageError(UsageError(kind: .missingCommand, command: nil), in: &context)
+        }
+        switch first {
+        case "-h", "--help":
+            context.standardOutput += help()
+            return ExitStatus.success
+        case "--version":
+            context.print(version)
+            return ExitStatus.success
+        case "help":
+            guard let topic = arguments.dropFirst().first else {
+                context.standardOutput += help()
+                return ExitStatus.success
+            }
+            guard let command = command(named: topic) else {
+                return usageError(unknownCommand(topic), in: &context)
+            }
+            context.standardOutput += command.spec.help(tool: name)
+            return ExitStatus.success
+        default:
+            break
+        }
+        guard let command = command(named: first) else {
+            if first.hasPrefix("-") {
+                let suggestion = Suggestion.closest(to: first, in: ["--help", "--version"])
+                return usageError(
+                    UsageError(kind: .unknownOption(first, suggestion: suggestion), command: nil), in: &context)
+            }
+            return usageError(unknownCommand(first), in: &context)
+        }
+        let parsed: ParsedArguments
+        do {
+            parsed = try ArgumentParser(spec: command.spec).parse(Array(arguments.dropFirst()))
+        } catch {
+            return usageError(error, in: &context)
+        }
+        if parsed.has(CommandSpec.helpOption.name) {
+            context.standardOutput += command.spec.help(tool: name)
+            return ExitStatus.success
+        }
+        context.json = parsed.has(jsonOption.name)
+        return command.run(parsed, in: &context)
+    }
+
+    private static func command(named name: String) -> (any Command.Type)? {
+        commands.first { $0.spec.name == name }
+    }
+
+    private static func unknownCommand(_ name: String) -> UsageError {
+        let suggestion = Suggestion.closest(to: name, in: commands.map { $0.spec.name })
+        return UsageError(kind: .unknownCommand(name, suggestion: suggestion), command: nil)
+    }
+
+    /// Reports a usage mistake as swift-argument-parser does: the error, the usage, where to look.
+    static func usageError(_ error: UsageError, in context: inout CommandContext) -> Int32 {
+        context.printError("Error: \(error)")
+        if let command = error.command.flatMap(command(named:)) {
+            context.printError("Usage: \(command.spec.usage(tool: name))")
+            context.printError("  See '\(name) \(command.spec.name) --help' for more information.")
+        } else {
+            context.printError("Usage: \(name) <subcommand>")
+            context.printError("  See '\(name) --help' for more information.")
+        }
+        return ExitStatus.usage
+    }
+
+    /// The top-level help.
+    static func help() -> String {
+        var text = "OVERVIEW: Check, draw, simulate and generate test paths for state machines written as JSON.\n"
+        text += "\nUSAGE: \(name) <subcommand>\n"
+        text += "\nOPTIONS:\n"
+        text += HelpLayout.row("--version", "Show the version.")
+        text += HelpLayout.row(CommandSpec.helpOption.helpLabel, CommandSpec.helpOption.help)
+        text += "\nSUBCOMMANDS:\n"
+        for command in commands { text += HelpLayout.row(command.spec.name, command.spec.abstract) }
+        text += "\n  See '\(name) help <subcommand>' for detailed help.\n"
+        return text
+    }
 }

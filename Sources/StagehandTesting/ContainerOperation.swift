@@ -1,8 +1,8 @@
 import Stagehand
 
-/// One step of a generated test scenario for a ``StateContainer``.
+/// One step of a generated test scenario for a `StateContainer`.
 public enum ContainerOperation<State> {
-    /// Calls ``StateContainer/setNeedsTransition(to:animated:completion:)``.
+    /// Calls `StateContainer/setNeedsTransition(to:animated:completion:)`.
     case request(State, animated: Bool)
     /// Makes the request from inside the container's next callback (right after its next
     /// `willTransition`), or at once if no transition starts before the scenario ends.

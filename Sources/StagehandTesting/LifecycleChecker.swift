@@ -1,7 +1,7 @@
 import Stagehand
 
 /// Validates a trace recorded by ``RecordingHost`` (with ``RecordingHost/observe(_:describe:)``)
-/// against the ``StateContainer`` lifecycle contract.
+/// against the `StateContainer` lifecycle contract.
 ///
 /// It checks, event by event:
 /// - per child, the appearance grammar `(willAppear (didAppear willDisappear | willDisappear) didDisappear)*`
@@ -21,7 +21,7 @@ public struct LifecycleChecker: Sendable {
     public var initialState: String
 
     /// Whether the last requested state must be shown at the end (turn off for containers whose
-    /// ``StateContainer/loadAppearanceState()`` recomputes the state).
+    /// `StateContainer/loadAppearanceState()` recomputes the state).
     public var requiresLastRequestedState: Bool
 
     /// Creates a checker.

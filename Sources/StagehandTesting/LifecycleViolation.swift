@@ -1,4 +1,4 @@
-/// One way a recorded trace breaks the ``StateContainer`` lifecycle contract, found by
+/// One way a recorded trace breaks the `StateContainer` lifecycle contract, found by
 /// ``LifecycleChecker``.
 public struct LifecycleViolation: Hashable, Sendable, Error, CustomStringConvertible {
     /// The contract rule that was broken.

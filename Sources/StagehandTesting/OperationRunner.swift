@@ -13,7 +13,7 @@ public final class OperationRunner<State> {
     private var callbackRequests: [(State, Bool)] = []
     private var previousObserver: ((StateContainerEvent<State>) -> Void)?
 
-    /// Creates a runner. It wraps the container's current ``StateContainer/observer`` (set it,
+    /// Creates a runner. It wraps the container's current `StateContainer/observer` (set it,
     /// for example with ``RecordingHost/observe(_:describe:)``, before creating the runner).
     /// - Parameters:
     ///   - container: The container under test.

@@ -1,6 +1,6 @@
 import Stagehand
 
-/// A ``StateContainerHost`` without a UI toolkit: it records every call as a
+/// A `StateContainerHost` without a UI toolkit: it records every call as a
 /// ``RecordingHostEvent`` and ends animations the way its ``AnimationMode`` says.
 ///
 /// It keeps no reference to a child after ``detach(_:)``, so tests can check with weak
@@ -28,7 +28,7 @@ public final class RecordingHost: StateContainerHost {
         case running
         /// Ended by the host, which called its completion.
         case ended
-        /// Finished early by the engine (``StateContainerHost/finishAnimation(_:)``).
+        /// Finished early by the engine (`StateContainerHost/finishAnimation(_:)`).
         case finished
     }
 
@@ -94,7 +94,7 @@ public final class RecordingHost: StateContainerHost {
 
     /// Records `container`'s own events into this host's trace, naming states with `describe`.
     ///
-    /// This sets the container's ``StateContainer/observer``.
+    /// This sets the container's `StateContainer/observer`.
     /// - Parameters:
     ///   - container: A container using this host.
     ///   - describe: How to name a state; `String(describing:)` by default.

@@ -4,37 +4,37 @@ import Stagehand
 /// observes its container) an event the container reported. Children and states are recorded by
 /// name, so whole traces compare with `==`.
 public enum RecordingHostEvent: Hashable, Sendable, CustomStringConvertible {
-    /// ``StateContainerHost/attach(_:)``.
+    /// `StateContainerHost/attach(_:)`.
     case attach(String)
-    /// ``StateContainerHost/didAttach(_:)``.
+    /// `StateContainerHost/didAttach(_:)`.
     case didAttach(String)
-    /// ``StateContainerHost/willDetach(_:)``.
+    /// `StateContainerHost/willDetach(_:)`.
     case willDetach(String)
-    /// ``StateContainerHost/detach(_:)``.
+    /// `StateContainerHost/detach(_:)`.
     case detach(String)
-    /// ``StateContainerHost/deliverAppearance(_:to:animated:)`` with ``AppearanceCall/willAppear``.
+    /// `StateContainerHost/deliverAppearance(_:to:animated:)` with `AppearanceCall/willAppear`.
     case willAppear(String, animated: Bool)
-    /// ``StateContainerHost/deliverAppearance(_:to:animated:)`` with ``AppearanceCall/didAppear``.
+    /// `StateContainerHost/deliverAppearance(_:to:animated:)` with `AppearanceCall/didAppear`.
     case didAppear(String, animated: Bool)
-    /// ``StateContainerHost/deliverAppearance(_:to:animated:)`` with ``AppearanceCall/willDisappear``.
+    /// `StateContainerHost/deliverAppearance(_:to:animated:)` with `AppearanceCall/willDisappear`.
     case willDisappear(String, animated: Bool)
-    /// ``StateContainerHost/deliverAppearance(_:to:animated:)`` with ``AppearanceCall/didDisappear``.
+    /// `StateContainerHost/deliverAppearance(_:to:animated:)` with `AppearanceCall/didDisappear`.
     case didDisappear(String, animated: Bool)
-    /// ``StateContainerHost/arrangeViews(_:)``, bottom first.
+    /// `StateContainerHost/arrangeViews(_:)`, bottom first.
     case views([String])
-    /// ``StateContainerHost/startAnimation(_:completion:)``.
+    /// `StateContainerHost/startAnimation(_:completion:)`.
     case animate(String, appearing: Bool, duration: Duration, delay: Duration)
     /// The host ended an animation and called its completion.
     case animationEnded(String, appearing: Bool)
-    /// ``StateContainerHost/finishAnimation(_:)``.
+    /// `StateContainerHost/finishAnimation(_:)`.
     case finishAnimation(String, appearing: Bool)
-    /// The container reported ``StateContainerEvent/requested(_:animated:)``.
+    /// The container reported `StateContainerEvent/requested(_:animated:)`.
     case requested(String, animated: Bool)
-    /// The container reported ``StateContainerEvent/container(_:animated:)``.
+    /// The container reported `StateContainerEvent/container(_:animated:)`.
     case container(AppearanceCall, animated: Bool)
-    /// The container reported ``StateContainerEvent/willTransition(to:animated:)``.
+    /// The container reported `StateContainerEvent/willTransition(to:animated:)`.
     case willTransition(to: String, animated: Bool)
-    /// The container reported ``StateContainerEvent/didTransition(from:to:animated:)``.
+    /// The container reported `StateContainerEvent/didTransition(from:to:animated:)`.
     case didTransition(from: String, to: String, animated: Bool)
 
     /// The child the event concerns, or `nil` for views and container events.

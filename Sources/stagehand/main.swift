@@ -1,9 +1,7 @@
+import Foundation
 import StagehandCLI
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
-exit(CommandLineTool.run(Array(CommandLine.arguments.dropFirst())))
+let result = CommandLineTool.run(arguments: Array(CommandLine.arguments.dropFirst()), environment: .live())
+FileHandle.standardOutput.write(Data(result.standardOutput.utf8))
+FileHandle.standardError.write(Data(result.standardError.utf8))
+exit(result.status)

@@ -4,7 +4,7 @@
 /// left get ``RouteScreen/routeWillLeave(_:)`` and the screens of the route entered get
 /// ``RouteScreen/routeDidEnter(_:)``, each with the caller's typed context; then observers run.
 /// ``start(context:)`` enters the initial route. Events the current route has no rule for are
-/// errors listing what is allowed. ``go(to:)`` takes the single rule that leads to a route.
+/// errors listing what is allowed. ``go(to:context:)`` takes the single rule that leads to a route.
 ///
 /// **Back stack.** Every change to a different route pushes the route left; ``back(context:)``
 /// pops it and returns there without consulting the rules (the route was visited, so it is

@@ -25,13 +25,30 @@ final class RejectionInfo<State: Hashable & Sendable, Event: Hashable & Sendable
     }
 }
 
-/// Keeps every ``RejectionInfo`` alive for the rest of the process.
+/// Keeps one ``RejectionInfo`` per distinct machine shape alive for the rest of the process.
+///
+/// Infos are interned by content (event kinds and allowed slots), so a definition built again
+/// and again — one per screen, say — reuses the first one's info: what the registry holds is
+/// bounded by the number of distinct machines a program defines, not by how often it defines them.
 enum RejectionInfoRegistry {
-    private static let storage = Mutex<[AnyObject]>([])
+    private struct Key<State: Hashable & Sendable, Event: Hashable & Sendable>: Hashable, Sendable {
+        let kinds: [Event]
+        let allowed: [Bool]
+    }
 
-    /// Retains `info` for ever and returns an unretained reference to it.
+    private static let storage = Mutex<[AnyHashable: any AnyObject & Sendable]>([:])
+
+    /// Returns an unretained reference to the registry's info equal to `info`, keeping `info`
+    /// for ever if it is the first of its content.
     static func keep<State, Event>(_ info: RejectionInfo<State, Event>) -> Unmanaged<RejectionInfo<State, Event>> {
-        storage.withLock { $0.append(info) }
-        return Unmanaged.passUnretained(info)
+        let key = Key<State, Event>(kinds: info.kinds, allowed: info.allowed)
+        return storage.withLock { table in
+            let key = AnyHashable(key)
+            if let existing = table[key] as? RejectionInfo<State, Event> {
+                return Unmanaged.passUnretained(existing)
+            }
+            table[key] = info
+            return Unmanaged.passUnretained(info)
+        }
     }
 }

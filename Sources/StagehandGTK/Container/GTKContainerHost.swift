@@ -1,17 +1,17 @@
 import CAdwaita
 import Stagehand
 
-/// Performs a ``StateContainer``'s steps with GTK widgets: children are layered in a
+/// Performs a `StateContainer`'s steps with GTK widgets: children are layered in a
 /// ``LayerStack`` in the engine's z-order and faded (optionally scaled) in and out with
 /// libadwaita timed animations.
 ///
 /// - Children are ``Widget``s, compared by identity. A leaving child takes no pointer input
 ///   while it fades out. The host keeps a child only while its view
 ///   is in the stack or its animation runs; after ``detach(_:)`` it holds no reference to it.
-/// - An animation waits its ``ChildAnimation/delay`` on the host's clock, then runs for its
+/// - An animation waits its `ChildAnimation.delay` on the host's clock, then runs for its
 ///   duration on the child's frame clock. When GTK's `gtk-enable-animations` setting is off (or
 ///   the duration is zero) it completes at once, inside ``startAnimation(_:completion:)``.
-/// - Custom callbacks of a ``ChildTransition`` replace the host's defaults: `willBegin` runs when
+/// - Custom callbacks of a `ChildTransition` replace the host's defaults: `willBegin` runs when
 ///   the animation is started, `animateAlongside` once when it begins to play (GTK cannot
 ///   interpolate arbitrary changes, so it sets the end values at once), `didEnd` when it ends.
 /// - The container's own appearance comes from the stack's `map` and `unmap` signals; create

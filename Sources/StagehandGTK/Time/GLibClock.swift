@@ -1,7 +1,7 @@
 import CAdwaita
 import Stagehand
 
-/// A ``StagehandClock`` driven by GLib's main loop: time is `g_get_monotonic_time`, and
+/// A `StagehandClock` driven by GLib's main loop: time is `g_get_monotonic_time`, and
 /// scheduled actions are `g_timeout_add_full` sources on the default main context.
 ///
 /// Actions run on the main thread, in the main loop, never inside ``schedule(after:_:)``.

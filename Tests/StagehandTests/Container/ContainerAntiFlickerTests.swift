@@ -87,6 +87,29 @@ import Testing
         #expect(fixture.check() == [])
     }
 
+    @Test func aRequestDuringARevealsFadeInFinishesItAtOnce() {
+        let fixture = ContainerFixture(initial: .ready)
+        fixture.spinner.appearing = ChildTransition(showDelay: .milliseconds(200))
+        fixture.appear()
+        fixture.container.setNeedsTransition(to: .loading, animated: true)
+        fixture.clock.advance(by: .milliseconds(300))  // revealed at 0.2, fading in until 0.55
+        _ = fixture.take()
+        #expect(!fixture.container.isTransitioning)
+        fixture.container.setNeedsTransition(to: .ready, animated: true)
+        #expect(
+            fixture.take() == [
+                .requested("ready", animated: true),
+                .finishAnimation("spinner", appearing: true),
+                .didAppear("spinner", animated: true), .didAttach("spinner"),
+                .willTransition(to: "ready", animated: true),
+                .willDetach("spinner"), .willDisappear("spinner", animated: true),
+                .views(["table", "spinner"]),
+                .animate("spinner", appearing: false, duration: .milliseconds(350), delay: .zero),
+            ])
+        fixture.clock.runUntilIdle()
+        #expect(fixture.check() == [])
+    }
+
     @Test func offScreenNothingWaits() {
         let fixture = ContainerFixture(initial: .ready)
         fixture.spinner.appearing = ChildTransition(

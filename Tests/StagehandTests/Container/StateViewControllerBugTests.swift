@@ -155,8 +155,9 @@ import Testing
         let (container, host, clock) = onScreen()
         var begins: [String: Int] = [:]
         for child in container.lists.values.flatMap({ $0 }) {
-            child.appearing.willBegin = { begins[child.name, default: 0] += 1 }
-            child.disappearing.willBegin = { begins[child.name, default: 0] += 1 }
+            let name = child.name  // capturing the child itself would make a cycle
+            child.appearing.willBegin = { begins[name, default: 0] += 1 }
+            child.disappearing.willBegin = { begins[name, default: 0] += 1 }
         }
         container.onWillTransition = { [unowned container] next in
             if next == "ready" { container.setNeedsTransition(to: "failed", animated: true) }
@@ -203,8 +204,9 @@ import Testing
         let (container, host, clock) = onScreen(mode: { _ in .manual })
         var ended: [String] = []
         for child in container.lists.values.flatMap({ $0 }) {
-            child.appearing.didEnd = { ended.append("\(child.name) appearing") }
-            child.disappearing.didEnd = { ended.append("\(child.name) disappearing") }
+            let name = child.name  // capturing the child itself would make a cycle
+            child.appearing.didEnd = { ended.append("\(name) appearing") }
+            child.disappearing.didEnd = { ended.append("\(name) disappearing") }
         }
         container.setNeedsTransition(to: "failed", animated: true)
         #expect(container.isTransitioning)

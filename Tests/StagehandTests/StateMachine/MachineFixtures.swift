@@ -1,4 +1,5 @@
 import Stagehand
+import StagehandTesting
 
 /// AppState's example flow, typed.
 enum Page: String, Hashable, Sendable, Codable, CaseIterable {
@@ -39,20 +40,5 @@ enum Fixtures {
                 .on(.done, from: .blue, to: .red),
                 .on(.cancel, from: .anyState, to: .red),
             ])
-    }
-}
-
-/// SplitMix64: a small seeded generator for property tests.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

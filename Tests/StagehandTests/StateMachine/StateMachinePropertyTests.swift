@@ -1,4 +1,5 @@
 import Stagehand
+import StagehandTesting
 import Testing
 
 /// Seeded random machines driven by random event streams, checked against a direct reading of

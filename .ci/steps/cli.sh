@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# CI step for the `stagehand` command: every example machine passes `stagehand check`, and the
+# JSON loader survives a fixed fuzzing budget (20,000 inputs or 60 s) under AddressSanitizer.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+swift build --product stagehand
+bin="$(swift build --show-bin-path)/stagehand"
+for machine in Examples/*.json; do
+    echo "stagehand check $machine"
+    "$bin" check "$machine"
+done
+
+Fuzz/run.sh 20000 60

@@ -1,0 +1,18 @@
+/// One subcommand of `stagehand`: its definition and what it does with parsed arguments.
+protocol Command {
+    /// The subcommand's name, help and options.
+    static var spec: CommandSpec { get }
+
+    /// Runs the subcommand.
+    /// - Parameters:
+    ///   - arguments: The parsed arguments (never containing `--help`).
+    ///   - context: Where to read input and write output.
+    /// - Returns: The exit status.
+    static func run(_ arguments: ParsedArguments, in context: inout CommandContext) -> Int32
+}
+
+/// The `--json` option every subcommand has.
+let jsonOption = OptionSpec.flag("json", help: "Print the result as JSON (with \"schemaVersion\": 1).")
+
+/// The `<file>` argument every subcommand has.
+let fileArgument = PositionalSpec(name: "file", help: "The machine, as a JSON file ('-' for standard input).")

@@ -1,0 +1,83 @@
+/// The state one command run writes into: the environment it reads from and its two outputs.
+struct CommandContext {
+    /// Where files, standard input and Graphviz come from.
+    let environment: ToolEnvironment
+    /// The command's name, for `--json` documents.
+    let command: String
+    /// Whether `--json` was given.
+    var json = false
+    /// Standard output so far.
+    var standardOutput = ""
+    /// Standard error so far.
+    var standardError = ""
+
+    /// Creates a context for `command`.
+    init(environment: ToolEnvironment, command: String) {
+        self.environment = environment
+        self.command = command
+    }
+
+    /// Appends a line to standard output.
+    mutating func print(_ line: String) { standardOutput += line + "\n" }
+
+    /// Appends a line to standard error.
+    mutating func printError(_ line: String) { standardError += line + "\n" }
+
+    /// The start of every `--json` document: the schema version and the command.
+    func jsonHeader(file: String?) -> [(String, JSONOutput)] {
+        var header: [(String, JSONOutput)] = [("schemaVersion", .int(1)), ("command", .string(command))]
+        if let file { header.append(("file", .string(file))) }
+        return header
+    }
+
+    /// Reads `file` (`-` is standard input), reporting failure.
+    /// - Returns: The bytes, or `nil` after reporting why they could not be read.
+    mutating func read(_ file: String) -> [UInt8]? {
+        if file == "-" { return environment.readStandardInput() }
+        switch environment.readFile(file) {
+        case .success(let bytes):
+            return bytes
+        case .failure(let error):
+            let message = "cannot read '\(file)': \(error.reason)"
+            printError("error: \(message)")
+            if json {
+                let issue: JSONOutput = .object([("message", .string(message))])
+                standardOutput += JSONOutput.object(jsonHeader(file: file) + [("inputErrors", .array([issue]))])
+                    .rendered()
+            }
+            return nil
+        }
+    }
+
+    /// Reads, parses and decodes the machine in `file`, reporting every problem.
+    /// - Returns: The machine, or `nil` after reporting why it could not be loaded (exit 2).
+    mutating func loadMachine(_ file: String) -> LoadedMachine? {
+        guard let bytes = read(file) else { return nil }
+        let name = file == "-" ? "<stdin>" : file
+        switch MachineLoader.load(bytes, file: name) {
+        case .success(let machine):
+            return machine
+        case .failure(let failure):
+            for issue in failure.issues {
+                let path = issue.path.map { "\($0): " } ?? ""
+                printError("\(name):\(issue.position): error: \(path)\(issue.message)")
+                if let hint = issue.hint { printError("  hint: \(hint)") }
+            }
+            if failure.issues.count > 1 {
+                printError("\(name): \(failure.issues.count) errors; the machine was not loaded")
+            }
+            if json {
+                let issues = failure.issues.map { issue in
+                    JSONOutput.object([
+                        ("path", .optional(issue.path)), ("line", .int(issue.position.line)),
+                        ("column", .int(issue.position.column)), ("offset", .int(issue.position.offset)),
+                        ("message", .string(issue.message)), ("hint", .optional(issue.hint)),
+                    ])
+                }
+                standardOutput += JSONOutput.object(jsonHeader(file: name) + [("inputErrors", .array(issues))])
+                    .rendered()
+            }
+            return nil
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import Stagehand
+
+/// `stagehand graph FILE`: the machine drawn as Graphviz DOT, Mermaid, or SVG through `dot`.
+enum GraphCommand: Command {
+    static let formats = ["dot", "mermaid", "svg"]
+
+    static let spec = CommandSpec(
+        name: "graph",
+        abstract: "Draw a machine as Graphviz DOT, Mermaid, or SVG (through Graphviz's dot).",
+        discussion: """
+            Without --format, the format follows the output file's extension (.dot/.gv, .mmd/
+            .mermaid, .svg) and is dot otherwise. SVG needs Graphviz installed (apt-get install
+            graphviz). Without --output the drawing goes to standard output.
+            """,
+        positionals: [fileArgument],
+        options: [
+            .value("format", allowed: formats, help: "dot, mermaid or svg."),
+            .value("output", short: "o", valueName: "path", help: "Write the drawing to <path>."),
+            jsonOption,
+        ])
+
+    static func run(_ arguments: ParsedArguments, in context: inout CommandContext) -> Int32 {
+        let output = arguments.value("output")
+        let format = arguments.value("format") ?? output.flatMap(format(forPath:)) ?? "dot"
+        guard let machine = context.loadMachine(arguments.positionals[0]) else { return ExitStatus.usage }
+        let text: String
+        var bytes: [UInt8]
+        switch format {
+        case "mermaid":
+            text = machine.description.mermaid()
+            bytes = Array(text.utf8)
+        case "svg":
+            switch context.environment.runGraphviz("svg", machine.description.dot()) {
+            case .output(let svg):
+                bytes = svg
+                text = String(decoding: svg, as: UTF8.self)
+            case .notInstalled:
+                context.printError(
+                    "error: SVG needs Graphviz's 'dot', which is not installed or not on PATH; install it "
+                        + "(apt-get install graphviz, brew install graphviz) or use --format dot")
+                return ExitStatus.usage
+            case .failed(let status, let message):
+                context.printError("error: Graphviz's 'dot' failed with status \(status): \(message)")
+                return ExitStatus.usage
+            }
+        default:
+            text = machine.description.dot()
+            bytes = Array(text.utf8)
+        }
+        if let output {
+            if case .failure(let error) = context.environment.writeFile(output, bytes) {
+                context.printError("error: cannot write '\(output)': \(error.reason)")
+                return ExitStatus.usage
+            }
+        }
+        if context.json {
+            var document = context.jsonHeader(file: machine.file) + [("format", .string(format))]
+            document.append(output.map { ("output", .string($0)) } ?? ("text", .string(text)))
+            context.standardOutput += JSONOutput.object(document).rendered()
+        } else if output == nil {
+            context.standardOutput += text
+        }
+        return ExitStatus.success
+    }
+
+    /// The format a file extension implies, if any.
+    static func format(forPath path: String) -> String? {
+        let lowered = path.lowercased()
+        if lowered.hasSuffix(".svg") { return "svg" }
+        if lowered.hasSuffix(".mmd") || lowered.hasSuffix(".mermaid") { return "mermaid" }
+        if lowered.hasSuffix(".dot") || lowered.hasSuffix(".gv") { return "dot" }
+        return nil
+    }
+}

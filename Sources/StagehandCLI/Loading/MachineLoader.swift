@@ -1,0 +1,42 @@
+import Stagehand
+
+/// A machine file that loaded: its description and where each part of it was written.
+struct LoadedMachine: Sendable {
+    /// The file's name as the user gave it.
+    var file: String
+    /// The machine.
+    var description: MachineDescription
+    /// Where each part of the machine is in the file.
+    var sourceMap: MachineSourceMap
+}
+
+/// Reads, parses and decodes a machine file.
+enum MachineLoader {
+    /// The largest file accepted, in bytes (64 MiB).
+    static let maximumSize = 64 << 20
+
+    /// Decodes a machine from the bytes of a JSON document.
+    /// - Parameters:
+    ///   - bytes: The document.
+    ///   - file: The file's name, for messages.
+    /// - Returns: The machine, or every problem that kept it from loading.
+    static func load(_ bytes: [UInt8], file: String) -> Result<LoadedMachine, LoadIssues> {
+        guard bytes.count <= maximumSize else {
+            let issue = LoadIssue(
+                path: nil, position: SourcePosition(line: 1, column: 1, offset: 0),
+                message: "the file is \(bytes.count) bytes; the limit is \(maximumSize) bytes (64 MiB)",
+                hint: "split the machine, or check that this is the right file")
+            return .failure(LoadIssues(issues: [issue]))
+        }
+        let root: JSONValue
+        do {
+            root = try JSONParser.parse(bytes)
+        } catch {
+            let issue = LoadIssue(path: error.path, position: error.position, message: error.message, hint: nil)
+            return .failure(LoadIssues(issues: [issue]))
+        }
+        return MachineDecoder.decode(root).map { description, sourceMap in
+            LoadedMachine(file: file, description: description, sourceMap: sourceMap)
+        }
+    }
+}

@@ -1,0 +1,105 @@
+/// A JSON document the command prints with `--json`; rendered deterministically, keys in order.
+indirect enum JSONOutput: Equatable, Sendable {
+    /// A string.
+    case string(String)
+    /// An integer.
+    case int(Int)
+    /// A floating-point number.
+    case double(Double)
+    /// `true` or `false`.
+    case bool(Bool)
+    /// `null`.
+    case null
+    /// An array.
+    case array([JSONOutput])
+    /// An object whose members keep the order given.
+    case object([(String, JSONOutput)])
+
+    /// A string, or `null` when `text` is `nil`.
+    static func optional(_ text: String?) -> JSONOutput { text.map(JSONOutput.string) ?? .null }
+
+    /// An array of strings.
+    static func strings(_ items: [String]) -> JSONOutput { .array(items.map(JSONOutput.string)) }
+
+    static func == (lhs: JSONOutput, rhs: JSONOutput) -> Bool { lhs.rendered() == rhs.rendered() }
+
+    /// The document, pretty-printed with two-space indentation and a final newline; arrays
+    /// holding no arrays or objects stay on one line.
+    func rendered() -> String {
+        var out = ""
+        write(to: &out, indent: "")
+        return out + "\n"
+    }
+
+    private var isScalar: Bool {
+        switch self {
+        case .array, .object: false
+        default: true
+        }
+    }
+
+    private func write(to out: inout String, indent: String) {
+        switch self {
+        case .string(let text): out += Self.quoted(text)
+        case .int(let value): out += String(value)
+        case .double(let value): out += value.isFinite ? String(value) : "null"
+        case .bool(let value): out += value ? "true" : "false"
+        case .null: out += "null"
+        case .array(let items):
+            if items.isEmpty {
+                out += "[]"
+            } else if items.allSatisfy(\.isScalar) {
+                out += "["
+                for (index, item) in items.enumerated() {
+                    if index > 0 { out += ", " }
+                    item.write(to: &out, indent: indent)
+                }
+                out += "]"
+            } else {
+                let inner = indent + "  "
+                out += "[\n"
+                for (index, item) in items.enumerated() {
+                    out += inner
+                    item.write(to: &out, indent: inner)
+                    out += index == items.count - 1 ? "\n" : ",\n"
+                }
+                out += indent + "]"
+            }
+        case .object(let members):
+            if members.isEmpty {
+                out += "{}"
+                return
+            }
+            let inner = indent + "  "
+            out += "{\n"
+            for (index, (key, value)) in members.enumerated() {
+                out += inner + Self.quoted(key) + ": "
+                value.write(to: &out, indent: inner)
+                out += index == members.count - 1 ? "\n" : ",\n"
+            }
+            out += indent + "}"
+        }
+    }
+
+    /// `text` as a JSON string literal.
+    static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16, uppercase: true)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}

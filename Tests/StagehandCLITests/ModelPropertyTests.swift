@@ -1,0 +1,152 @@
+import Stagehand
+import StagehandTesting
+import Testing
+
+@testable import StagehandCLI
+
+/// Random machines over awkward names (quotes, backslashes, newlines, non-ASCII).
+private func randomMachine(_ random: inout SplitMix64) -> MachineDescription {
+    let pool = ["a", "b", "c\"q", "d\\e", "é", "line\nbreak", "tab\t", "😀", "s9", "long-state-name"]
+    let count = Int.random(in: 2...6, using: &random)
+    let states = Array(pool.shuffled(using: &random).prefix(count))
+    let events = ["go", "back", "x\"y", "ü"]
+    var rules: [EventDescription] = []
+    for _ in 0..<Int.random(in: 0...10, using: &random) {
+        let from: [String] =
+            Int.random(in: 0..<8, using: &random) == 0
+            ? ["*"] : (0..<Int.random(in: 1...2, using: &random)).map { _ in states.randomElement(using: &random)! }
+        let guardName = Bool.random(using: &random) ? nil : ["ok", "ready"].randomElement(using: &random)
+        let delay: Double? =
+            Int.random(in: 0..<5, using: &random) == 0 ? Double(Int.random(in: 0...20, using: &random)) / 4 : nil
+        rules.append(
+            EventDescription(
+                name: events.randomElement(using: &random)!, from: from, to: states.randomElement(using: &random)!,
+                guard: guardName, after: delay,
+                internal: Bool.random(using: &random) ? nil : Bool.random(using: &random)))
+    }
+    let finals = states.filter { _ in Int.random(in: 0..<4, using: &random) == 0 }
+    return MachineDescription(initial: states[0], states: states, final: finals, events: rules)
+}
+
+/// Whether rule `index` can fire in `state`: it applies there and no earlier rule without a
+/// guard takes the same event (with the same delay) there first.
+private func fires(_ index: Int, in state: String, _ machine: MachineDescription) -> Bool {
+    func applies(_ rule: EventDescription) -> Bool {
+        rule.isFromAnyState ? machine.allStates.contains(state) : rule.from.contains(state)
+    }
+    let rule = machine.events[index]
+    guard applies(rule) else { return false }
+    return !machine.events[..<index].contains {
+        $0.guard == nil && $0.name == rule.name && $0.after == rule.after && applies($0)
+    }
+}
+
+/// Breadth-first distances, computed independently of `TransitionTable`.
+private func distances(_ machine: MachineDescription) -> [String: Int] {
+    var distance = [machine.initial: 0]
+    var frontier = [machine.initial]
+    while !frontier.isEmpty {
+        var next: [String] = []
+        for state in frontier {
+            for (index, rule) in machine.events.enumerated() where fires(index, in: state, machine) {
+                if distance[rule.to] == nil {
+                    distance[rule.to] = (distance[state] ?? 0) + 1
+                    next.append(rule.to)
+                }
+            }
+        }
+        frontier = next
+    }
+    return distance
+}
+
+@Suite("Model properties")
+struct ModelPropertyTests {
+    @Test func theCoresJSONExportLoadsBackToTheSameDescription() throws {
+        var random = SplitMix64(seed: 0x5EED_0001)
+        for _ in 0..<300 {
+            let machine = randomMachine(&random)
+            let loaded = try MachineLoader.load(Array(machine.jsonText().utf8), file: "m.json").get()
+            #expect(loaded.description == machine)
+            #expect(loaded.sourceMap.events.count == machine.events.count)
+        }
+    }
+
+    @Test func shortestPathsAreValidWalksOfMinimalLength() {
+        var random = SplitMix64(seed: 0x5EED_0002)
+        for _ in 0..<300 {
+            let machine = randomMachine(&random)
+            let table = TransitionTable(machine)
+            let paths = table.shortestPaths()
+            let expected = distances(machine)
+            #expect(Set(paths.order) == Set(expected.keys))
+            #expect(paths.order.count == Set(paths.order).count)
+            for state in paths.order {
+                let path = paths[state] ?? []
+                #expect(path.count == expected[state])
+                var current = machine.initial
+                for step in path {
+                    #expect(step.source == current)
+                    #expect(table.outgoing[current]?.contains(step) == true)
+                    current = step.target
+                }
+                #expect(current == state)
+            }
+        }
+    }
+
+    @Test func coveringPathsTakeEveryReachableTransitionAndOnlyRealOnes() {
+        var random = SplitMix64(seed: 0x5EED_0003)
+        for _ in 0..<300 {
+            let machine = randomMachine(&random)
+            let table = TransitionTable(machine)
+            let (paths, uncoverable) = table.coveringPaths()
+            var taken: Set<MachineTransition> = []
+            for path in paths {
+                #expect(!path.isEmpty)
+                var current = machine.initial
+                for step in path {
+                    #expect(step.source == current)
+                    #expect(table.outgoing[current]?.contains(step) == true)
+                    taken.insert(step)
+                    current = step.target
+                }
+            }
+            #expect(taken.union(uncoverable) == Set(table.all))
+            #expect(taken.isDisjoint(with: uncoverable))
+            let reachable = table.shortestPaths()
+            #expect(uncoverable.allSatisfy { !reachable.reaches($0.source) })
+        }
+    }
+
+    @Test func theSimulatorTakesTheTransitionTheTablePredicts() throws {
+        var random = SplitMix64(seed: 0x5EED_0004)
+        var simulatedMachines = 0
+        for _ in 0..<300 {
+            let machine = randomMachine(&random)
+            guard !machine.diagnostics().contains(where: { $0.severity == .error }) else { continue }
+            simulatedMachines += 1
+            let denied: Set<String> = Bool.random(using: &random) ? ["ok"] : []
+            let simulator = try MachineSimulator(machine, deniedGuards: denied)
+            let table = TransitionTable(machine)
+            for _ in 0..<10 {
+                let event = ["go", "back", "x\"y", "ü"].randomElement(using: &random)!
+                let state = simulator.state
+                let expected = (table.outgoing[state] ?? []).first {
+                    $0.event == event && $0.delay == nil && ($0.guardName.map { !denied.contains($0) } ?? true)
+                }
+                let pendingDelayed = (table.outgoing[state] ?? []).contains { $0.event == event && $0.delay != nil }
+                guard !pendingDelayed else { continue }
+                switch simulator.send(event) {
+                case .success(let steps):
+                    #expect(steps == [expected].compactMap { $0 })
+                    #expect(simulator.state == expected?.target)
+                case .failure(let rejection):
+                    #expect(expected == nil)
+                    #expect(rejection.state == state)
+                }
+            }
+        }
+        #expect(simulatedMachines > 50)
+    }
+}
