@@ -45,7 +45,7 @@ let package = Package(
         // The GTK demo app.
         .executableTarget(
             name: "StagehandDemo",
-            dependencies: ["Stagehand", "StagehandGTK"],
+            dependencies: ["Stagehand", "StagehandGTK", "CAdwaita"],
             resources: [.copy("Resources")],
             swiftSettings: strict
         ),
@@ -75,6 +75,7 @@ let package = Package(
             name: "StagehandCLITests", dependencies: ["StagehandCLI", "StagehandTesting"],
             exclude: ["Fixtures", "Golden"],
             swiftSettings: strict),
+        .testTarget(name: "StagehandDemoTests", dependencies: ["StagehandDemo", "Stagehand"], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
 )

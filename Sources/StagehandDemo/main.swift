@@ -1,3 +1,4 @@
-import StagehandGTK
+import Foundation
 
-print("Stagehand demo (libadwaita \(GTKBackend.adwaitaVersion))")
+// Synchronous on purpose: GTK must run on the main thread (see StagehandGTK's MainLoopBridge).
+exit(DemoApp.run(arguments: Array(CommandLine.arguments.dropFirst())))

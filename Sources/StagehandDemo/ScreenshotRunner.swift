@@ -1,0 +1,242 @@
+import Foundation
+import Stagehand
+import StagehandGTK
+
+/// Drives the demo through each of its states, renders every one offscreen to PNG, and measures
+/// time to first frame and state-change → frame latency with the window's frame clock.
+@MainActor
+final class ScreenshotRunner {
+    private let demo: DemoWindow
+    private let options: DemoOptions
+    private let launched: Duration
+    private var firstFrame: (fromMain: Duration, fromExec: Duration?)?
+
+    /// How long the runner waits after a change before it checks that nothing animates any more.
+    private let settle: Duration = .milliseconds(150)
+
+    /// Creates a runner.
+    /// - Parameters:
+    ///   - demo: The demo window, not yet presented.
+    ///   - options: The mode; in window mode the runner only reports the first frame.
+    ///   - launched: ``ProcessTimes/now`` at the start of `main`.
+    init(demo: DemoWindow, options: DemoOptions, launched: Duration) {
+        self.demo = demo
+        self.options = options
+        self.launched = launched
+    }
+
+    /// Starts after the window was presented: records the first frame, then (unless in window
+    /// mode) runs every step and calls `finish` with the exit status.
+    /// - Parameter finish: Receives 0 when every step succeeded, 1 otherwise.
+    func start(finish: @escaping @MainActor (Int32) -> Void) {
+        do {
+            try FrameTiming.afterNextPaint(of: demo.window) { [self] in
+                firstFrame = (ProcessTimes.now - launched, ProcessTimes.sinceExec())
+                guard options != .window else { return }
+                Task { @MainActor in finish(await self.runAll()) }
+            }
+        } catch {
+            DemoApp.printError("stagehand-demo: \(error)")
+            finish(1)
+        }
+    }
+
+    private func runAll() async -> Int32 {
+        do throws(DemoRunError) {
+            if case .screenshots(let directory) = options {
+                try makeDirectory(directory)
+                try await captureAll(into: directory)
+            }
+            let screen = demo.comments
+            try await wait("the comments", until: { screen.loader.state.kind == .content })
+            try await measureAll()
+            return 0
+        } catch {
+            DemoApp.printError("stagehand-demo: \(error)")
+            return 1
+        }
+    }
+
+    // MARK: Screenshots
+
+    private func captureAll(into directory: String) async throws(DemoRunError) {
+        let screen = demo.comments
+        try await wait("the loading state", until: { screen.loader.state.kind == .loading })
+        try await capture("loading", into: directory)
+
+        try await wait("the comments", until: { screen.loader.state.kind == .content })
+        try await capture("content", into: directory)
+
+        demo.search("zebra")
+        try await wait("the search page", until: { screen.isShowingNoResults })
+        try await capture("search-empty", into: directory)
+        demo.search("")
+
+        screen.failureSwitch.isOn = true
+        demo.refreshButton.click()
+        try await wait("the error page", until: { screen.loader.state.kind == .error })
+        try await capture("error", into: directory)
+        screen.failureSwitch.isOn = false
+        guard let retry = screen.content.errorPage.buttons[.primary] else { throw .missingScreen("the Retry button") }
+        retry.click()
+        try await wait("the comments after Retry", until: { screen.loader.state.kind == .content })
+
+        screen.emptySwitch.isOn = true
+        try await wait("the empty page", until: { screen.loader.state.kind == .empty })
+        try await capture("empty", into: directory)
+        screen.emptySwitch.isOn = false
+        try await wait("the comments again", until: { screen.loader.state.kind == .content })
+
+        try await captureSignIn(into: directory)
+    }
+
+    private func captureSignIn(into directory: String) async throws(DemoRunError) {
+        let router = demo.router
+        let steps: [(event: AppEvent, route: AppRoute, name: String)] = [
+            (.openAccount, .landing, "signin-landing"),
+            (.getStarted, .welcome, "signin-welcome"),
+            (.showSignIn, .signIn, "signin-form"),
+        ]
+        for step in steps {
+            router.perform(step.event)
+            try await wait("the \(step.route) route", until: { router.route == step.route })
+            if step.route == .signIn, let form = demo.signIn.form {
+                form.userName.text = "Amara Okafor"
+                form.password.text = "correct horse"
+            }
+            try await capture(step.name, into: directory)
+        }
+        guard let form = demo.signIn.form else { throw .missingScreen("the sign-in form") }
+        form.submit()
+        try await wait("the home route", until: { router.route == .home })
+        try await capture("signin-home", into: directory)
+        router.perform(.showComments)
+        try await wait("the comments route", until: { router.route == .comments })
+    }
+
+    private func capture(_ name: String, into directory: String) async throws(DemoRunError) {
+        await sleep(settle)
+        let demo = demo
+        try await wait("the animations of \(name) to end", until: { demo.isSettled })
+        await nextFrame()
+        let path = "\(directory)/\(name).png"
+        let size: OffscreenRenderer.Size
+        do {
+            size = try OffscreenRenderer.writePNG(of: demo.window, to: path)
+        } catch {
+            throw .render(name: name, reason: "\(error)")
+        }
+        let expected = DemoWindow.screenshotSize
+        guard size.width == expected.width, size.height == expected.height else {
+            throw .render(
+                name: name,
+                reason:
+                    "the window rendered at \(size.width)×\(size.height), expected \(expected.width)×\(expected.height)"
+            )
+        }
+        print("wrote \(path) (\(size.width)×\(size.height))")
+        fflush(nil)
+    }
+
+    // MARK: Measurements
+
+    private func measureAll() async throws(DemoRunError) {
+        if let firstFrame {
+            let exec = firstFrame.fromExec.map { ", \(Self.milliseconds($0)) from exec (±10 ms)" } ?? ""
+            print("time to first frame: \(Self.milliseconds(firstFrame.fromMain)) from main\(exec)")
+        }
+        try await latency("search → no results", change: { self.demo.search("zebra") }, undo: { self.demo.search("") })
+        try await latency(
+            "search cleared → list", change: { self.demo.search("") }, undo: { self.demo.search("zebra") })
+        demo.search("")
+        let view = demo.comments.content
+        try await latency(
+            "content → empty placeholder", change: { view.show(.empty) }, undo: { view.show(.content) })
+        view.show(demo.comments.loader.state)
+        let router = demo.router
+        try await latency(
+            "route comments → landing", change: { router.perform(.openAccount) },
+            undo: { if router.route != .comments { router.perform(.showComments) } })
+        try await latency(
+            "route landing → comments", change: { router.perform(.showComments) },
+            undo: { if router.route != .landing { router.perform(.openAccount) } })
+    }
+
+    private func latency(
+        _ label: String, samples: Int = 5, change: @escaping @MainActor () -> Void,
+        undo: @escaping @MainActor () -> Void
+    ) async throws(DemoRunError) {
+        var values: [Duration] = []
+        for _ in 0..<samples {
+            undo()
+            await sleep(settle)
+            let demo = demo
+            try await wait("the animations to end", until: { demo.isSettled })
+            values.append(try await measure(change))
+            await sleep(.milliseconds(50))
+        }
+        values.sort()
+        let median = values[values.count / 2]
+        print(
+            "state change → frame, \(label): median \(Self.milliseconds(median)), "
+                + "max \(Self.milliseconds(values[values.count - 1])) (\(samples) samples)")
+    }
+
+    private func measure(_ change: @escaping @MainActor () -> Void) async throws(DemoRunError) -> Duration {
+        let result: Result<Duration, FrameTimingError> = await withCheckedContinuation { continuation in
+            do throws(FrameTimingError) {
+                try FrameTiming.measureLatency(of: demo.window, change: change) {
+                    continuation.resume(returning: .success($0))
+                }
+            } catch {
+                continuation.resume(returning: .failure(error))
+            }
+        }
+        switch result {
+        case .success(let duration): return duration
+        case .failure(let error): throw .frameClock("\(error)")
+        }
+    }
+
+    // MARK: Helpers
+
+    private func wait(
+        _ what: String, timeout: Duration = .seconds(10), until condition: () -> Bool
+    )
+        async throws(DemoRunError)
+    {
+        let deadline = ProcessTimes.now + timeout
+        while !condition() {
+            guard ProcessTimes.now < deadline else { throw .timedOut(waitingFor: what, after: timeout) }
+            await sleep(.milliseconds(20))
+        }
+    }
+
+    private func nextFrame() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            do {
+                try FrameTiming.afterNextPaint(of: demo.window) { continuation.resume() }
+            } catch {
+                continuation.resume()
+            }
+        }
+    }
+
+    private func sleep(_ duration: Duration) async {
+        try? await Task.sleep(for: duration)
+    }
+
+    private func makeDirectory(_ path: String) throws(DemoRunError) {
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            throw .directory(path: path, reason: error.localizedDescription)
+        }
+    }
+
+    private static func milliseconds(_ duration: Duration) -> String {
+        let (seconds, attoseconds) = duration.components
+        let tenths = seconds * 10_000 + attoseconds / 100_000_000_000_000  // tenths of a millisecond
+        return "\(tenths / 10).\(tenths % 10) ms"
+    }
+}
