@@ -73,9 +73,10 @@ open class StateContainer<State, Host: StateContainerHost> {
     public var isOnScreen: Bool { visibility != .offScreen }
 
     /// The attached children bottom to top: the current state's children that are attached,
-    /// followed, during a transition, by the leaving ones.
+    /// followed by the children that are leaving (fading out, or held on screen until a delayed
+    /// child of the current state is revealed).
     public var attachedChildren: [Child] {
-        attachedInOrder() + typed(flight?.leaving ?? [])
+        shownInOrder()
     }
 
     private let childrenProvider: (State) -> [Child]
@@ -87,6 +88,11 @@ open class StateContainer<State, Host: StateContainerHost> {
     var records: [ObjectIdentifier: ContainerChildRecord] = [:]
     var flight: ContainerFlight?
     var flightStates: (from: State, to: State)?
+    /// Leaving children whose views are still shown (fading out), in their old z-order.
+    var leaving: [AnyObject] = []
+    /// Children the current state left while its arrivals were held back: still shown, no call
+    /// made, until the reveal (or the next transition) decides; in their old z-order.
+    var heldLeaving: [AnyObject] = []
     var animations: [AnimationToken: InFlightAnimation] = [:]
     var requests: [PendingRequest<State>] = []
     var requestsHead = 0
@@ -269,6 +275,15 @@ open class StateContainer<State, Host: StateContainerHost> {
         for child in order where records[ObjectIdentifier(child)] != nil {
             result.append(unsafeDowncast(child, to: Child.self))
         }
+        return result
+    }
+
+    /// Every child whose view is in the container, bottom first: the current state's attached
+    /// children, then those held until a reveal, then those fading out (leaving views on top).
+    func shownInOrder() -> [Child] {
+        var result = attachedInOrder()
+        for child in heldLeaving { result.append(unsafeDowncast(child, to: Child.self)) }
+        for child in leaving { result.append(unsafeDowncast(child, to: Child.self)) }
         return result
     }
 
