@@ -8,8 +8,8 @@ import Testing
 @Suite struct ContainerHeldLeavingTests {
     /// A container showing the error page (failed = [table, error]) whose spinner shows after
     /// 0.2 s and then stays at least 0.5 s; on screen unless `onScreen` is `false`.
-    func makeFixture(onScreen: Bool = true) -> ContainerFixture {
-        let fixture = ContainerFixture(initial: .failed)
+    func makeFixture(onScreen: Bool = true, policy: TransitionPolicy = .coalesce) -> ContainerFixture {
+        let fixture = ContainerFixture(initial: .failed, policy: policy)
         fixture.spinner.appearing = ChildTransition(
             showDelay: .milliseconds(200), minimumVisibleDuration: .milliseconds(500))
         if onScreen {
@@ -21,8 +21,9 @@ import Testing
         return fixture
     }
 
-    @Test func aLoadDoneWithinTheShowDelayGoesFromTheErrorStraightToTheContent() {
-        let fixture = makeFixture()
+    @Test(arguments: [TransitionPolicy.coalesce, .queue, .interrupt])
+    func aLoadDoneWithinTheShowDelayGoesFromTheErrorStraightToTheContent(policy: TransitionPolicy) {
+        let fixture = makeFixture(policy: policy)
         fixture.container.setNeedsTransition(to: .loading, animated: true)
         #expect(
             fixture.take() == [
@@ -143,6 +144,46 @@ import Testing
         fixture.clock.runUntilIdle()
         #expect(fixture.take() == [])
         #expect(fixture.host.attachedNames == ["table", "error"])
+        #expect(fixture.check() == [])
+    }
+
+    @Test func aSecondHeldTransitionKeepsWhatIsShownUntilItsOwnReveal() {
+        let fixture = makeFixture()
+        fixture.blank.appearing = ChildTransition(showDelay: .milliseconds(200))
+        fixture.container.setNeedsTransition(to: .loading, animated: true)
+        fixture.clock.advance(by: .milliseconds(100))
+        _ = fixture.take()
+        fixture.container.setNeedsTransition(to: .empty, animated: true)  // empty = [blank], held too
+        #expect(
+            fixture.take() == [
+                .requested("empty", animated: true),
+                .willTransition(to: "empty", animated: true),
+                .views(["table", "error"]),
+                .didTransition(from: "loading", to: "empty", animated: true),
+            ])
+        fixture.clock.advance(by: .milliseconds(199))  // t = 0.299: the spinner's reveal was cancelled
+        #expect(fixture.take() == [])
+        fixture.clock.advance(by: .milliseconds(1))  // t = 0.3: the blank page is revealed
+        #expect(
+            fixture.take() == [
+                .willDetach("table"), .willDisappear("table", animated: true),
+                .willDetach("error"), .willDisappear("error", animated: true),
+                .attach("blank"), .willAppear("blank", animated: true),
+                .views(["blank", "table", "error"]),
+                .animate("blank", appearing: true, duration: .milliseconds(350), delay: .zero),
+                .animate("table", appearing: false, duration: .milliseconds(350), delay: .zero),
+                .animate("error", appearing: false, duration: .milliseconds(350), delay: .zero),
+            ])
+        fixture.clock.runUntilIdle()
+        #expect(
+            fixture.take() == [
+                .animationEnded("blank", appearing: true), .didAppear("blank", animated: true),
+                .didAttach("blank"),
+                .animationEnded("table", appearing: false), .views(["blank", "error"]),
+                .didDisappear("table", animated: true), .detach("table"),
+                .animationEnded("error", appearing: false), .views(["blank"]),
+                .didDisappear("error", animated: true), .detach("error"),
+            ])
         #expect(fixture.check() == [])
     }
 
