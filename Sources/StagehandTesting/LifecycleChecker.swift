@@ -13,6 +13,9 @@ import Stagehand
 /// - that views lists hold only attached children, with leaving children on top, and never drop a
 ///   staying child;
 /// - that transitions do not nest and `didTransition(from:)` names the previous state;
+/// - that a transition whose arrivals are held back keeps its leaving children: a child attached
+///   while no transition runs (a delayed reveal) must not follow a transition in which a child
+///   already got `willDetach` (those children leave in the reveal step instead);
 ///
 /// and at the end, when the trace was taken at rest, that nothing is running or unbalanced and the
 /// last requested state is shown.
@@ -50,6 +53,8 @@ public struct LifecycleChecker: Sendable {
         var shown: String
         var lastRequested: String?
         var views: [String] = []
+        /// The first child that got `willDetach` inside the most recent transition.
+        var detachedInLastTransition: String?
         var violations: [LifecycleViolation] = []
 
         mutating func fail(_ rule: LifecycleViolation.Rule, _ index: Int?, _ child: String?, _ message: String) {
@@ -84,6 +89,13 @@ public struct LifecycleChecker: Sendable {
             }
             track = Track(containment: .arriving)
             walk.tracks[name] = track
+            if walk.open == nil, let left = walk.detachedInLastTransition {
+                walk.fail(
+                    .leavingOrder, index, left,
+                    "left at its transition although that transition's arrival \(name) was held back; children leaving with held-back arrivals stay on screen until the reveal"
+                )
+                walk.detachedInLastTransition = nil
+            }
         case .didAttach(let name):
             guard var track = attachedTrack(name, index, "didAttach", &walk) else { return }
             if track.containment != .arriving {
@@ -108,6 +120,7 @@ public struct LifecycleChecker: Sendable {
             }
             track.containment = .leaving
             walk.tracks[name] = track
+            if walk.open != nil, walk.detachedInLastTransition == nil { walk.detachedInLastTransition = name }
         case .detach(let name):
             guard let track = attachedTrack(name, index, "detach", &walk) else { return }
             if track.containment != .leaving {
@@ -168,6 +181,7 @@ public struct LifecycleChecker: Sendable {
                     "willTransition(to: \(state)) while the transition to \(open) runs; transitions never nest")
             }
             walk.open = state
+            walk.detachedInLastTransition = nil
             if walk.visibility == .onScreen {
                 for (name, track) in walk.tracks.sorted(by: { $0.key < $1.key })
                 where track.containment == .present && track.appearance != .didAppear {

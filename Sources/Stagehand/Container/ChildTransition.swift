@@ -28,6 +28,16 @@ public struct ChildTransition {
     /// If the state is left before the delay elapses, the child is never attached and never
     /// receives a call. The transition itself ends without waiting for the child; the child is
     /// revealed later in a step of its own.
+    ///
+    /// While any arriving child of a transition is held back, the children that transition
+    /// removes stay on screen — no `willDetach`, no appearance call, no animation — so the
+    /// content underneath never flashes (error → loading does not show the bare content for the
+    /// delay). They leave in the reveal step, cross-fading with the revealed child (arriving views
+    /// below leaving ones), at the first reveal when several children are held with different
+    /// delays. If another transition runs before the reveal, the held-back child never appears,
+    /// and the children still on screen are compared with the new state's children like any
+    /// shown child: those it lists stay without any call, the others leave in that transition.
+    /// Off screen the same holds, without appearance calls.
     public var showDelay: Duration
 
     /// Once the child has started appearing on screen, how long it stays before any further

@@ -18,6 +18,9 @@ enum ChildCompositionPhase: Equatable {
     case present
     /// `willDetach` sent; its disappearing animation may be running.
     case leaving
+    /// Left by the current state, but kept on screen, fully present and without any call, until
+    /// the state's held-back arrivals (``ChildTransition/showDelay``) are revealed; then it leaves.
+    case heldForReveal
 }
 
 /// Everything the engine tracks about one attached child; it is the only strong reference the

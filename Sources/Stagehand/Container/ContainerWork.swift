@@ -22,8 +22,6 @@ final class ContainerFlight {
     let animated: Bool
     /// Completions of the requests this transition settles.
     var completions: [(TransitionOutcome) -> Void]
-    /// The leaving children whose views are still shown, in their old z-order.
-    var leaving: [AnyObject] = []
     /// The number of this transition's animations that have not ended.
     var remainingAnimations = 0
 

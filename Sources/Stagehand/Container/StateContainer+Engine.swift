@@ -160,7 +160,9 @@ extension StateContainer {
 
     private func holdDeadline() -> Duration? {
         var deadline: Duration?
-        for record in records.values where record.phase != .leaving && record.minimumVisibleDuration > .zero {
+        for record in records.values where record.minimumVisibleDuration > .zero {
+            // Children that already left the state (leaving, or held until a reveal) hold nothing.
+            guard record.phase == .present || record.phase == .arriving else { continue }
             guard let since = record.visibleSince else { continue }
             let end = since + record.minimumVisibleDuration
             if deadline.map({ end > $0 }) ?? true { deadline = end }
@@ -201,7 +203,8 @@ extension StateContainer {
         willTransition(to: request.state, animated: animated)
         currentState = request.state
 
-        // Plan: dedupe the new list, then split it against what is attached.
+        // Plan: dedupe the new list, then split it against what is shown: the attached children of
+        // the previous state and those still held on screen for a reveal that never came.
         let proposed = children(for: request.state)
         var next: [AnyObject] = []
         next.reserveCapacity(proposed.count)
@@ -212,6 +215,15 @@ extension StateContainer {
             let id = ObjectIdentifier(object)
             if !nextIDs.contains(id), let record = records[id] { leaving.append(record) }
         }
+        for object in heldLeaving {
+            guard let record = records[ObjectIdentifier(object)] else { continue }
+            if nextIDs.contains(ObjectIdentifier(object)) {
+                record.phase = .present
+            } else {
+                leaving.append(record)
+            }
+        }
+        heldLeaving.removeAll()
         var arriving: [(record: ContainerChildRecord, transition: ChildTransition)] = []
         for object in next {
             let id = ObjectIdentifier(object)
@@ -231,6 +243,13 @@ extension StateContainer {
         }
         order = next
 
+        // Arrivals held back: the leaving children stay on screen, untouched, until the reveal.
+        if !reveals.isEmpty, !leaving.isEmpty {
+            for record in leaving { record.phase = .heldForReveal }
+            heldLeaving = leaving.map(\.child)
+            leaving.removeAll()
+        }
+
         // Leaving children: will-detach, will-disappear.
         for record in leaving {
             host.willDetach(typed(record.child))
@@ -246,8 +265,8 @@ extension StateContainer {
         }
 
         if animated {
-            flight.leaving = leaving.map(\.child)
-            host.arrangeViews(attachedInOrder() + typed(flight.leaving))
+            self.leaving = leaving.map(\.child)
+            host.arrangeViews(shownInOrder())
             flight.remainingAnimations = arriving.count + leaving.count
             for (record, transition) in arriving {
                 startAnimation(of: record, isAppearing: true, transition: transition)
@@ -258,7 +277,7 @@ extension StateContainer {
             }
             if flight.remainingAnimations == 0 { endFlight() }
         } else {
-            host.arrangeViews(attachedInOrder())
+            host.arrangeViews(shownInOrder())
             for record in leaving { finishLeaving(record, animated: false) }
             for (record, _) in arriving { finishArriving(record, animated: false) }
             endFlight()
@@ -274,28 +293,55 @@ extension StateContainer {
         for completion in ended.completions { completion(.shown) }
     }
 
+    /// Reveals the held-back children whose delay has elapsed and, in the same step, lets the
+    /// children held on screen for them leave: a cross-fade like a transition's, arriving views
+    /// below leaving ones, but not a transition (no `willTransition`/`didTransition`).
     private func revealDueChildren() {
         let onScreen = visibility == .onScreen
-        var due: [(record: ContainerChildRecord, transition: ChildTransition, animated: Bool)] = []
+        var due: [(record: ContainerChildRecord, transition: ChildTransition)] = []
+        var requestedAnimation = false
         for object in order {
             let id = ObjectIdentifier(object)
             guard let reveal = reveals[id], reveal.isDue else { continue }
             reveals[id] = nil
-            host.attach(typed(object))
             let record = ContainerChildRecord(
                 child: object, minimumVisibleDuration: reveal.transition.minimumVisibleDuration)
-            records[id] = record
-            let animated = reveal.animated && onScreen
-            if onScreen { beginAppearing(record, animated: animated) }
-            due.append((record, reveal.transition, animated))
+            due.append((record, reveal.transition))
+            if reveal.animated { requestedAnimation = true }
         }
-        host.arrangeViews(attachedInOrder())
-        for (record, transition, animated) in due {
-            if animated {
+        let animated = requestedAnimation && onScreen
+        var departing: [ContainerChildRecord] = []
+        for object in heldLeaving {
+            if let record = records[ObjectIdentifier(object)] { departing.append(record) }
+        }
+        heldLeaving.removeAll()
+
+        // Leaving children: will-detach, will-disappear; arriving ones: attached, will-appear.
+        for record in departing {
+            host.willDetach(typed(record.child))
+            record.phase = .leaving
+            record.visibleSince = nil
+            beginDisappearing(record, animated: animated)
+        }
+        for (record, _) in due {
+            host.attach(typed(record.child))
+            records[ObjectIdentifier(record.child)] = record
+            if onScreen { beginAppearing(record, animated: animated) }
+        }
+        if animated {
+            leaving += departing.map(\.child)
+            host.arrangeViews(shownInOrder())
+            for (record, transition) in due {
                 startAnimation(of: record, isAppearing: true, transition: transition)
-            } else {
-                finishArriving(record, animated: false)
             }
+            for record in departing {
+                let transition = self.transition(for: typed(record.child), isAppearing: false)
+                startAnimation(of: record, isAppearing: false, transition: transition)
+            }
+        } else {
+            host.arrangeViews(shownInOrder())
+            for record in departing { finishLeaving(record, animated: false) }
+            for (record, _) in due { finishArriving(record, animated: false) }
         }
     }
 
@@ -336,14 +382,14 @@ extension StateContainer {
         var leavingIDs = Set<ObjectIdentifier>()
         for animation in ended where !animation.isAppearing { leavingIDs.insert(animation.id) }
         var removed: [ContainerChildRecord] = []
-        if !leavingIDs.isEmpty, let flight {
-            flight.leaving.removeAll { object in
+        if !leavingIDs.isEmpty {
+            leaving.removeAll { object in
                 let id = ObjectIdentifier(object)
                 guard leavingIDs.contains(id) else { return false }
                 if let record = records[id] { removed.append(record) }
                 return true
             }
-            host.arrangeViews(attachedInOrder() + typed(flight.leaving))
+            host.arrangeViews(shownInOrder())
         }
         for record in removed { finishLeaving(record, animated: animated) }
         for animation in ended where animation.isAppearing {
@@ -401,9 +447,15 @@ extension StateContainer {
 
     // MARK: The container's own appearance
 
-    /// The records of the attached children of the current state, bottom first.
+    /// The records of the children on screen that take part in the container's own appearance,
+    /// bottom first: the current state's attached children, then those held until a reveal.
+    /// (Children fading out are finished before the container disappears.)
     private func attachedRecordsInOrder() -> [ContainerChildRecord] {
-        order.compactMap { records[ObjectIdentifier($0)] }
+        var result = order.compactMap { records[ObjectIdentifier($0)] }
+        for object in heldLeaving {
+            if let record = records[ObjectIdentifier(object)] { result.append(record) }
+        }
+        return result
     }
 
     private func applyAppearance(_ call: AppearanceCall, animated: Bool) {

@@ -21,6 +21,23 @@
 /// re-compose silently (no appearance calls, no animation); when it appears, the state from
 /// ``loadAppearanceState()`` is composed and every current child gets one will/did-appear pair.
 ///
+/// ## Anti-flicker
+/// An arriving child with a ``ChildTransition/showDelay`` is held back and revealed only if its
+/// state is still current when the delay elapses; a child with a
+/// ``ChildTransition/minimumVisibleDuration`` delays the next transition until it has been
+/// visible that long. While a transition's arrivals are held back, the children it removes stay
+/// on screen untouched and leave only when the held-back child is revealed, cross-fading with it
+/// — so error → loading → content within the delay goes from the error straight to the content,
+/// never showing the bare content. If a new transition comes first, the held-back child never
+/// appears and the still-shown children are compared with the new state's children like any
+/// others (kept without calls when listed, otherwise leaving in that transition).
+///
+/// A transition ends when its own animations end (at once when all its arrivals are held back):
+/// ``isTransitioning`` is false and ``didTransition(from:animated:)`` has been called while the
+/// held-back children wait. A reveal, including the leaving of the children held for it, is a
+/// step of its own, not a transition: it sends no `willTransition`/`didTransition`, and a
+/// transition that starts during its cross-fade first finishes that cross-fade at once.
+///
 /// ## Rules
 /// - A non-animated transition, and any transition off screen, ends before the request returns.
 /// - Requests during a transition follow ``policy``; requests made inside any callback (hooks,
@@ -29,7 +46,8 @@
 /// - When `State` is `Equatable`, a request for the state the container already shows (or is
 ///   already heading to) does nothing. Otherwise every request runs a transition.
 /// - The container holds a child strongly only while it is attached (and, for a child with a
-///   ``ChildTransition/showDelay``, while its reveal is pending).
+///   ``ChildTransition/showDelay``, while its reveal is pending); a child held on screen for a
+///   reveal is still attached and is released once it has left.
 /// - The container holds its host strongly.
 /// - The first composition of the initial state (at the first request or appearance) is a
 ///   transition from the initial state to itself.
@@ -65,7 +83,8 @@ open class StateContainer<State, Host: StateContainerHost> {
     public var observer: ((StateContainerEvent<State>) -> Void)?
 
     /// Whether a state transition is running: true from ``willTransition(to:animated:)`` until
-    /// ``didTransition(from:animated:)``.
+    /// ``didTransition(from:animated:)``. A delayed reveal (see ``ChildTransition/showDelay``)
+    /// runs after its transition has ended and does not count.
     public var isTransitioning: Bool { flight != nil }
 
     /// Whether the container is on screen: true from its will-appear until its did-disappear.
@@ -73,9 +92,10 @@ open class StateContainer<State, Host: StateContainerHost> {
     public var isOnScreen: Bool { visibility != .offScreen }
 
     /// The attached children bottom to top: the current state's children that are attached,
-    /// followed, during a transition, by the leaving ones.
+    /// followed by the children that are leaving (fading out, or held on screen until a delayed
+    /// child of the current state is revealed).
     public var attachedChildren: [Child] {
-        attachedInOrder() + typed(flight?.leaving ?? [])
+        shownInOrder()
     }
 
     private let childrenProvider: (State) -> [Child]
@@ -87,6 +107,11 @@ open class StateContainer<State, Host: StateContainerHost> {
     var records: [ObjectIdentifier: ContainerChildRecord] = [:]
     var flight: ContainerFlight?
     var flightStates: (from: State, to: State)?
+    /// Leaving children whose views are still shown (fading out), in their old z-order.
+    var leaving: [AnyObject] = []
+    /// Children the current state left while its arrivals were held back: still shown, no call
+    /// made, until the reveal (or the next transition) decides; in their old z-order.
+    var heldLeaving: [AnyObject] = []
     var animations: [AnimationToken: InFlightAnimation] = [:]
     var requests: [PendingRequest<State>] = []
     var requestsHead = 0
@@ -269,6 +294,15 @@ open class StateContainer<State, Host: StateContainerHost> {
         for child in order where records[ObjectIdentifier(child)] != nil {
             result.append(unsafeDowncast(child, to: Child.self))
         }
+        return result
+    }
+
+    /// Every child whose view is in the container, bottom first: the current state's attached
+    /// children, then those held until a reveal, then those fading out (leaving views on top).
+    func shownInOrder() -> [Child] {
+        var result = attachedInOrder()
+        for child in heldLeaving { result.append(unsafeDowncast(child, to: Child.self)) }
+        for child in leaving { result.append(unsafeDowncast(child, to: Child.self)) }
         return result
     }
 

@@ -178,7 +178,9 @@ import Testing
         let start = screen.clock.now
         screen.controller.startLoading()
         screen.clock.advance(by: .milliseconds(400))
-        #expect(screen.host.views == ["content", "spinner"])
+        // The empty placeholder stayed until the spinner was revealed at 0.2 s and now fades out
+        // above it (until 0.55 s), so the bare content never showed.
+        #expect(screen.host.views == ["content", "spinner", "empty"])
         screen.controller.endLoading(error: .offline)
         #expect(screen.controller.currentState == .error(.offline))
         let spinnerShown = appeared["spinner"] ?? .zero
