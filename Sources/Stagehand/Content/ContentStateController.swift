@@ -7,7 +7,7 @@
 /// asked at every decision):
 ///
 /// ```swift
-/// let screen = ContentStateController<GtkContainerHost, any Error>(
+/// let screen = ContentStateController<GTKContainerHost, any Error>(
 ///     content: list, host: host, clock: clock, hasContent: { [weak model] in model?.isEmpty == false })
 /// screen.loadingPlaceholder = spinnerPage
 /// screen.startLoading()
@@ -19,8 +19,11 @@
 /// nothing else is shown first (a screen created in the loading state never shows its empty
 /// placeholder). The loading placeholder follows ``loadingTiming``: it appears only after the show
 /// delay and, once shown, stays for the minimum visible duration — this timing only affects what
-/// is seen, the state changes at once. Completions are always called exactly once, also for the
-/// state already shown.
+/// is seen, the state changes at once. While the loading placeholder waits for its show delay,
+/// the placeholder it replaces (an error page when the user taps Retry, say) stays on screen and
+/// cross-fades with it at the reveal; a load that ends inside the delay goes from that placeholder
+/// straight to the result, so the bare content never flashes. Completions are always called
+/// exactly once, also for the state already shown.
 ///
 /// The backend reports the screen's own appearance to ``container``.
 @MainActor
