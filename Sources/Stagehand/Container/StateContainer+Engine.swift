@@ -250,37 +250,46 @@ extension StateContainer {
             leaving.removeAll()
         }
 
-        // Leaving children: will-detach, will-disappear.
-        for record in leaving {
+        if animated {
+            self.leaving.removeAll()
+            flight.remainingAnimations = arriving.count + leaving.count
+        }
+        move(departing: leaving, arriving: arriving, animated: animated, onScreen: onScreen)
+        if !animated || flight.remainingAnimations == 0 { endFlight() }
+    }
+
+    /// One step's lifecycle: will-detach and will-disappear for `departing`, attach and
+    /// will-appear for `arriving`, the new view order (arriving views below leaving ones), then
+    /// their animations — or, without animation, the did-calls at once.
+    private func move(
+        departing: [ContainerChildRecord], arriving: [(record: ContainerChildRecord, transition: ChildTransition)],
+        animated: Bool, onScreen: Bool
+    ) {
+        for record in departing {
             host.willDetach(typed(record.child))
             record.phase = .leaving
             record.visibleSince = nil
             beginDisappearing(record, animated: animated)
         }
-        // Arriving children: attached, will-appear.
         for (record, _) in arriving {
             host.attach(typed(record.child))
             records[ObjectIdentifier(record.child)] = record
             if onScreen { beginAppearing(record, animated: animated) }
         }
-
         if animated {
-            self.leaving = leaving.map(\.child)
+            leaving += departing.map(\.child)
             host.arrangeViews(shownInOrder())
-            flight.remainingAnimations = arriving.count + leaving.count
             for (record, transition) in arriving {
                 startAnimation(of: record, isAppearing: true, transition: transition)
             }
-            for record in leaving {
+            for record in departing {
                 let transition = self.transition(for: typed(record.child), isAppearing: false)
                 startAnimation(of: record, isAppearing: false, transition: transition)
             }
-            if flight.remainingAnimations == 0 { endFlight() }
         } else {
             host.arrangeViews(shownInOrder())
-            for record in leaving { finishLeaving(record, animated: false) }
+            for record in departing { finishLeaving(record, animated: false) }
             for (record, _) in arriving { finishArriving(record, animated: false) }
-            endFlight()
         }
     }
 
@@ -316,33 +325,7 @@ extension StateContainer {
         }
         heldLeaving.removeAll()
 
-        // Leaving children: will-detach, will-disappear; arriving ones: attached, will-appear.
-        for record in departing {
-            host.willDetach(typed(record.child))
-            record.phase = .leaving
-            record.visibleSince = nil
-            beginDisappearing(record, animated: animated)
-        }
-        for (record, _) in due {
-            host.attach(typed(record.child))
-            records[ObjectIdentifier(record.child)] = record
-            if onScreen { beginAppearing(record, animated: animated) }
-        }
-        if animated {
-            leaving += departing.map(\.child)
-            host.arrangeViews(shownInOrder())
-            for (record, transition) in due {
-                startAnimation(of: record, isAppearing: true, transition: transition)
-            }
-            for record in departing {
-                let transition = self.transition(for: typed(record.child), isAppearing: false)
-                startAnimation(of: record, isAppearing: false, transition: transition)
-            }
-        } else {
-            host.arrangeViews(shownInOrder())
-            for record in departing { finishLeaving(record, animated: false) }
-            for (record, _) in due { finishArriving(record, animated: false) }
-        }
+        move(departing: departing, arriving: due, animated: animated, onScreen: onScreen)
     }
 
     // MARK: Animations
