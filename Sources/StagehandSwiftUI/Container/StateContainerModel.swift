@@ -16,7 +16,7 @@ public final class StateContainerModel<State, ID: Hashable>: ObservableObject {
     /// - Parameters:
     ///   - initialState: The state shown first.
     ///   - policy: What happens to requests made during a transition.
-    ///   - clock: Times animations and anti-flicker delays; a ``MainActorClock`` by default.
+    ///   - clock: Times animations and anti-flicker delays; a `MainActorClock` by default.
     ///   - children: The identifiers of a state's children, bottom first; a pure function of
     ///     the state.
     public init(

@@ -32,7 +32,7 @@ public struct StateContainerView<State: Equatable, ID: Hashable, Content: View>:
     ///   - state: The state to show; changes are requested as transitions.
     ///   - animated: Whether state changes animate.
     ///   - policy: What happens to changes made during a transition.
-    ///   - clock: Times animations and anti-flicker delays; a ``MainActorClock`` by default.
+    ///   - clock: Times animations and anti-flicker delays; a `MainActorClock` by default.
     ///   - onAppearance: Receives every appearance call the engine delivers to a child.
     ///   - children: The identifiers of a state's children, bottom first.
     ///   - content: Draws the child with the given identifier.

@@ -29,7 +29,7 @@ public final class ContentStateModel<Failure: Error>: ObservableObject {
     /// - Parameters:
     ///   - initialState: What to show before anything loaded; loading by default.
     ///   - timing: The loading state's anti-flicker timing.
-    ///   - clock: Times the delays and animations; a ``MainActorClock`` by default.
+    ///   - clock: Times the delays and animations; a `MainActorClock` by default.
     ///   - hasContent: Whether there is content to show; evaluated on every decision.
     public init(
         initialState: ContentState<Failure> = .loading,

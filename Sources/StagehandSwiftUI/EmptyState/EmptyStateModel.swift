@@ -20,7 +20,7 @@ public final class EmptyStateModel: ObservableObject, EmptyStateHost {
     /// Creates a model showing `configuration` when empty.
     /// - Parameters:
     ///   - configuration: What the page shows.
-    ///   - clock: Times the show animation; a ``MainActorClock`` by default.
+    ///   - clock: Times the show animation; a `MainActorClock` by default.
     public init(configuration: EmptyStateConfiguration = .empty, clock: (any StagehandClock)? = nil) {
         presenter = EmptyStatePresenter(configuration: configuration, clock: clock ?? MainActorClock())
         presenter.host = self

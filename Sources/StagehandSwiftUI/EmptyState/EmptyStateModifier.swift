@@ -16,7 +16,7 @@ public struct EmptyStateModifier: ViewModifier {
     ///   - itemCount: The number of items in the list, summed over all sections.
     ///   - configuration: What the page shows.
     ///   - imageResolver: Turns image names into images.
-    ///   - clock: Times the show animation; a ``MainActorClock`` by default.
+    ///   - clock: Times the show animation; a `MainActorClock` by default.
     ///   - onEvent: Receives the presenter's events, each only on a real change.
     public init(
         itemCount: Int,
@@ -74,7 +74,7 @@ extension View {
     ///   - itemCount: The number of items in the list, summed over all sections.
     ///   - configuration: What the page shows.
     ///   - imageResolver: Turns image names into images.
-    ///   - clock: Times the show animation; a ``MainActorClock`` by default.
+    ///   - clock: Times the show animation; a `MainActorClock` by default.
     ///   - onEvent: Receives the presenter's events.
     /// - Returns: This view with its empty state.
     public func emptyState(

@@ -20,7 +20,7 @@ open class RouterViewController<Route: Hashable & Sendable, Event: Hashable & Se
     ///   - router: The router to follow; the controller keeps it alive.
     ///   - animated: Whether route changes animate.
     ///   - policy: What happens to changes made during a transition.
-    ///   - clock: Times anti-flicker delays; a ``MainActorClock`` by default.
+    ///   - clock: Times anti-flicker delays; a `MainActorClock` by default.
     public init(
         router: Router<Route, Event, Context>, animated: Bool = true, policy: TransitionPolicy = .coalesce,
         clock: (any StagehandClock)? = nil

@@ -33,7 +33,7 @@ open class StateViewController<State>: UIViewController {
     /// - Parameters:
     ///   - initialState: The state shown first; there is always a state, so nothing traps.
     ///   - policy: What happens to requests made during a transition; coalescing by default.
-    ///   - clock: Times anti-flicker delays; a ``MainActorClock`` by default.
+    ///   - clock: Times anti-flicker delays; a `MainActorClock` by default.
     public init(initialState: State, policy: TransitionPolicy = .coalesce, clock: (any StagehandClock)? = nil) {
         host = UIKitContainerHost()
         engine = StateViewControllerEngine(

@@ -31,7 +31,7 @@ public final class ContentPlaceholderController<Failure: Error> {
     ///   - initialState: What to show before anything loaded; loading by default, so nothing
     ///     flashes.
     ///   - loadingTiming: The loading placeholder's anti-flicker timing.
-    ///   - clock: Times animations and anti-flicker delays; a ``MainActorClock`` by default.
+    ///   - clock: Times animations and anti-flicker delays; a `MainActorClock` by default.
     ///   - hasContent: Whether the screen has content; evaluated on every decision.
     public init(
         hostView: UIView,

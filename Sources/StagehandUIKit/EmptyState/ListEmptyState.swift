@@ -40,7 +40,7 @@ public final class ListEmptyState: EmptyStateHost {
     ///   - configuration: What the page shows.
     ///   - style: How the page is drawn.
     ///   - imageResolver: Turns image names into images.
-    ///   - clock: Times the show animation; a ``MainActorClock`` by default.
+    ///   - clock: Times the show animation; a `MainActorClock` by default.
     public convenience init(
         tableView: UITableView,
         configuration: EmptyStateConfiguration = .empty,
@@ -58,7 +58,7 @@ public final class ListEmptyState: EmptyStateHost {
     ///   - configuration: What the page shows.
     ///   - style: How the page is drawn.
     ///   - imageResolver: Turns image names into images.
-    ///   - clock: Times the show animation; a ``MainActorClock`` by default.
+    ///   - clock: Times the show animation; a `MainActorClock` by default.
     public convenience init(
         collectionView: UICollectionView,
         configuration: EmptyStateConfiguration = .empty,
