@@ -76,4 +76,26 @@ struct BadInputTests {
             missing.standardError.hasPrefix(
                 "Error: The machine is read from standard input, so give the events with '--events'.\n"))
     }
+
+    @Test func aDelayTooLongForADurationIsALoadErrorNotACrash() {
+        let machine =
+            #"{"initial": "a", "final": ["b"], "events": [{"name": "go", "from": "a", "to": "b", "after": 1e300}]}"#
+        let expected = """
+            long.json:1:93: error: $.events[0].after: the delay 1e300 s is too long; the longest allowed delay is \
+            1000000000 s (about 31 years)
+              hint: use a delay of at most 1000000000 seconds
+
+            """
+        for arguments in [
+            ["simulate", "long.json", "--events", "go"], ["check", "long.json"], ["paths", "long.json"],
+        ] {
+            let result = ToolHarness.run(arguments, files: ["long.json": Array(machine.utf8)])
+            #expect(result == CommandResult(status: 2, standardOutput: "", standardError: expected), "\(arguments)")
+        }
+        let longest = machine.replacingOccurrences(of: "1e300", with: "1000000000")
+        let simulated = ToolHarness.run(
+            ["simulate", "long.json", "--events", "go"], files: ["long.json": Array(longest.utf8)])
+        #expect(simulated.status == 0)
+        #expect(simulated.standardOutput == "initial: a\n1. go (after 1000000000.0 s): a -> b\nnow in: b (final)\n")
+    }
 }
