@@ -49,6 +49,20 @@ struct CommandContext {
         }
     }
 
+    /// Reports that `machine` has `errors` errors and points to `check` (exit 1).
+    /// - Parameters:
+    ///   - machine: The loaded machine.
+    ///   - file: The file argument as given, for the `check` command line.
+    ///   - errors: How many errors `check` would report.
+    mutating func reportInvalid(_ machine: LoadedMachine, file: String, errors: Int) {
+        printError(
+            "error: \(machine.file) has \(plural(errors, "error")); run '\(CommandLineTool.name) check \(file)' "
+                + "to see them")
+        if json {
+            standardOutput += JSONOutput.object(jsonHeader(file: machine.file) + [("errors", .int(errors))]).rendered()
+        }
+    }
+
     /// Reads, parses and decodes the machine in `file`, reporting every problem.
     /// - Returns: The machine, or `nil` after reporting why it could not be loaded (exit 2).
     mutating func loadMachine(_ file: String) -> LoadedMachine? {

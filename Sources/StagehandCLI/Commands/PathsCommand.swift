@@ -9,7 +9,8 @@ enum PathsCommand: Command {
             --cover states (the default) prints the shortest event path from the initial state to
             every state. --cover transitions prints a small set of paths from the initial state
             that together take every transition of every rule. Guards on the way are shown in
-            brackets: a test must make them allow the transition. The paths may have at most
+            brackets: a test must make them allow the transition. A machine with errors (see
+            'stagehand check') gets no paths, exit status 1. The paths may have at most
             1000000 steps together (the size of the output grows with the square of a long
             chain of states); a larger machine is an error, exit status 1.
             """,
@@ -21,6 +22,13 @@ enum PathsCommand: Command {
 
     static func run(_ arguments: ParsedArguments, in context: inout CommandContext) -> Int32 {
         guard let machine = context.loadMachine(arguments.positionals[0]) else { return ExitStatus.usage }
+        // Paths through undeclared states or with invalid delays would be test cases for a
+        // machine the app cannot build; refuse them, like `simulate`.
+        let errors = machine.description.errorCount
+        guard errors == 0 else {
+            context.reportInvalid(machine, file: arguments.positionals[0], errors: errors)
+            return ExitStatus.failure
+        }
         let table = TransitionTable(machine.description)
         let covered: Bool
         if arguments.value("cover") == "transitions" {
