@@ -166,4 +166,22 @@ struct BadInputTests {
 
                 """)
     }
+
+    @Test func controlCharactersInNamesAreShownEscapedNotSentToTheTerminal() {
+        let machine =
+            #"{"initial": "a\u001b[2J", "final": ["b\rfake"], "events": [{"name": "go\u009b", "from": "a\u001b[2J", "to": "b\rfake"}]}"#
+        let result = ToolHarness.run(
+            ["simulate", "escape.json", "--events", "go\u{9B}"], files: ["escape.json": Array(machine.utf8)])
+        #expect(
+            result
+                == CommandResult(
+                    status: 0,
+                    standardOutput: #"""
+                        initial: a\u{1B}[2J
+                        1. go\u{9B}: a\u{1B}[2J -> b\u{D}fake
+                        now in: b\u{D}fake (final)
+
+                        """#,
+                    standardError: ""))
+    }
 }
