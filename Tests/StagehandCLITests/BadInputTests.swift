@@ -76,4 +76,112 @@ struct BadInputTests {
             missing.standardError.hasPrefix(
                 "Error: The machine is read from standard input, so give the events with '--events'.\n"))
     }
+
+    @Test func aDelayTooLongForADurationIsALoadErrorNotACrash() {
+        let machine =
+            #"{"initial": "a", "final": ["b"], "events": [{"name": "go", "from": "a", "to": "b", "after": 1e300}]}"#
+        let expected = """
+            long.json:1:93: error: $.events[0].after: the delay 1e300 s is too long; the longest allowed delay is \
+            1000000000 s (about 31 years)
+              hint: use a delay of at most 1000000000 seconds
+
+            """
+        for arguments in [
+            ["simulate", "long.json", "--events", "go"], ["check", "long.json"], ["paths", "long.json"],
+        ] {
+            let result = ToolHarness.run(arguments, files: ["long.json": Array(machine.utf8)])
+            #expect(result == CommandResult(status: 2, standardOutput: "", standardError: expected), "\(arguments)")
+        }
+        let longest = machine.replacingOccurrences(of: "1e300", with: "1000000000")
+        let simulated = ToolHarness.run(
+            ["simulate", "long.json", "--events", "go"], files: ["long.json": Array(longest.utf8)])
+        #expect(simulated.status == 0)
+        #expect(simulated.standardOutput == "initial: a\n1. go (after 1000000000.0 s): a -> b\nnow in: b (final)\n")
+    }
+
+    /// A chain `s0 -> s1 -> ... -> s(count-1)`, optionally with a `reset` rule from every state.
+    private func chain(_ count: Int, reset: Bool) -> [UInt8] {
+        let states = (0..<count).map { "\"s\($0)\"" }.joined(separator: ",")
+        var events = (0..<(count - 1)).map { #"{"name": "next", "from": "s\#($0)", "to": "s\#($0 + 1)"}"# }
+        if reset { events.append(#"{"name": "reset", "from": "*", "to": "s0"}"#) }
+        let text = #"{"initial": "s0", "states": [\#(states)], "events": [\#(events.joined(separator: ","))]}"#
+        return Array(text.utf8)
+    }
+
+    @Test func pathsOfAHundredThousandStateChainAreRefusedQuicklyInsteadOfHanging() {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let states = ToolHarness.run(["paths", "chain.json"], files: ["chain.json": chain(100_000, reset: false)])
+        #expect(
+            states
+                == CommandResult(
+                    status: 1, standardOutput: "",
+                    standardError: """
+                        error: the --cover states paths of chain.json (100000 states, 99999 transitions) would have \
+                        4999950000 steps together; at most 1000000 steps are allowed
+                          hint: generate paths for a smaller machine, or split this one into smaller machines
+
+                        """))
+        let covered = ToolHarness.run(
+            ["paths", "chain.json", "--cover", "transitions"], files: ["chain.json": chain(100_000, reset: false)])
+        #expect(covered.status == 0)
+        #expect(
+            covered.standardOutput.hasPrefix(
+                "1 path from 's0' covers 99999 of 99999 transitions in chain.json:\n  1. s0 --next--> s1 --next--> s2"))
+        let elapsed = clock.now - start
+        #expect(elapsed < .seconds(60), "took \(elapsed)")
+    }
+
+    @Test func coveringResetRulesOfALongChainIsRefusedInsteadOfPrintingQuadraticPaths() {
+        let result = ToolHarness.run(
+            ["paths", "reset.json", "--cover", "transitions", "--json"],
+            files: ["reset.json": chain(2_000, reset: true)]
+        )
+        let message =
+            "the --cover transitions paths of reset.json (2000 states, 3999 transitions) would have more than "
+            + "1000000 steps together, or need too long a search; at most 1000000 steps are allowed"
+        #expect(result.status == 1)
+        #expect(
+            result.standardOutput == """
+                {
+                  "schemaVersion": 1,
+                  "command": "paths",
+                  "file": "reset.json",
+                  "cover": "transitions",
+                  "error": "\(message)"
+                }
+
+                """)
+        #expect(
+            result.standardError
+                == "error: \(message)\n  hint: generate paths for a smaller machine, or split this one into smaller machines\n"
+        )
+        let small = ToolHarness.run(
+            ["paths", "reset.json", "--cover", "transitions"], files: ["reset.json": chain(4, reset: true)])
+        #expect(
+            small.standardOutput == """
+                1 path from 's0' covers 7 of 7 transitions in reset.json:
+                  1. s0 --next--> s1 --next--> s2 --next--> s3 --reset--> s0 --reset--> s0 --next--> s1 \
+                --reset--> s0 --next--> s1 --next--> s2 --reset--> s0
+
+                """)
+    }
+
+    @Test func controlCharactersInNamesAreShownEscapedNotSentToTheTerminal() {
+        let machine =
+            #"{"initial": "a\u001b[2J", "final": ["b\rfake"], "events": [{"name": "go\u009b", "from": "a\u001b[2J", "to": "b\rfake"}]}"#
+        let result = ToolHarness.run(
+            ["simulate", "escape.json", "--events", "go\u{9B}"], files: ["escape.json": Array(machine.utf8)])
+        #expect(
+            result
+                == CommandResult(
+                    status: 0,
+                    standardOutput: #"""
+                        initial: a\u{1B}[2J
+                        1. go\u{9B}: a\u{1B}[2J -> b\u{D}fake
+                        now in: b\u{D}fake (final)
+
+                        """#,
+                    standardError: ""))
+    }
 }

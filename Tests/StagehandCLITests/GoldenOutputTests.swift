@@ -85,6 +85,7 @@ private let cases: [GoldenCase] = [
     golden("paths-transitions", "paths", "Examples/traffic-colors.json", "--cover", "transitions"),
     golden("paths-transitions-delayed", "paths", "Examples/content-loading.json", "--cover=transitions"),
     golden("paths-unreachable", "paths", "Fixtures/unreachable-and-dead-end.json", "--cover", "transitions"),
+    golden("paths-invalid-machine", "paths", "Fixtures/invalid-delay.json", "--json"),
     golden("paths-states-json", "paths", "--json", "Examples/content-loading.json"),
     golden("paths-transitions-json", "paths", "Examples/sign-in.json", "--json", "--cover", "transitions"),
 ]

@@ -1,7 +1,8 @@
 import CAdwaita
 import Stagehand
-import StagehandGTK
 import XCTest
+
+@testable import StagehandGTK
 
 final class GLibClockTests: XCTestCase {
     func testActionsFireInDeadlineOrderAndCancelledOnesNever() throws {
@@ -44,5 +45,54 @@ final class GLibClockTests: XCTestCase {
         XCTAssertEqual(events, ["scheduled", "ran"])
         timer.cancel()
         XCTAssertEqual(events, ["scheduled", "ran"])
+    }
+}
+
+/// Delays longer than one GLib timeout (`UInt32.max` ms, about 49.7 days), which used to trap on
+/// `seconds * 1_000` near `Int64.max` seconds, or fire after 49.7 days at the latest.
+final class GLibClockLongDelayTests: XCTestCase {
+    func testTimeoutIntervalsRoundUpAndShortenWhatGLibCannotTake() {
+        let cases: [(Duration, guint, Bool)] = [
+            (.zero, 0, false), (.microseconds(1), 1, false), (.milliseconds(1.5), 2, false),
+            (.seconds(-5), 0, false), (.milliseconds(Int64(guint.max)), guint.max, false),
+            (.milliseconds(Int64(guint.max) + 1), guint.max, true), (.seconds(86_400 * 60), guint.max, true),
+            (.seconds(Int64.max), guint.max, true),
+        ]
+        for (duration, milliseconds, shortened) in cases {
+            let interval = GLibClock.timeoutInterval(duration)
+            XCTAssertEqual(interval.milliseconds, milliseconds, "\(duration)")
+            XCTAssertEqual(interval.isShortened, shortened, "\(duration)")
+        }
+    }
+
+    func testAHugeDelayStaysPendingUntilCancelled() throws {
+        try MainActor.assumeIsolated {
+            try GTKTestHost.require()
+            let clock = GLibClock()
+            var events: [String] = []
+            let never = clock.schedule(after: .seconds(Int64.max)) { events.append("never") }
+            let soon = clock.schedule(after: .milliseconds(5)) { events.append("soon") }
+            XCTAssertTrue(GTKTestHost.pump { !soon.isPending })
+            XCTAssertTrue(never.isPending)
+            never.cancel()
+            GTKTestHost.pump(for: .milliseconds(10))
+            XCTAssertEqual(events, ["soon"])
+            XCTAssertFalse(never.isPending)
+        }
+    }
+
+    func testAnAnimationDurationNearInt64MaxSecondsIsClampedNotATrap() throws {
+        try MainActor.assumeIsolated {
+            try GTKTestHost.require()
+            let label = Label("x")
+            var values: [Double] = []
+            let animation = TimedAnimation(on: label, from: 0, to: 1, duration: .seconds(Int64.max)) {
+                values.append($0)
+            }
+            XCTAssertEqual(animation.durationMilliseconds, Int(guint.max))
+            animation.skip()
+            XCTAssertEqual(values, [1])
+            XCTAssertEqual(animation.state, .finished)
+        }
     }
 }

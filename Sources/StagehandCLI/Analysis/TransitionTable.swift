@@ -34,7 +34,8 @@ struct TransitionTable {
         var guardedBefore: [Slot: [String]] = [:]
         for (index, event) in machine.events.enumerated() {
             var sources: [String] = []
-            for source in event.isFromAnyState ? states : event.from where !sources.contains(source) {
+            var seen: Set<String> = []
+            for source in event.isFromAnyState ? states : event.from where seen.insert(source).inserted {
                 sources.append(source)
             }
             for source in sources {
@@ -89,41 +90,91 @@ struct TransitionTable {
     /// shortest way to the nearest transition not yet taken, takes it, and goes on; it ends when
     /// no untaken transition can be reached from where it is. Transitions whose source state is
     /// unreachable cannot be covered and are returned separately.
-    /// - Returns: The paths and the transitions no path can take.
-    func coveringPaths() -> (paths: [[MachineTransition]], uncoverable: [MachineTransition]) {
+    ///
+    /// Covering paths can be quadratic in the machine's size (a reset rule from every state of a
+    /// long chain needs a walk down the chain for each state), so the search stops once the paths
+    /// would have more than `maximumSteps` steps or it has examined more than `maximumWork`
+    /// transitions.
+    /// - Parameters:
+    ///   - maximumSteps: The most steps all paths together may have.
+    ///   - maximumWork: The most transitions the search may examine.
+    /// - Returns: The paths and the transitions no path can take, or `nil` when a limit was hit.
+    func coveringPaths(
+        maximumSteps: Int = .max, maximumWork: Int = .max
+    ) -> (paths: [[MachineTransition]], uncoverable: [MachineTransition])? {
         let reachable = shortestPaths()
         let uncoverable = all.filter { !reachable.reaches($0.source) }
-        var remaining = Set(all.filter { reachable.reaches($0.source) })
+        var search = CoverSearch(
+            table: self, remaining: Set(all.filter { reachable.reaches($0.source) }), maximumWork: maximumWork)
         var paths: [[MachineTransition]] = []
-        while !remaining.isEmpty {
+        var steps = 0
+        while !search.remaining.isEmpty {
             var path: [MachineTransition] = []
             var state = initial
-            while let next = nearestUntaken(from: state, remaining: remaining) {
+            while let next = search.nearestUntaken(from: state) {
+                steps += next.count
+                guard steps <= maximumSteps else { return nil }
                 for step in next {
                     path.append(step)
-                    remaining.remove(step)
+                    search.remaining.remove(step)
                 }
                 state = next.last?.target ?? state
             }
+            guard !search.exceeded else { return nil }
             guard !path.isEmpty else { break }
             paths.append(path)
         }
         return (paths, uncoverable)
     }
+}
 
-    /// The shortest walk from `state` that ends by taking a transition still in `remaining`.
-    private func nearestUntaken(from state: String, remaining: Set<MachineTransition>) -> [MachineTransition]? {
+/// The state of one covering search: the transitions not taken yet, and how much work was done.
+private struct CoverSearch {
+    let table: TransitionTable
+    var remaining: Set<MachineTransition>
+    let maximumWork: Int
+    private(set) var work = 0
+    /// For each state, the index of its first exit that may still be untaken (exits are only
+    /// ever taken, so the index only moves forward).
+    private var firstUntaken: [String: Int] = [:]
+
+    init(table: TransitionTable, remaining: Set<MachineTransition>, maximumWork: Int) {
+        self.table = table
+        self.remaining = remaining
+        self.maximumWork = maximumWork
+    }
+
+    /// Whether the search stopped because it did more than `maximumWork`.
+    var exceeded: Bool { work > maximumWork }
+
+    /// The first exit of `state` still in `remaining`.
+    private mutating func untakenExit(of state: String, in exits: [MachineTransition]) -> MachineTransition? {
+        var index = firstUntaken[state] ?? 0
+        while index < exits.count && !remaining.contains(exits[index]) {
+            index += 1
+            work += 1
+        }
+        firstUntaken[state] = index
+        return index < exits.count ? exits[index] : nil
+    }
+
+    /// The shortest walk from `state` that ends by taking a transition still in `remaining`, or
+    /// `nil` when there is none or the work limit was passed.
+    mutating func nearestUntaken(from state: String) -> [MachineTransition]? {
         var parents: [String: MachineTransition] = [:]
         var order = [state]
         var head = 0
         while head < order.count {
+            guard work <= maximumWork else { return nil }
             let current = order[head]
             head += 1
-            let exits = outgoing[current] ?? []
-            if let untaken = exits.first(where: { remaining.contains($0) }) {
+            work += 1
+            let exits = table.outgoing[current] ?? []
+            if let untaken = untakenExit(of: current, in: exits) {
                 let walk = ShortestPaths(origin: state, parents: parents, order: order)
                 return (walk[current] ?? []) + [untaken]
             }
+            work += exits.count
             for transition in exits where transition.target != state && parents[transition.target] == nil {
                 parents[transition.target] = transition
                 order.append(transition.target)
@@ -141,6 +192,19 @@ struct ShortestPaths {
     let parents: [String: MachineTransition]
     /// The reached states in breadth-first order, starting with the origin.
     let order: [String]
+
+    /// How many steps the paths to all reached states have together.
+    var totalSteps: Int {
+        var depth: [String: Int] = [origin: 0]
+        var total = 0
+        for state in order where state != origin {
+            guard let parent = parents[state] else { continue }
+            let length = (depth[parent.source] ?? 0) + 1
+            depth[state] = length
+            total += length
+        }
+        return total
+    }
 
     /// Whether `state` is reachable from the origin.
     func reaches(_ state: String) -> Bool { state == origin || parents[state] != nil }

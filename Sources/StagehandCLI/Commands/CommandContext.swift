@@ -17,11 +17,31 @@ struct CommandContext {
         self.command = command
     }
 
-    /// Appends a line to standard output.
-    mutating func print(_ line: String) { standardOutput += line + "\n" }
+    /// Appends a line to standard output, with control characters made visible.
+    mutating func print(_ line: String) { standardOutput += Self.visible(line) + "\n" }
 
-    /// Appends a line to standard error.
-    mutating func printError(_ line: String) { standardError += line + "\n" }
+    /// Appends a line to standard error, with control characters made visible.
+    mutating func printError(_ line: String) { standardError += Self.visible(line) + "\n" }
+
+    /// `line` with every control character (C0, DEL and C1, which JSON strings may hold through
+    /// `\u` escapes) written as `\u{1B}`, so a name in a machine file cannot move the cursor,
+    /// clear the screen, retitle the terminal or fake a line of output.
+    static func visible(_ line: String) -> String {
+        guard line.unicodeScalars.contains(where: isControl) else { return line }
+        var result = ""
+        for scalar in line.unicodeScalars {
+            if isControl(scalar) {
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    }
 
     /// The start of every `--json` document: the schema version and the command.
     func jsonHeader(file: String?) -> [(String, JSONOutput)] {
@@ -46,6 +66,20 @@ struct CommandContext {
                     .rendered()
             }
             return nil
+        }
+    }
+
+    /// Reports that `machine` has `errors` errors and points to `check` (exit 1).
+    /// - Parameters:
+    ///   - machine: The loaded machine.
+    ///   - file: The file argument as given, for the `check` command line.
+    ///   - errors: How many errors `check` would report.
+    mutating func reportInvalid(_ machine: LoadedMachine, file: String, errors: Int) {
+        printError(
+            "error: \(machine.file) has \(plural(errors, "error")); run '\(CommandLineTool.name) check \(file)' "
+                + "to see them")
+        if json {
+            standardOutput += JSONOutput.object(jsonHeader(file: machine.file) + [("errors", .int(errors))]).rendered()
         }
     }
 

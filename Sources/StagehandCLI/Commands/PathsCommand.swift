@@ -9,7 +9,10 @@ enum PathsCommand: Command {
             --cover states (the default) prints the shortest event path from the initial state to
             every state. --cover transitions prints a small set of paths from the initial state
             that together take every transition of every rule. Guards on the way are shown in
-            brackets: a test must make them allow the transition.
+            brackets: a test must make them allow the transition. A machine with errors (see
+            'stagehand check') gets no paths, exit status 1. The paths may have at most
+            1000000 steps together (the size of the output grows with the square of a long
+            chain of states); a larger machine is an error, exit status 1.
             """,
         positionals: [fileArgument],
         options: [
@@ -19,18 +22,57 @@ enum PathsCommand: Command {
 
     static func run(_ arguments: ParsedArguments, in context: inout CommandContext) -> Int32 {
         guard let machine = context.loadMachine(arguments.positionals[0]) else { return ExitStatus.usage }
-        let table = TransitionTable(machine.description)
-        if arguments.value("cover") == "transitions" {
-            coverTransitions(table, machine: machine, in: &context)
-        } else {
-            coverStates(table, machine: machine, in: &context)
+        // Paths through undeclared states or with invalid delays would be test cases for a
+        // machine the app cannot build; refuse them, like `simulate`.
+        let errors = machine.description.errorCount
+        guard errors == 0 else {
+            context.reportInvalid(machine, file: arguments.positionals[0], errors: errors)
+            return ExitStatus.failure
         }
-        return ExitStatus.success
+        let table = TransitionTable(machine.description)
+        let covered: Bool
+        if arguments.value("cover") == "transitions" {
+            covered = coverTransitions(table, machine: machine, in: &context)
+        } else {
+            covered = coverStates(table, machine: machine, in: &context)
+        }
+        return covered ? ExitStatus.success : ExitStatus.failure
     }
 
-    private static func coverStates(_ table: TransitionTable, machine: LoadedMachine, in context: inout CommandContext)
-    {
+    /// The most steps all printed paths may have together.
+    static let maximumSteps = 1_000_000
+
+    /// The most transitions the covering search may examine (a wide machine can need far more
+    /// searching than printing).
+    static let maximumWork = 50_000_000
+
+    /// Reports that the paths of `machine` would be too long to generate.
+    /// - Parameter size: How large the paths would be, e.g. `would have 2001000 steps together`.
+    private static func tooLarge(
+        _ cover: String, _ size: String, _ table: TransitionTable, machine: LoadedMachine,
+        in context: inout CommandContext
+    ) -> Bool {
+        let message =
+            "the --cover \(cover) paths of \(machine.file) (\(plural(table.states.count, "state")), "
+            + "\(plural(table.all.count, "transition"))) \(size); at most \(maximumSteps) steps are allowed"
+        context.printError("error: \(message)")
+        context.printError("  hint: generate paths for a smaller machine, or split this one into smaller machines")
+        if context.json {
+            context.standardOutput += JSONOutput.object(
+                context.jsonHeader(file: machine.file) + [("cover", .string(cover)), ("error", .string(message))]
+            ).rendered()
+        }
+        return false
+    }
+
+    private static func coverStates(
+        _ table: TransitionTable, machine: LoadedMachine, in context: inout CommandContext
+    ) -> Bool {
         let paths = table.shortestPaths()
+        let steps = paths.totalSteps
+        guard steps <= maximumSteps else {
+            return tooLarge("states", "would have \(steps) steps together", table, machine: machine, in: &context)
+        }
         let unreachable = table.states.filter { !paths.reaches($0) }
         let reachable = table.states.filter { paths.reaches($0) }
         if context.json {
@@ -47,7 +89,7 @@ enum PathsCommand: Command {
                     ("unreachable", .strings(unreachable)),
                 ]
             ).rendered()
-            return
+            return true
         }
         context.print("Shortest event path from '\(table.initial)' to each state of \(machine.file):")
         let width = reachable.map(\.count).max() ?? 0
@@ -60,12 +102,17 @@ enum PathsCommand: Command {
         if !unreachable.isEmpty {
             context.print("Unreachable: \(unreachable.joined(separator: ", "))")
         }
+        return true
     }
 
     private static func coverTransitions(
         _ table: TransitionTable, machine: LoadedMachine, in context: inout CommandContext
-    ) {
-        let (paths, uncoverable) = table.coveringPaths()
+    ) -> Bool {
+        guard let (paths, uncoverable) = table.coveringPaths(maximumSteps: maximumSteps, maximumWork: maximumWork)
+        else {
+            let size = "would have more than \(maximumSteps) steps together, or need too long a search"
+            return tooLarge("transitions", size, table, machine: machine, in: &context)
+        }
         let covered = table.all.count - uncoverable.count
         if context.json {
             let items = paths.map { path in
@@ -78,7 +125,7 @@ enum PathsCommand: Command {
                     ("uncoverable", .array(uncoverable.map(\.json))),
                 ]
             ).rendered()
-            return
+            return true
         }
         context.print(
             "\(plural(paths.count, "path")) from '\(table.initial)' \(paths.count == 1 ? "covers" : "cover") \(covered) of "
@@ -93,5 +140,6 @@ enum PathsCommand: Command {
                 "Not coverable (source unreachable): rule \(transition.rule) '\(transition.event)' "
                     + "\(transition.source) -> \(transition.target)")
         }
+        return true
     }
 }

@@ -48,15 +48,7 @@ enum SimulateCommand: Command {
         do {
             simulator = try MachineSimulator(machine.description, deniedGuards: denied)
         } catch {
-            let errors = machine.description.diagnostics().filter { $0.severity == .error }.count
-            context.printError(
-                "error: \(machine.file) has \(plural(errors, "error")); run '\(CommandLineTool.name) check \(file)' "
-                    + "to see them")
-            if context.json {
-                context.standardOutput += JSONOutput.object(
-                    context.jsonHeader(file: machine.file) + [("errors", .int(errors))]
-                ).rendered()
-            }
+            context.reportInvalid(machine, file: file, errors: machine.description.errorCount)
             return ExitStatus.failure
         }
         var steps: [MachineTransition] = []

@@ -21,6 +21,12 @@ struct MachineDecoder {
     static let machineFields = ["initial", "states", "final", "events"]
     /// The fields of an event object.
     static let eventFields = ["name", "from", "to", "guard", "after", "internal"]
+    /// The longest delay an event may have, in seconds (about 31 years).
+    ///
+    /// Longer finite delays cannot be turned into a `Duration` safely (around 1.7e20 s the
+    /// conversion traps, and simulated time adds delays up), so they are rejected while loading.
+    /// Infinite and negative delays are left to the core's `invalidDelay` diagnostic.
+    static let maximumDelaySeconds = 1_000_000_000.0
 
     private var issues: [LoadIssue] = []
 
@@ -137,6 +143,12 @@ struct MachineDecoder {
             positions.after = field.position
             if case .number(let text) = field.kind {
                 delay = Double(text)
+                if let seconds = delay, seconds.isFinite, seconds > Self.maximumDelaySeconds {
+                    report(
+                        path + ".after", field.position,
+                        "the delay \(text) s is too long; the longest allowed delay is 1000000000 s (about 31 years)",
+                        hint: "use a delay of at most 1000000000 seconds")
+                }
             } else {
                 wrongType(field, path: path + ".after", expected: "a number of seconds", hint: #"write "after": 2.5"#)
             }

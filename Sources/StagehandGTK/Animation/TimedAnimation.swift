@@ -38,7 +38,7 @@ public final class TimedAnimation {
     ///   - widget: The widget whose frame clock drives the animation (usually the animated one).
     ///   - from: The start value.
     ///   - to: The end value.
-    ///   - duration: How long it runs; rounded to whole milliseconds.
+    ///   - duration: How long it runs; rounded to whole milliseconds, at most `UInt32.max` ms.
     ///   - easing: The progress curve.
     ///   - onValue: Receives every new value, the end value last.
     public init(
@@ -137,6 +137,8 @@ public final class TimedAnimation {
 
     static func milliseconds(_ duration: Duration) -> guint {
         let (seconds, attoseconds) = max(duration, .zero).components
+        // `seconds * 1_000` would overflow for durations near `Int64.max` seconds.
+        guard seconds < Int64(guint.max / 1_000) + 1 else { return guint.max }
         return guint(clamping: seconds * 1_000 + (attoseconds + 500_000_000_000_000) / 1_000_000_000_000_000)
     }
 }

@@ -278,6 +278,6 @@ public final class ContentStateView<Failure: Error>: Widget {
     }
 
     private static func pixels(_ value: Double) -> Int {
-        Int(max(value, 0).rounded())
+        max(StagehandGTK.pixels(value), 0)
     }
 }

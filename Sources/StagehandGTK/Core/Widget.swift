@@ -93,17 +93,22 @@ public class Widget {
         set { gtk_widget_set_valign(widget, newValue.gtk) }
     }
 
-    /// Sets the margins around the widget, in pixels.
+    /// Sets the margins around the widget, in pixels; each is clamped to what GTK accepts,
+    /// `0...32767`.
     /// - Parameters:
     ///   - top: The top margin.
     ///   - leading: The start (left) margin.
     ///   - bottom: The bottom margin.
     ///   - trailing: The end (right) margin.
     public func setMargins(top: Int, leading: Int, bottom: Int, trailing: Int) {
-        gtk_widget_set_margin_top(widget, Int32(top))
-        gtk_widget_set_margin_start(widget, Int32(leading))
-        gtk_widget_set_margin_bottom(widget, Int32(bottom))
-        gtk_widget_set_margin_end(widget, Int32(trailing))
+        gtk_widget_set_margin_top(widget, Self.margin(top))
+        gtk_widget_set_margin_start(widget, Self.margin(leading))
+        gtk_widget_set_margin_bottom(widget, Self.margin(bottom))
+        gtk_widget_set_margin_end(widget, Self.margin(trailing))
+    }
+
+    private static func margin(_ value: Int) -> Int32 {
+        Int32(min(max(value, 0), Int(Int16.max)))
     }
 
     /// Sets the same margin on all four sides.
@@ -117,7 +122,7 @@ public class Widget {
     ///   - width: The minimum width in pixels, or -1.
     ///   - height: The minimum height in pixels, or -1.
     public func setSizeRequest(width: Int, height: Int) {
-        gtk_widget_set_size_request(widget, Int32(width), Int32(height))
+        gtk_widget_set_size_request(widget, gint32(width), gint32(height))
     }
 
     // MARK: Style

@@ -58,7 +58,7 @@ public final class EmptyStatePage: Widget {
         Self.nextPageNumber += 1
         styleClass = "stagehand-empty-page-\(Self.nextPageNumber)"
         provider = gtk_css_provider_new()!
-        buttonBox = Box(.vertical, spacing: Int(layout.spacing))
+        buttonBox = Box(.vertical, spacing: pixels(layout.spacing))
         super.init(sinking: adw_status_page_new())
         addCSSClass(styleClass)
         buttonBox.horizontalAlignment = .center
@@ -123,7 +123,7 @@ public final class EmptyStatePage: Widget {
         adw_status_page_set_description(statusPage, detail)
         adw_status_page_set_icon_name(statusPage, image?.name)
         if let image, let icon = iconImage {
-            gtk_image_set_pixel_size(imagePointer(icon), Int32(max(image.size.width, image.size.height).rounded()))
+            gtk_image_set_pixel_size(imagePointer(icon), gint32(pixels(max(image.size.width, image.size.height))))
         }
         renderSpinner(wantsSpinner)
         renderButtons(buttonItems)
@@ -197,13 +197,13 @@ public final class EmptyStatePage: Widget {
         if role == .primary { button.addCSSClass("suggested-action") }
         button.horizontalAlignment = .center
         if let size = description.size {
-            button.setSizeRequest(width: Int(size.width.rounded()), height: Int(size.height.rounded()))
+            button.setSizeRequest(width: pixels(size.width), height: pixels(size.height))
         }
         return button
     }
 
     private func applySpacing(_ spacing: Double) {
-        let gap = Int32(spacing.rounded())
+        let gap = gint32(pixels(spacing))
         buttonBox.spacing = Int(gap)
         guard let box = textBox else { return }
         gtk_box_set_spacing(cadw_box(gp(box)), gap)
@@ -216,7 +216,7 @@ public final class EmptyStatePage: Widget {
     }
 
     private func applyOffset(_ offset: Double) {
-        let shift = Int((abs(offset) * 2).rounded())
+        let shift = pixels(abs(offset) * 2)
         setMargins(top: offset > 0 ? shift : 0, leading: 0, bottom: offset < 0 ? shift : 0, trailing: 0)
     }
 
@@ -230,7 +230,7 @@ public final class EmptyStatePage: Widget {
     }
 
     private static func css(_ color: EmptyStateColor) -> String {
-        func channel(_ value: Double) -> Int { Int((value * 255).rounded()) }
+        func channel(_ value: Double) -> Int { pixels(value * 255) }
         return "rgba(\(channel(color.red)), \(channel(color.green)), \(channel(color.blue)), \(color.alpha))"
     }
 

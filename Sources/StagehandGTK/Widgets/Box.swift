@@ -8,7 +8,7 @@ public final class Box: Widget {
     ///   - orientation: Row (`.horizontal`) or column (`.vertical`).
     ///   - spacing: The gap between children, in pixels.
     public init(_ orientation: Orientation = .vertical, spacing: Int = 0) {
-        super.init(sinking: gtk_box_new(orientation.gtk, Int32(spacing)))
+        super.init(sinking: gtk_box_new(orientation.gtk, gint32(spacing)))
     }
 
     /// Creates a box holding `children`, in order.
@@ -26,7 +26,7 @@ public final class Box: Widget {
     /// The gap between children, in pixels.
     public var spacing: Int {
         get { Int(gtk_box_get_spacing(box)) }
-        set { gtk_box_set_spacing(box, Int32(newValue)) }
+        set { gtk_box_set_spacing(box, gint32(newValue)) }
     }
 
     /// Whether every child gets the same size.

@@ -13,7 +13,7 @@ public final class Clamp: Widget {
     /// The widest the child may get, in pixels.
     public var maximumSize: Int {
         get { Int(adw_clamp_get_maximum_size(cadw_clamp(pointer))) }
-        set { adw_clamp_set_maximum_size(cadw_clamp(pointer), Int32(newValue)) }
+        set { adw_clamp_set_maximum_size(cadw_clamp(pointer), gint32(newValue)) }
     }
 
     /// Sets the clamped child.

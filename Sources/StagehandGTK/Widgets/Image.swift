@@ -21,6 +21,6 @@ public final class Image: Widget {
     /// The icon size in pixels.
     public var pixelSize: Int {
         get { Int(gtk_image_get_pixel_size(cadw_image(pointer))) }
-        set { gtk_image_set_pixel_size(cadw_image(pointer), Int32(newValue)) }
+        set { gtk_image_set_pixel_size(cadw_image(pointer), gint32(newValue)) }
     }
 }

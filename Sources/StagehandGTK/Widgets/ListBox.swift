@@ -35,7 +35,7 @@ public final class ListBox: Widget {
     /// The number of rows currently in the list.
     public var rowCount: Int {
         var count = 0
-        while gtk_list_box_get_row_at_index(cadw_list_box(pointer), Int32(count)) != nil { count += 1 }
+        while gtk_list_box_get_row_at_index(cadw_list_box(pointer), gint32(count)) != nil { count += 1 }
         return count
     }
 

@@ -43,7 +43,7 @@ public final class Window: Widget {
     ///   - width: The width in pixels.
     ///   - height: The height in pixels.
     public func setDefaultSize(width: Int, height: Int) {
-        gtk_window_set_default_size(window, Int32(width), Int32(height))
+        gtk_window_set_default_size(window, gint32(width), gint32(height))
     }
 
     /// Sets the window's whole content (libadwaita windows have no built-in title bar; put a
