@@ -274,6 +274,29 @@ final class RouteLog {
         landing.onEnter = nil
     }
 
+    /// A request an initial screen makes on start runs after it; its error used to be dropped.
+    @Test func requestsFromTheInitialScreenRunAfterStartAndReportTheirError() throws {
+        let (router, screens) = try makeRouter()
+        var sent: [Router<Page, PageEvent, String>.RouteResult?] = []
+        screens[0].onEnter = { [weak router] change in
+            guard change.cause == .start else { return }
+            sent.append(try? router?.send(.signOut, context: "bad"))
+            sent.append(try? router?.send(.showLandingPage, context: "good"))
+        }
+        var undelivered: [String] = []
+        router.onUndeliveredError = { undelivered.append($0.description) }
+        router.start(context: "boot")
+        #expect(sent == [.queued, .queued])
+        #expect(
+            log.entries == [
+                "root.enter ->root start ctx=boot",
+                "root.leave root>landingPage showLandingPage ctx=good",
+                "landingPage.enter root>landingPage showLandingPage ctx=good",
+            ])
+        #expect(undelivered == ["event 'signOut' is not allowed in state 'root'; allowed: showLandingPage"])
+        #expect(router.route == .landingPage)
+    }
+
     @Test func unregisteredScreensAndRemovedObserversHearNothing() throws {
         let (router, screens) = try makeRouter()
         var observed = 0
