@@ -173,17 +173,19 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
         isFunction ? nil : table.rejectionInfo
     }
 
-    /// Enters the initial state: runs its enter handlers and observers (with a transition whose
-    /// `from` and `event` are `nil`) and arms its delayed rules. Calling it again does nothing.
+    /// Enters the initial state: arms its delayed rules, then runs its enter handlers and
+    /// observers (with a transition whose `from` and `event` are `nil`). Calling it again does
+    /// nothing.
     public func start() {
         guard status == Self.notStarted else { return }
         if handlersDirty { rebuildHandlers() }
         status = Self.dispatching
         epoch &+= 1
         let transition = Transition(from: nil, to: state, event: nil)
+        // Armed on entry, before the enter handlers, so a snapshot taken there includes them.
+        armTimers(for: currentIndex)
         handlers.run(handlers.enter(currentIndex), transition)
         handlers.run(handlers.enterAny, transition)
-        armTimers(for: currentIndex)
         handlers.run(handlers.observers, transition)
         status = Self.idle
         drainReporting()
@@ -343,9 +345,10 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
         currentIndex = target
         if !isInternal {
             epoch &+= 1
+            // Armed on entry, before the enter handlers, so a snapshot taken there includes them.
+            if table.hasDelayedRules { armTimers(for: target) }
             handlers.run(handlers.enter(target), transition)
             handlers.run(handlers.enterAny, transition)
-            if table.hasDelayedRules { armTimers(for: target) }
         } else if rule >= 0, table.ruleDelay[rule] != nil {
             timers.removeAll { $0.rule == rule }
         }
