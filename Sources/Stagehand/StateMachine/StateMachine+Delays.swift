@@ -91,7 +91,7 @@ extension StateMachine {
             guard let known = table.stateIndex[state] else { return }
             index = known
         } else {
-            index = internDynamic(state)
+            index = slot(for: state)
         }
         cancelTimers()
         currentIndex = index

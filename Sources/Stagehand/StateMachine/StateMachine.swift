@@ -141,11 +141,14 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
         function = transition
         clock = nil
         currentIndex = 0
-        dynamicStates = [initial]
+        // Slot 0 is the initial state; slots 1 and 2 take, in turn, states without handlers of
+        // their own, so a function over unbounded states (counters, payloads) keeps only the
+        // states that have handlers.
+        dynamicStates = [initial, initial, initial]
         dynamicIndex = [initial: 0]
-        leaveHandlers = [[]]
-        enterHandlers = [[]]
-        handlers = HandlerTable(stateCount: 1)
+        leaveHandlers = [[], [], []]
+        enterHandlers = [[], [], []]
+        handlers = HandlerTable(stateCount: 3)
         updateGate()
     }
 
@@ -305,7 +308,11 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
         guard let function, let target = function(state, event) else {
             return try reject(event, .notAllowed)
         }
-        let index = internDynamic(target)
+        if _slowPath(handlersDirty), currentIndex == 1 || currentIndex == 2, let own = dynamicIndex[state] {
+            // Handlers were registered for the current state while it sat in a scratch slot.
+            currentIndex = own
+        }
+        let index = slot(for: target)
         if !hasHooks {
             currentIndex = index
             return .transitioned
@@ -315,6 +322,18 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
         return .transitioned
     }
 
+    /// The slot a function machine moves to for `state`: its own when it has handlers (or is the
+    /// initial state), otherwise the scratch slot the current state does not use.
+    @usableFromInline
+    func slot(for state: State) -> Int {
+        if let index = dynamicIndex[state] { return index }
+        let scratch = currentIndex == 1 ? 2 : 1
+        dynamicStates[scratch] = state
+        return scratch
+    }
+
+    /// Gives `state` a slot of its own in a function machine, for its handlers. The number of
+    /// such slots is bounded by the registrations, not by the states the function produces.
     @usableFromInline
     func internDynamic(_ state: State) -> Int {
         if let index = dynamicIndex[state] { return index }
