@@ -179,6 +179,10 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
     /// Enters the initial state: arms its delayed rules, then runs its enter handlers and
     /// observers (with a transition whose `from` and `event` are `nil`). Calling it again does
     /// nothing.
+    ///
+    /// Events those handlers send run right after. This call cannot throw, so the first
+    /// rejection among them goes to a ``UnhandledEventPolicy/report(_:)`` handler; under the
+    /// default ``UnhandledEventPolicy/reject`` policy it is lost (as for delayed transitions).
     public func start() {
         guard status == Self.notStarted else { return }
         if handlersDirty { rebuildHandlers() }
