@@ -124,6 +124,28 @@ import Testing
             ])
     }
 
+    /// A hand-edited snapshot listing an internal delayed rule twice made it fire twice.
+    @Test func aRuleListedTwiceInASnapshotIsArmedOnce() throws {
+        let definition = try StateMachine<Phase, Step>.Definition(
+            initial: .slow, final: [.done],
+            rules: [
+                .init(
+                    event: .timeout, sources: .states([.slow]), target: .slow, delay: .seconds(1), isInternal: true),
+                .on(.finish, from: .slow, to: .done),
+            ])
+        let snapshot = StateMachine<Phase, Step>.Snapshot(
+            state: .slow, isStarted: true,
+            pending: [PendingDelay(rule: 0, remaining: .seconds(1)), PendingDelay(rule: 0, remaining: .seconds(2))])
+        let clock = ManualClock()
+        let machine = try StateMachine(definition, restoring: snapshot, clock: clock)
+        var fired: [String] = []
+        machine.observe { fired.append("\($0.event.map(\.rawValue) ?? "-")@\(clock.now)") }
+        #expect(machine.pendingDelays == [PendingDelay(rule: 0, remaining: .seconds(1))])
+        clock.advance(by: .seconds(5))
+        #expect(fired == ["timeout@1.0 seconds"])
+        #expect(clock.pendingCount == 0)
+    }
+
     @Test func snapshotThatDoesNotFitIsRejected() throws {
         let bad = StateMachine<Phase, Step>.Snapshot(
             state: .idle, isStarted: true, pending: [PendingDelay(rule: 1, remaining: .seconds(1))])
