@@ -59,7 +59,8 @@ public final class ManualClock: StagehandClock {
             now = max(now, entry.timer.deadline)
             if entry.timer.fire() { entry.action() }
         }
-        now = target
+        // An action may advance the clock itself, past `target`; time never goes back.
+        now = max(now, target)
         entries.removeAll { !$0.timer.isPending }
     }
 

@@ -35,7 +35,7 @@ import Testing
             return nil
         }
         let cycle: [AppearanceCall] = [.willAppear, .didAppear, .willDisappear, .didDisappear]
-        #expect(calls.count > 50)
+        #expect(calls.count == 171)
         for (index, call) in calls.enumerated() { #expect(call == cycle[index % 4]) }
     }
 

@@ -28,6 +28,23 @@ import Testing
         #expect(clock.pendingCount == 0)
     }
 
+    /// An action that advances the clock past the outer target used to see time jump back to
+    /// that target when the outer advance returned.
+    @Test func anActionAdvancingTheClockNeverMakesTimeGoBack() {
+        let clock = ManualClock()
+        var log: [String] = []
+        clock.schedule(after: .milliseconds(500)) {
+            log.append("outer@\(clock.now)")
+            clock.advance(by: .seconds(2))
+            log.append("nested done@\(clock.now)")
+        }
+        clock.schedule(after: .seconds(2)) { log.append("late@\(clock.now)") }
+        clock.advance(by: .seconds(1))
+        #expect(log == ["outer@0.5 seconds", "late@2.0 seconds", "nested done@2.5 seconds"])
+        #expect(clock.now == .milliseconds(2_500))
+        #expect(clock.pendingCount == 0)
+    }
+
     @Test func actionsScheduledWhileAdvancingRunWhenDue() {
         let clock = ManualClock()
         var log: [Duration] = []

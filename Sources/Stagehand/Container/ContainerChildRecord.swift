@@ -23,8 +23,9 @@ enum ChildCompositionPhase: Equatable {
     case heldForReveal
 }
 
-/// Everything the engine tracks about one attached child; it is the only strong reference the
-/// container keeps to the child.
+/// Everything the engine tracks about one attached child. The container's other references to
+/// the child (the current state's `order`, the `leaving` and `heldLeaving` lists, a pending
+/// reveal) last no longer than the child is attached or waiting for its reveal.
 ///
 /// Not generic (the child is stored as `AnyObject`), so the engine's bookkeeping is specialised
 /// code without generic metadata look-ups on every access.

@@ -240,7 +240,8 @@ open class StateContainer<State, Host: StateContainerHost> {
     /// - Parameters:
     ///   - state: The state to show.
     ///   - animated: Whether to animate (ignored off screen).
-    ///   - completion: Called once with how the request was settled.
+    ///   - completion: Called once with how the request was settled; never, if the container is
+    ///     released before then.
     public func setNeedsTransition(
         to state: State, animated: Bool, completion: ((TransitionOutcome) -> Void)? = nil
     ) {

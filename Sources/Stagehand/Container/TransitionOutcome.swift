@@ -1,5 +1,6 @@
 /// How a request made with ``StateContainer/setNeedsTransition(to:animated:completion:)`` was
-/// settled; every request's completion receives exactly one.
+/// settled; every request's completion receives exactly one, unless the container is released
+/// first (a request still waiting or animating then never completes).
 public enum TransitionOutcome: Hashable, Sendable, CustomStringConvertible {
     /// A transition to the requested state ran and ended.
     case shown

@@ -22,8 +22,9 @@
 /// is seen, the state changes at once. While the loading placeholder waits for its show delay,
 /// the placeholder it replaces (an error page when the user taps Retry, say) stays on screen and
 /// cross-fades with it at the reveal; a load that ends inside the delay goes from that placeholder
-/// straight to the result, so the bare content never flashes. Completions are always called
-/// exactly once, also for the state already shown.
+/// straight to the result, so the bare content never flashes. Completions are called exactly
+/// once, also for the state already shown — as long as the controller lives until its container
+/// has settled the request.
 ///
 /// The backend reports the screen's own appearance to ``container``.
 @MainActor

@@ -78,13 +78,21 @@ public final class EmptyStatePresenter {
             pendingCount = count
             return
         }
+        runChange { apply(count: count) }
+    }
+
+    /// Runs one change, then the latest count an `onEvent` handler passed to `update` meanwhile,
+    /// until no update is pending; updates made during a change wait for it to finish. Inside a
+    /// change (a handler advancing the clock) the nested change runs inline.
+    private func runChange(_ change: () -> Void) {
+        guard !isApplying else { return change() }
         isApplying = true
         defer { isApplying = false }
-        var next: Int? = count
-        while let count = next {
+        pendingCount = nil
+        change()
+        while let count = pendingCount {
             pendingCount = nil
             apply(count: count)
-            next = pendingCount
         }
     }
 
@@ -138,8 +146,10 @@ public final class EmptyStatePresenter {
     private func animationEnded() {
         guard animationTimer != nil else { return }
         animationTimer = nil
-        emit(.animationCompleted(finished: true))
-        emit(.didShow)
+        runChange {
+            emit(.animationCompleted(finished: true))
+            emit(.didShow)
+        }
     }
 
     private func hide() {

@@ -57,7 +57,7 @@ public final class Router<Route: Hashable & Sendable, Event: Hashable & Sendable
     private var drivenByMachine = false
 
     /// Receives errors of requests that no caller can be told about: requests made by screens
-    /// or observers during a delayed transition, which run after it.
+    /// or observers during ``start(context:)`` or a delayed transition, which run after it.
     public var onUndeliveredError: ((RouterError<Route, Event>) -> Void)?
 
     /// The routes to return to with ``back(context:)``, oldest first.
@@ -168,7 +168,8 @@ public final class Router<Route: Hashable & Sendable, Event: Hashable & Sendable
     }
 
     /// Enters the initial route: its screens get ``RouteScreen/routeDidEnter(_:)`` with cause
-    /// ``RouteChange/Cause/start``, then observers run. Calling it again does nothing.
+    /// ``RouteChange/Cause/start``, then observers run, then the requests they made; the first
+    /// error of those goes to ``onUndeliveredError``. Calling it again does nothing.
     /// - Parameter context: The context for the initial screens.
     public func start(context: Context? = nil) {
         guard !machine.isStarted else { return }
@@ -178,7 +179,11 @@ public final class Router<Route: Hashable & Sendable, Event: Hashable & Sendable
         notifyEnter(change)
         notifyObservers(change)
         isRouting = false
-        _ = try? drain()
+        do throws(RouterError<Route, Event>) {
+            try drain()
+        } catch {
+            onUndeliveredError?(error)
+        }
     }
 
     /// Sends an event with an optional context.

@@ -18,7 +18,7 @@ public struct MachineDiagnostic: Sendable, Hashable, CustomStringConvertible {
         /// A rule (or one of its sources) can never fire: shadowed by an earlier rule without a
         /// guard, without any source, or only from unreachable states.
         case ruleNeverFires
-        /// A delayed rule's delay is negative or not finite.
+        /// A delayed rule's delay is negative, not finite, or longer than 10¹² seconds.
         case invalidDelay
     }
 

@@ -1,5 +1,9 @@
 /// The checks every machine definition goes through, typed or string-typed.
 enum MachineValidator {
+    /// The longest delay a description may give, in seconds: far beyond any real use, far below
+    /// what `Duration` and the clocks can represent.
+    static let maximumDelaySeconds: Double = 1e12
+
     /// Validates `graph`, returning errors and warnings in a stable order: declarations, then
     /// rules in order, then states in order.
     static func validate(_ graph: MachineGraph) -> [MachineDiagnostic] {
@@ -60,6 +64,14 @@ enum MachineValidator {
                     MachineDiagnostic(
                         kind: .invalidDelay, severity: .error, location: .event(index: index),
                         message: "\(label) has delay \(delay) s; a delay must be a finite number of seconds >= 0"))
+            } else if let delay = rule.delay, delay > maximumDelaySeconds {
+                // `Duration.seconds(_:)` traps beyond about 1.7e20 s; refuse long before that.
+                out.append(
+                    MachineDiagnostic(
+                        kind: .invalidDelay, severity: .error, location: .event(index: index),
+                        message:
+                            "\(label) has delay \(delay) s; a delay must be at most \(Int(maximumDelaySeconds)) s (about 31,700 years)"
+                    ))
             }
 
             let sources = graph.effectiveSources(of: rule)

@@ -56,8 +56,8 @@ extension StateMachine {
     }
 
     /// Recreates a machine from a snapshot: same state, same started flag, the same delayed
-    /// rules armed with the time they had left. No handler runs (the state is resumed, not
-    /// entered).
+    /// rules armed with the time they had left (a rule listed twice counts once, with its first
+    /// time). No handler runs (the state is resumed, not entered).
     /// - Parameters:
     ///   - definition: The definition the snapshot was taken with.
     ///   - snapshot: The snapshot.
@@ -79,7 +79,12 @@ extension StateMachine {
         status = Self.idle
         epoch &+= 1
         if let clock {
-            for pending in snapshot.pending { arm(rule: pending.rule, after: pending.remaining, on: clock) }
+            // A rule listed twice is armed once (its first entry); two timers for one rule would
+            // let an internal delayed rule fire twice.
+            var armed = Set<Int>()
+            for pending in snapshot.pending where armed.insert(pending.rule).inserted {
+                arm(rule: pending.rule, after: pending.remaining, on: clock)
+            }
         }
     }
 
@@ -91,7 +96,7 @@ extension StateMachine {
             guard let known = table.stateIndex[state] else { return }
             index = known
         } else {
-            index = internDynamic(state)
+            index = slot(for: state)
         }
         cancelTimers()
         currentIndex = index

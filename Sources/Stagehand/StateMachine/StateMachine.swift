@@ -141,11 +141,14 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
         function = transition
         clock = nil
         currentIndex = 0
-        dynamicStates = [initial]
+        // Slot 0 is the initial state; slots 1 and 2 take, in turn, states without handlers of
+        // their own, so a function over unbounded states (counters, payloads) keeps only the
+        // states that have handlers.
+        dynamicStates = [initial, initial, initial]
         dynamicIndex = [initial: 0]
-        leaveHandlers = [[]]
-        enterHandlers = [[]]
-        handlers = HandlerTable(stateCount: 1)
+        leaveHandlers = [[], [], []]
+        enterHandlers = [[], [], []]
+        handlers = HandlerTable(stateCount: 3)
         updateGate()
     }
 
@@ -173,17 +176,23 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
         isFunction ? nil : table.rejectionInfo
     }
 
-    /// Enters the initial state: runs its enter handlers and observers (with a transition whose
-    /// `from` and `event` are `nil`) and arms its delayed rules. Calling it again does nothing.
+    /// Enters the initial state: arms its delayed rules, then runs its enter handlers and
+    /// observers (with a transition whose `from` and `event` are `nil`). Calling it again does
+    /// nothing.
+    ///
+    /// Events those handlers send run right after. This call cannot throw, so the first
+    /// rejection among them goes to a ``UnhandledEventPolicy/report(_:)`` handler; under the
+    /// default ``UnhandledEventPolicy/reject`` policy it is lost (as for delayed transitions).
     public func start() {
         guard status == Self.notStarted else { return }
         if handlersDirty { rebuildHandlers() }
         status = Self.dispatching
         epoch &+= 1
         let transition = Transition(from: nil, to: state, event: nil)
+        // Armed on entry, before the enter handlers, so a snapshot taken there includes them.
+        armTimers(for: currentIndex)
         handlers.run(handlers.enter(currentIndex), transition)
         handlers.run(handlers.enterAny, transition)
-        armTimers(for: currentIndex)
         handlers.run(handlers.observers, transition)
         status = Self.idle
         drainReporting()
@@ -303,7 +312,11 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
         guard let function, let target = function(state, event) else {
             return try reject(event, .notAllowed)
         }
-        let index = internDynamic(target)
+        if _slowPath(handlersDirty), currentIndex == 1 || currentIndex == 2, let own = dynamicIndex[state] {
+            // Handlers were registered for the current state while it sat in a scratch slot.
+            currentIndex = own
+        }
+        let index = slot(for: target)
         if !hasHooks {
             currentIndex = index
             return .transitioned
@@ -313,6 +326,18 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
         return .transitioned
     }
 
+    /// The slot a function machine moves to for `state`: its own when it has handlers (or is the
+    /// initial state), otherwise the scratch slot the current state does not use.
+    @usableFromInline
+    func slot(for state: State) -> Int {
+        if let index = dynamicIndex[state] { return index }
+        let scratch = currentIndex == 1 ? 2 : 1
+        dynamicStates[scratch] = state
+        return scratch
+    }
+
+    /// Gives `state` a slot of its own in a function machine, for its handlers. The number of
+    /// such slots is bounded by the registrations, not by the states the function produces.
     @usableFromInline
     func internDynamic(_ state: State) -> Int {
         if let index = dynamicIndex[state] { return index }
@@ -343,9 +368,10 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
         currentIndex = target
         if !isInternal {
             epoch &+= 1
+            // Armed on entry, before the enter handlers, so a snapshot taken there includes them.
+            if table.hasDelayedRules { armTimers(for: target) }
             handlers.run(handlers.enter(target), transition)
             handlers.run(handlers.enterAny, transition)
-            if table.hasDelayedRules { armTimers(for: target) }
         } else if rule >= 0, table.ruleDelay[rule] != nil {
             timers.removeAll { $0.rule == rule }
         }

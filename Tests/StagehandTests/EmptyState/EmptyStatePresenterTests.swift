@@ -200,6 +200,24 @@ import Testing
         #expect(list.itemCount == 5)
         #expect(!list.isShown)
     }
+
+    /// An update from the handler of the animation's end (a timer, not an `update` call) used to
+    /// hide the page before `didShow`, which then arrived after `didHide`.
+    @Test func updateFromTheAnimationEndRunsAfterDidShow() {
+        var events: [EmptyStateEvent] = []
+        let host = RecordingEmptyStateHost()
+        let list = EmptyStatePresenter(configuration: .empty, clock: clock, host: host)
+        list.onEvent = { [weak list] event in
+            events.append(event)
+            if event == .animationCompleted(finished: true) { list?.update(itemCount: 5) }
+        }
+        list.update(itemCount: 0)
+        clock.advance(by: .milliseconds(500))
+        #expect(events == [.willShow, .animationCompleted(finished: true), .didShow, .willHide, .didHide])
+        #expect(host.log == ["scroll=false", "show(0.5 seconds)", "hide", "scroll=true"])
+        #expect(list.itemCount == 5)
+        #expect(!list.isShown && !list.isAnimating)
+    }
 }
 
 /// Collects event descriptions from several presenters in one array.

@@ -3,7 +3,7 @@ import StagehandTesting
 import Testing
 
 @MainActor
-final class RecordingScreen: RouteScreen {
+class RecordingScreen: RouteScreen {
     typealias Route = Page
     typealias Event = PageEvent
     typealias Context = String
@@ -35,6 +35,17 @@ final class RecordingScreen: RouteScreen {
         case .path: cause = "path"
         }
         return "\(change.from?.rawValue ?? "-")>\(change.to) \(cause) ctx=\(change.context ?? "nil")"
+    }
+}
+
+/// A screen that drops the screen it holds when its route is left.
+@MainActor
+final class ReleasingScreen: RecordingScreen {
+    var held: RecordingScreen?
+
+    override func routeWillLeave(_ change: RouteChange<Page, PageEvent, String>) {
+        super.routeWillLeave(change)
+        held = nil
     }
 }
 
@@ -109,6 +120,32 @@ final class RouteLog {
         try router.send(.showLandingPage)
         #expect(router.route == .landingPage)
         #expect(log.entries == [])
+    }
+
+    /// The screen being left releases the screen about to be entered (an app tearing down its
+    /// next page): the released screen hears nothing, the route still changes, and the router
+    /// keeps neither alive.
+    @Test func aScreenReleasedDuringTheChangeHearsNothingMore() throws {
+        let router = Router<Page, PageEvent, String>(try Fixtures.pages())
+        let root = ReleasingScreen("root", log)
+        weak var landingProbe: RecordingScreen?
+        do {
+            let landing = RecordingScreen("landingPage", log)
+            landingProbe = landing
+            root.held = landing
+            router.register(landing, for: .landingPage)
+        }
+        router.register(root, for: .root)
+        var observed: [String] = []
+        router.observe { observed.append(RecordingScreen.describe($0)) }
+        router.start()
+        try router.send(.showLandingPage, context: "go")
+        #expect(landingProbe == nil)
+        #expect(router.route == .landingPage)
+        #expect(router.screens(for: .landingPage).isEmpty)
+        #expect(
+            log.entries == ["root.enter ->root start ctx=nil", "root.leave root>landingPage showLandingPage ctx=go"])
+        #expect(observed == ["->root start ctx=nil", "root>landingPage showLandingPage ctx=go"])
     }
 
     @Test func goToPicksTheSingleRuleOrFails() throws {
@@ -272,6 +309,29 @@ final class RouteLog {
         #expect(router.backStack == [.root, .landingPage])
         #expect(undelivered == [])
         landing.onEnter = nil
+    }
+
+    /// A request an initial screen makes on start runs after it; its error used to be dropped.
+    @Test func requestsFromTheInitialScreenRunAfterStartAndReportTheirError() throws {
+        let (router, screens) = try makeRouter()
+        var sent: [Router<Page, PageEvent, String>.RouteResult?] = []
+        screens[0].onEnter = { [weak router] change in
+            guard change.cause == .start else { return }
+            sent.append(try? router?.send(.signOut, context: "bad"))
+            sent.append(try? router?.send(.showLandingPage, context: "good"))
+        }
+        var undelivered: [String] = []
+        router.onUndeliveredError = { undelivered.append($0.description) }
+        router.start(context: "boot")
+        #expect(sent == [.queued, .queued])
+        #expect(
+            log.entries == [
+                "root.enter ->root start ctx=boot",
+                "root.leave root>landingPage showLandingPage ctx=good",
+                "landingPage.enter root>landingPage showLandingPage ctx=good",
+            ])
+        #expect(undelivered == ["event 'signOut' is not allowed in state 'root'; allowed: showLandingPage"])
+        #expect(router.route == .landingPage)
     }
 
     @Test func unregisteredScreensAndRemovedObserversHearNothing() throws {

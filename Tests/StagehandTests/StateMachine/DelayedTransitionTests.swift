@@ -81,6 +81,71 @@ import Testing
         #expect(restored.state == .slow)
     }
 
+    /// Saving a snapshot when a state is entered is the usual way to persist a machine; the
+    /// entered state's delayed rules used to be armed only after the enter handlers, so such a
+    /// snapshot had none and its restored machine stayed in `loading` for good.
+    @Test func aSnapshotTakenInAnEnterHandlerHasTheEnteredStatesDelays() throws {
+        let clock = ManualClock()
+        let machine = StateMachine(try definition(), clock: clock)
+        var snapshots: [StateMachine<Phase, Step>.Snapshot] = []
+        machine.onEnter(.loading) { [unowned machine] _ in snapshots.append(machine.snapshot()) }
+        machine.onEnterAny { [unowned machine] _ in snapshots.append(machine.snapshot()) }
+        machine.start()
+        try machine.send(.load)
+        let entered = StateMachine<Phase, Step>.Snapshot(
+            state: .loading, isStarted: true, pending: [PendingDelay(rule: 1, remaining: .seconds(2))])
+        #expect(
+            snapshots == [
+                StateMachine<Phase, Step>.Snapshot(state: .idle, isStarted: true, pending: []), entered, entered,
+            ])
+        let otherClock = ManualClock()
+        let restored = try StateMachine(try definition(), restoring: entered, clock: otherClock)
+        otherClock.advance(by: .seconds(2))
+        #expect(restored.state == .slow)
+    }
+
+    /// The initial state's delayed rules are armed before its enter handlers run, too.
+    @Test func aSnapshotTakenWhileStartingHasTheInitialStatesDelays() throws {
+        let clock = ManualClock()
+        let definition = try StateMachine<Phase, Step>.Definition(
+            initial: .loading, final: [.done],
+            rules: [
+                .after(.seconds(2), on: .timeout, from: .loading, to: .slow),
+                .on(.finish, from: [.loading, .slow], to: .done),
+            ])
+        let machine = StateMachine(definition, clock: clock)
+        var snapshots: [StateMachine<Phase, Step>.Snapshot] = []
+        machine.onEnter(.loading) { [unowned machine] _ in snapshots.append(machine.snapshot()) }
+        machine.start()
+        #expect(
+            snapshots == [
+                StateMachine<Phase, Step>.Snapshot(
+                    state: .loading, isStarted: true, pending: [PendingDelay(rule: 0, remaining: .seconds(2))])
+            ])
+    }
+
+    /// A hand-edited snapshot listing an internal delayed rule twice made it fire twice.
+    @Test func aRuleListedTwiceInASnapshotIsArmedOnce() throws {
+        let definition = try StateMachine<Phase, Step>.Definition(
+            initial: .slow, final: [.done],
+            rules: [
+                .init(
+                    event: .timeout, sources: .states([.slow]), target: .slow, delay: .seconds(1), isInternal: true),
+                .on(.finish, from: .slow, to: .done),
+            ])
+        let snapshot = StateMachine<Phase, Step>.Snapshot(
+            state: .slow, isStarted: true,
+            pending: [PendingDelay(rule: 0, remaining: .seconds(1)), PendingDelay(rule: 0, remaining: .seconds(2))])
+        let clock = ManualClock()
+        let machine = try StateMachine(definition, restoring: snapshot, clock: clock)
+        var fired: [String] = []
+        machine.observe { fired.append("\($0.event.map(\.rawValue) ?? "-")@\(clock.now)") }
+        #expect(machine.pendingDelays == [PendingDelay(rule: 0, remaining: .seconds(1))])
+        clock.advance(by: .seconds(5))
+        #expect(fired == ["timeout@1.0 seconds"])
+        #expect(clock.pendingCount == 0)
+    }
+
     @Test func snapshotThatDoesNotFitIsRejected() throws {
         let bad = StateMachine<Phase, Step>.Snapshot(
             state: .idle, isStarted: true, pending: [PendingDelay(rule: 1, remaining: .seconds(1))])

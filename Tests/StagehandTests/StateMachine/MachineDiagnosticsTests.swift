@@ -1,4 +1,5 @@
 import Stagehand
+import StagehandTesting
 import Testing
 
 @Suite struct MachineDiagnosticsTests {
@@ -87,6 +88,28 @@ import Testing
                 "warning deadEnd state 'c'",
                 "warning unreachableState state 'd'",
             ])
+    }
+
+    /// A JSON machine with a huge `after` passed validation, then trapped when the definition
+    /// turned the seconds into a `Duration` (beyond about 1.7e20 s).
+    @Test func aDelayTooLongForADurationIsADiagnosticNotATrap() {
+        let description = MachineDescription(
+            initial: "a", states: ["a", "b"], final: ["b"],
+            events: [EventDescription(name: "go", from: ["a"], to: "b", after: 1e300)])
+        #expect(kinds(description) == ["error invalidDelay events[0]"])
+        #expect(
+            description.diagnostics().map(\.message) == [
+                "rule 0 (event 'go') has delay 1e+300 s; a delay must be at most 1000000000000 s (about 31,700 years)"
+            ])
+        #expect(throws: MachineDefinitionError.invalid(diagnostics: description.diagnostics())) {
+            try StateMachine<String, String>.Definition(description)
+        }
+        let longest = MachineDescription(
+            initial: "a", states: ["a", "b"], final: ["b"],
+            events: [EventDescription(name: "go", from: ["a"], to: "b", after: 1e12)])
+        #expect(longest.diagnostics() == [])
+        let machine = try? StateMachine(description: longest, clock: ManualClock())
+        #expect(machine?.definition?.rules.map(\.delay) == [.seconds(1_000_000_000_000)])
     }
 
     @Test func ruleWithoutSourcesNeverFires() {
