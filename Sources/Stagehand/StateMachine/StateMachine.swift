@@ -12,7 +12,8 @@
 /// queued and processed after it, in order; that nested `send` returns
 /// ``SendResult/queued``. If a queued event is then rejected, the outermost `send` (the one that
 /// started the run) throws the first such rejection after the queue is empty; a run started
-/// by ``start()`` or a delayed transition hands it to the `.report` policy handler, if any.
+/// by ``start()`` or a delayed transition hands it to ``onUndeliveredRejection`` (or to the
+/// `.report` policy's handler).
 ///
 /// Dispatch is `@inlinable` over dense tables and never allocates; a rejection is a small
 /// typed error whose message is built only when asked.
@@ -96,6 +97,14 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
     /// Called after a delayed transition (and the events it queued) finished; the router uses
     /// it to run requests its screens made meanwhile.
     var afterDelayedTransition: (() -> Void)?
+
+    /// Receives, under the default ``UnhandledEventPolicy/reject`` policy, the first rejection of
+    /// a run that has no caller to throw to: events sent from the handlers that ``start()`` runs,
+    /// or from the handlers of a delayed transition.
+    ///
+    /// Every other rejection is thrown by `send`. (Under ``UnhandledEventPolicy/report(_:)`` the
+    /// policy's handler receives these too, and this property is not used.)
+    public var onUndeliveredRejection: ((TransitionRejected<State, Event>) -> Void)?
 
     /// What happens to events without a rule; ``UnhandledEventPolicy/reject`` by default.
     public var unhandledEventPolicy: UnhandledEventPolicy = .reject {
@@ -181,8 +190,8 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
     /// nothing.
     ///
     /// Events those handlers send run right after. This call cannot throw, so the first
-    /// rejection among them goes to a ``UnhandledEventPolicy/report(_:)`` handler; under the
-    /// default ``UnhandledEventPolicy/reject`` policy it is lost (as for delayed transitions).
+    /// rejection among them goes to ``onUndeliveredRejection`` (or, under the
+    /// ``UnhandledEventPolicy/report(_:)`` policy, to its handler), as for delayed transitions.
     public func start() {
         guard status == Self.notStarted else { return }
         if handlersDirty { rebuildHandlers() }
@@ -398,7 +407,11 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
 
     func drainReporting() {
         guard let first = drainQueue() else { return }
-        if case .report(let handler) = unhandledEventPolicy { handler(first) }
+        if case .report(let handler) = unhandledEventPolicy {
+            handler(first)
+        } else {
+            onUndeliveredRejection?(first)
+        }
     }
 
     private func drainQueue() -> Rejection? {
