@@ -22,7 +22,7 @@ import Testing
         let machine = StateMachine(try definition())
         var delivered: [String] = []
         machine.onUndeliveredRejection = { delivered.append($0.description) }
-        machine.onEnter(.idle) { _ in
+        machine.onEnter(.idle) { [unowned machine] _ in
             #expect((try? machine.send(.finish)) == .queued)
         }
         machine.start()
@@ -35,7 +35,7 @@ import Testing
         let machine = StateMachine(try definition(), clock: clock)
         var delivered: [Step] = []
         machine.onUndeliveredRejection = { delivered.append($0.event) }
-        machine.onEnter(.slow) { _ in _ = try? machine.send(.load) }
+        machine.onEnter(.slow) { [unowned machine] _ in _ = try? machine.send(.load) }
         machine.start()
         try machine.send(.load)
         clock.advance(by: .seconds(2))
@@ -52,7 +52,7 @@ import Testing
         #expect(throws: TransitionRejected<Phase, Step>.self) { try machine.send(.finish) }
         #expect(delivered == [])
         machine.unhandledEventPolicy = .report { reported.append($0.event) }
-        machine.onEnter(.loading) { _ in _ = try? machine.send(.load) }
+        machine.onEnter(.loading) { [unowned machine] _ in _ = try? machine.send(.load) }
         #expect(try machine.send(.load) == .transitioned)
         #expect(reported == [.load])
         #expect(delivered == [])
