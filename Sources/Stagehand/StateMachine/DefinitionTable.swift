@@ -44,10 +44,11 @@ final class DefinitionTable<State: Hashable & Sendable, Event: Hashable & Sendab
     /// dispatch path reads them without reference counting or bounds checks (indices come from
     /// the table itself and are valid by construction).
     @usableFromInline let hotEntries: UnsafeMutablePointer<Int32>
-    /// Per slot: `>= 0` the target state of a rule that needs nothing but the state change
-    /// (unguarded, no action, no delayed rules in the machine); `-1` no rule; `-2` see
-    /// `hotEntries`.
-    @usableFromInline let hotFast: UnsafeMutablePointer<Int32>
+    /// Per slot: `>= 0` for a rule that needs nothing but the state change (unguarded, no
+    /// action, no delayed rules in the machine): the target state in the high 32 bits and its
+    /// first slot (`target × kindCount`) in the low 32, so dispatch needs no multiplication;
+    /// `-1` no rule; `-2` see `hotEntries`.
+    @usableFromInline let hotFast: UnsafeMutablePointer<Int64>
     @usableFromInline let hotTargets: UnsafeMutablePointer<Int>
     @usableFromInline let hotSlow: UnsafeMutablePointer<Bool>
     @usableFromInline let hotStates: UnsafeMutablePointer<State>
@@ -170,12 +171,16 @@ final class DefinitionTable<State: Hashable & Sendable, Event: Hashable & Sendab
         self.diagnostics = diagnostics
         self.hasDelayedRules = hasDelayed
         hotEntries = Self.copy(table)
-        var fast = table
-        for slot in fast.indices where fast[slot] >= 0 {
-            let rule = Int(fast[slot])
-            fast[slot] = self.ruleSlow[rule] ? -2 : Int32(self.ruleTarget[rule])
+        var fast = ContiguousArray<Int64>(repeating: -1, count: table.count)
+        for slot in table.indices where table[slot] != Self.none {
+            let rule = Int(table[slot])
+            if rule < 0 || self.ruleSlow[rule] {
+                fast[slot] = -2
+            } else {
+                let target = self.ruleTarget[rule]
+                fast[slot] = Int64(target) << 32 | Int64(target * kindCount)
+            }
         }
-        for slot in fast.indices where fast[slot] < -1 { fast[slot] = -2 }
         hotFast = Self.copy(fast)
         hotTargets = Self.copy(self.ruleTarget)
         hotSlow = Self.copy(self.ruleSlow)

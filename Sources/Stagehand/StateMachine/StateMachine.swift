@@ -66,7 +66,20 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
     @usableFromInline let function: ((State, Event) -> State?)?
     @usableFromInline let clock: (any StagehandClock)?
 
-    @usableFromInline @exclusivity(unchecked) var currentIndex: Int
+    /// The current state's index (see ``currentIndex``).
+    @usableFromInline @exclusivity(unchecked) var storedIndex: Int
+    /// The current state's first `state × event` slot, `storedIndex × kindCount`, kept so
+    /// dispatch adds the kind instead of multiplying.
+    @usableFromInline @exclusivity(unchecked) var currentRow: Int
+    /// The current state's index in the table (or, for a function machine, in `dynamicStates`).
+    @inlinable
+    var currentIndex: Int {
+        @inline(__always) get { storedIndex }
+        @inline(__always) set {
+            storedIndex = newValue
+            currentRow = newValue &* table.kindCount
+        }
+    }
     @usableFromInline @exclusivity(unchecked) var status: UInt8 = 2 {
         didSet { updateGate() }
     }
@@ -123,7 +136,8 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
         self.isFunction = false
         self.function = nil
         self.clock = clock
-        currentIndex = table.initial
+        storedIndex = table.initial
+        currentRow = table.initial &* table.kindCount
         leaveHandlers = ContiguousArray(repeating: [], count: table.states.count)
         enterHandlers = ContiguousArray(repeating: [], count: table.states.count)
         handlers = HandlerTable(stateCount: table.states.count)
@@ -149,7 +163,8 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
         isFunction = true
         function = transition
         clock = nil
-        currentIndex = 0
+        storedIndex = 0
+        currentRow = 0
         // Slot 0 is the initial state; slots 1 and 2 take, in turn, states without handlers of
         // their own, so a function over unbounded states (counters, payloads) keeps only the
         // states that have handlers.
@@ -224,15 +239,16 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
         let gate = self.gate
         if _fastPath(gate & ~Self.hooksBit == 0) {
             let kind = table.kind(of: event)
-            if _slowPath(kind < 0) { return try reject(event, .notAllowed) }
-            let slot = currentIndex &* table.kindCount &+ kind
+            if _slowPath(kind < 0) { return try rejectByTable(event, .notAllowed) }
+            let slot = currentRow &+ kind
             if _fastPath(gate == 0) {
                 let fast = table.hotFast[slot]
                 if _fastPath(fast >= 0) {
-                    currentIndex = Int(truncatingIfNeeded: fast)
+                    storedIndex = Int(truncatingIfNeeded: fast >> 32)
+                    currentRow = Int(truncatingIfNeeded: UInt32(truncatingIfNeeded: fast))
                     return .transitioned
                 }
-                if fast == -1 { return try reject(event, .notAllowed) }
+                if fast == -1 { return try rejectByTable(event, .notAllowed) }
             }
             return try dispatch(slot: slot, event: event)
         }
@@ -291,6 +307,19 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
         if _fastPath(rejectsByThrowing) {
             throw Rejection(
                 state: state, event: event, reason: reason, info: rejectionInfo, stateIndex: currentIndex)
+        }
+        return rejectByPolicy(event, reason)
+    }
+
+    /// ``reject(_:_:)`` for a rule-table machine (never a function machine): the state and the
+    /// rejection info come straight from the table.
+    @inlinable
+    func rejectByTable(_ event: Event, _ reason: Rejection.Reason) throws(Rejection) -> SendResult {
+        if _fastPath(rejectsByThrowing) {
+            let index = storedIndex
+            throw Rejection(
+                state: table.hotStates[index], event: event, reason: reason, info: table.rejectionInfo,
+                stateIndex: index)
         }
         return rejectByPolicy(event, reason)
     }
@@ -374,7 +403,8 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
         }
         if rule >= 0, let action = table.ruleAction[rule] { action(transition) }
         handlers.run(handlers.actions, transition)
-        currentIndex = target
+        // `currentRow` follows below: nothing reads it while the status is `dispatching`.
+        storedIndex = target
         if !isInternal {
             epoch &+= 1
             // Armed on entry, before the enter handlers, so a snapshot taken there includes them.
@@ -386,6 +416,7 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
         }
         handlers.run(handlers.observers, transition)
         log.record(transition)
+        currentRow = storedIndex &* table.kindCount
         status = Self.idle
     }
 
