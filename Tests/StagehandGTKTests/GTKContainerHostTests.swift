@@ -279,7 +279,8 @@ final class GTKContainerHostTests: XCTestCase {
             XCTAssertTrue(fixture.settle())
         }
         XCTAssertEqual(samples.count, 6)
-        for sample in samples { XCTAssertLessThan(sample, .milliseconds(100), "\(samples)") }
+        // A few frames at most (measured 4–40 ms); the margin keeps a loaded CI machine from flaking.
+        for sample in samples { XCTAssertLessThan(sample, .milliseconds(200), "\(samples)") }
         print("state change → painted frame (container, 6 samples): \(samples.map { "\($0)" }.joined(separator: ", "))")
     }
 }
