@@ -7,9 +7,8 @@ extension StateMachine {
     /// - Returns: An identifier for ``removeHandler(_:)``.
     @discardableResult
     public func onEnter(_ state: State, _ handler: @escaping Handler) -> HandlerID {
-        let id = makeID()
-        if let index = index(of: state) { enterHandlers[index].append(HandlerBox(id: id.raw, run: handler)) }
-        return id
+        guard let index = index(of: state) else { return makeID() }
+        return add(handler, to: &enterHandlers[index])
     }
 
     /// Registers a handler that runs when `state` is left, before the state changes.
@@ -19,9 +18,8 @@ extension StateMachine {
     /// - Returns: An identifier for ``removeHandler(_:)``.
     @discardableResult
     public func onLeave(_ state: State, _ handler: @escaping Handler) -> HandlerID {
-        let id = makeID()
-        if let index = index(of: state) { leaveHandlers[index].append(HandlerBox(id: id.raw, run: handler)) }
-        return id
+        guard let index = index(of: state) else { return makeID() }
+        return add(handler, to: &leaveHandlers[index])
     }
 
     /// Registers a handler that runs whenever any state is entered, after the per-state ones.
@@ -29,9 +27,7 @@ extension StateMachine {
     /// - Returns: An identifier for ``removeHandler(_:)``.
     @discardableResult
     public func onEnterAny(_ handler: @escaping Handler) -> HandlerID {
-        let id = makeID()
-        enterAny.append(HandlerBox(id: id.raw, run: handler))
-        return id
+        add(handler, to: &enterAny)
     }
 
     /// Registers a handler that runs whenever any state is left, after the per-state ones.
@@ -39,9 +35,7 @@ extension StateMachine {
     /// - Returns: An identifier for ``removeHandler(_:)``.
     @discardableResult
     public func onLeaveAny(_ handler: @escaping Handler) -> HandlerID {
-        let id = makeID()
-        leaveAny.append(HandlerBox(id: id.raw, run: handler))
-        return id
+        add(handler, to: &leaveAny)
     }
 
     /// Registers a transition action: it runs on every transition after the leave handlers and
@@ -50,9 +44,7 @@ extension StateMachine {
     /// - Returns: An identifier for ``removeHandler(_:)``.
     @discardableResult
     public func onTransition(_ handler: @escaping Handler) -> HandlerID {
-        let id = makeID()
-        actions.append(HandlerBox(id: id.raw, run: handler))
-        return id
+        add(handler, to: &actions)
     }
 
     /// Registers an observer: it runs last, after the new state's enter handlers, on every
@@ -61,9 +53,7 @@ extension StateMachine {
     /// - Returns: An identifier for ``removeHandler(_:)``.
     @discardableResult
     public func observe(_ handler: @escaping Handler) -> HandlerID {
-        let id = makeID()
-        observers.append(HandlerBox(id: id.raw, run: handler))
-        return id
+        add(handler, to: &observers)
     }
 
     /// Removes a handler, action or observer; an unknown identifier does nothing.
@@ -92,6 +82,14 @@ extension StateMachine {
 
     /// The latest transitions, oldest first, at most ``historyLimit`` of them.
     public var history: [Transition] { log.ordered }
+
+    /// Appends `handler` to one of the registration lists under a new identifier.
+    private func add(_ handler: @escaping Handler, to list: inout ContiguousArray<HandlerBox<Transition>>) -> HandlerID
+    {
+        let id = makeID()
+        list.append(HandlerBox(id: id.raw, run: handler))
+        return id
+    }
 
     private func makeID() -> HandlerID {
         nextHandlerID += 1
