@@ -2,7 +2,7 @@
 enum MachineValidator {
     /// The longest delay a description may give, in seconds: far beyond any real use, far below
     /// what `Duration` and the clocks can represent.
-    static let maximumDelaySeconds: Double = 1e12
+    static var maximumDelaySeconds: Double { MachineLimits.maximumDelaySeconds }
 
     /// Validates `graph`, returning errors and warnings in a stable order: declarations, then
     /// rules in order, then states in order.

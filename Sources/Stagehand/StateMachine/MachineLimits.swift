@@ -1,0 +1,11 @@
+/// The limits every machine shares: the longest delay a definition or a snapshot may give and
+/// the default number of steps one run may take.
+///
+/// One set of figures for the core, the `stagehand` command and snapshots, so a machine the core
+/// exports always loads back, and a snapshot can never carry a delay its definition could not.
+public enum MachineLimits {
+    /// The longest delay, in seconds, a delayed rule or a snapshot's remaining time may have:
+    /// 10¹² s (about 31,700 years), far beyond any real use and far below what `Duration` and
+    /// the clocks can represent (`Duration.seconds(_:)` traps beyond about 1.7 × 10²⁰ s).
+    public static let maximumDelaySeconds: Double = 1e12
+}
