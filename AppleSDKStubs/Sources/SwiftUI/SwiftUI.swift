@@ -1,0 +1,1 @@
+// Placeholder: the SwiftUI stand-in declarations are added here (see ../../README.md).

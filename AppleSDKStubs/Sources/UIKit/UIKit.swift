@@ -1,0 +1,1 @@
+// Placeholder: the UIKit stand-in declarations are added here (see ../../README.md).
