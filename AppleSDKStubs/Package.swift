@@ -28,7 +28,8 @@ let package = Package(
     targets: [
         // Stand-ins for Apple's frameworks.
         .target(name: "UIKit", swiftSettings: strict),
-        .target(name: "SwiftUI", swiftSettings: strict),
+        .target(name: "Combine", swiftSettings: strict),
+        .target(name: "SwiftUI", dependencies: ["Combine"], swiftSettings: strict),
 
         // The main package's sources, unchanged.
         .target(name: "Stagehand", path: "Linked/Stagehand", swiftSettings: strict),
@@ -39,7 +40,7 @@ let package = Package(
             name: "StagehandUIKit", dependencies: ["Stagehand", "UIKit"], path: "Linked/StagehandUIKit",
             swiftSettings: strict),
         .target(
-            name: "StagehandSwiftUI", dependencies: ["Stagehand", "SwiftUI"], path: "Linked/StagehandSwiftUI",
+            name: "StagehandSwiftUI", dependencies: ["Stagehand", "SwiftUI", "Combine"], path: "Linked/StagehandSwiftUI",
             swiftSettings: strict),
 
         // Recorded call-order tests against the stand-ins.
@@ -49,7 +50,7 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "StagehandSwiftUIStubTests",
-            dependencies: ["StagehandSwiftUI", "SwiftUI", "Stagehand", "StagehandTesting"],
+            dependencies: ["StagehandSwiftUI", "SwiftUI", "Combine", "Stagehand", "StagehandTesting"],
             swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]

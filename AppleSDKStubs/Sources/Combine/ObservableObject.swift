@@ -1,0 +1,1 @@
+// Stand-in for Combine's `ObservableObject` (see ../../README.md).
