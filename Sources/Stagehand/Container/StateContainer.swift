@@ -65,7 +65,9 @@ open class StateContainer<State, Host: StateContainerHost> {
     public let clock: any StagehandClock
 
     /// What happens to requests made while a transition runs.
-    public let policy: TransitionPolicy
+    ///
+    /// A change applies to the requests made after it; requests already waiting keep their place.
+    public var policy: TransitionPolicy
 
     /// The state the container shows, or is showing during a transition (it changes right after
     /// ``willTransition(to:animated:)``).
