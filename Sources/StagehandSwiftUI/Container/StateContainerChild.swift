@@ -18,6 +18,11 @@ public final class StateContainerChild<ID: Hashable>: Identifiable {
     /// The child's current opacity, animated by the host.
     public internal(set) var opacity: Double = 1
 
+    /// Counts the host's requests to start an animation once the child's view has been drawn
+    /// with the start values; the view reports each change back with
+    /// ``SwiftUIContainerHost/childViewDidUpdate(_:)``.
+    public internal(set) var animationRequest = 0
+
     /// The last appearance call the child received, or `nil` before the first one.
     public internal(set) var lastAppearanceCall: AppearanceCall?
 

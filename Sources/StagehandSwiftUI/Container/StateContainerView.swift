@@ -8,7 +8,10 @@ import SwiftUI
 /// Give it the state to show and a pure function from a state to the identifiers of its
 /// children, bottom first; `content` draws one child. When `state` changes, the engine runs the
 /// transition: children present before and after stay (same view identity, no appearance
-/// calls), arriving ones fade in with `withAnimation` below the leaving ones, which fade out.
+/// calls), arriving ones fade in below the leaving ones, which fade out; the transition ends when
+/// SwiftUI reports the fades complete (at once with Reduce Motion). Every argument follows
+/// updates: a new `children` closure, policy, clock or `onAppearance` applies from the next
+/// transition on.
 ///
 /// ```swift
 /// StateContainerView(state: model.phase, children: { phase in
@@ -23,7 +26,10 @@ import SwiftUI
 public struct StateContainerView<State: Equatable, ID: Hashable, Content: View>: View {
     private let state: State
     private let animated: Bool
+    private let policy: TransitionPolicy
+    private let clock: (any StagehandClock)?
     private let onAppearance: ((ID, AppearanceCall, Bool) -> Void)?
+    private let children: (State) -> [ID]
     private let content: (ID) -> Content
     @StateObject private var model: StateContainerModel<State, ID>
 
@@ -32,7 +38,7 @@ public struct StateContainerView<State: Equatable, ID: Hashable, Content: View>:
     ///   - state: The state to show; changes are requested as transitions.
     ///   - animated: Whether state changes animate.
     ///   - policy: What happens to changes made during a transition.
-    ///   - clock: Times animations and anti-flicker delays; a `MainActorClock` by default.
+    ///   - clock: Times anti-flicker delays; a `MainActorClock` by default.
     ///   - onAppearance: Receives every appearance call the engine delivers to a child.
     ///   - children: The identifiers of a state's children, bottom first.
     ///   - content: Draws the child with the given identifier.
@@ -47,7 +53,10 @@ public struct StateContainerView<State: Equatable, ID: Hashable, Content: View>:
     ) {
         self.state = state
         self.animated = animated
+        self.policy = policy
+        self.clock = clock
         self.onAppearance = onAppearance
+        self.children = children
         self.content = content
         _model = StateObject(
             wrappedValue: StateContainerModel(initialState: state, policy: policy, clock: clock, children: children))
@@ -55,9 +64,9 @@ public struct StateContainerView<State: Equatable, ID: Hashable, Content: View>:
 
     /// The children of the current state, in z-order.
     public var body: some View {
+        let _ = model.follow(children: children, policy: policy, clock: clock, onAppearance: onAppearance)
         StateContainerLayer(host: model.host, content: content)
             .onAppear {
-                model.host.onAppearance = onAppearance
                 model.container.containerWillAppear(animated: false)
                 model.container.containerDidAppear(animated: false)
             }
@@ -71,18 +80,23 @@ public struct StateContainerView<State: Equatable, ID: Hashable, Content: View>:
     }
 }
 
-/// Draws the host's arranged children bottom to top with their animated opacity.
+/// Draws the host's arranged children bottom to top with their animated opacity, and tells the
+/// host when a child's view has been drawn with an animation's start values.
 struct StateContainerLayer<ID: Hashable, Content: View>: View {
     @ObservedObject var host: SwiftUIContainerHost<ID>
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
     let content: (ID) -> Content
 
     var body: some View {
+        let _ = host.followReduceMotion(reduceMotion)
         ZStack {
             ForEach(Array(host.arranged.enumerated()), id: \.element.id) { index, child in
                 content(child.key)
                     .opacity(child.opacity)
                     .zIndex(Double(index))
-                    .transition(.opacity)
+                    .onChange(of: child.animationRequest, initial: true) {
+                        host.childViewDidUpdate(child)
+                    }
             }
         }
     }

@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+import Combine
 import Stagehand
 import SwiftUI
 
@@ -29,7 +30,8 @@ public final class ContentStateModel<Failure: Error>: ObservableObject {
     /// - Parameters:
     ///   - initialState: What to show before anything loaded; loading by default.
     ///   - timing: The loading state's anti-flicker timing.
-    ///   - clock: Times the delays and animations; a `MainActorClock` by default.
+    ///   - clock: Times the loading delays; a `MainActorClock` by default. Animations end when
+    ///     SwiftUI reports them complete.
     ///   - hasContent: Whether there is content to show; evaluated on every decision.
     public init(
         initialState: ContentState<Failure> = .loading,
@@ -38,7 +40,7 @@ public final class ContentStateModel<Failure: Error>: ObservableObject {
         hasContent: @escaping () -> Bool
     ) {
         let clock = clock ?? MainActorClock()
-        let host = SwiftUIContainerHost<ContentStateKind>(clock: clock)
+        let host = SwiftUIContainerHost<ContentStateKind>()
         loader = Loader(initialState: initialState, timing: timing, clock: clock, hasContent: hasContent)
         controller = ContentStateController(
             content: StateContainerChild(key: .content), host: host, clock: clock, initialState: initialState,

@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+import Combine
 import Stagehand
 import SwiftUI
 
@@ -22,8 +23,26 @@ public final class EmptyStateModel: ObservableObject, EmptyStateHost {
     ///   - configuration: What the page shows.
     ///   - clock: Times the show animation; a `MainActorClock` by default.
     public init(configuration: EmptyStateConfiguration = .empty, clock: (any StagehandClock)? = nil) {
-        presenter = EmptyStatePresenter(configuration: configuration, clock: clock ?? MainActorClock())
+        let defaultClock = clock ?? MainActorClock()
+        let following = FollowingClock(defaultClock)
+        self.defaultClock = defaultClock
+        self.clock = following
+        presenter = EmptyStatePresenter(configuration: configuration, clock: following)
         presenter.host = self
+    }
+
+    private let clock: FollowingClock
+    private let defaultClock: any StagehandClock
+
+    /// Adopts the modifier's latest arguments: later events go to `onEvent`, later timing to
+    /// `clock` (`nil` for the model's default clock).
+    /// - Parameters:
+    ///   - onEvent: Receives the presenter's events.
+    ///   - clock: The clock that times later show animations.
+    public func follow(onEvent: ((EmptyStateEvent) -> Void)?, clock: (any StagehandClock)?) {
+        presenter.onEvent = onEvent
+        let target = clock ?? defaultClock
+        if self.clock.target !== target { self.clock.target = target }
     }
 
     /// Publishes `layout`, fading it in over `animationDuration` when one is given.

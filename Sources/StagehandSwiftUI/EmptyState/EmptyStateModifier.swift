@@ -8,6 +8,7 @@ public struct EmptyStateModifier: ViewModifier {
     private let itemCount: Int
     private let configuration: EmptyStateConfiguration
     private let imageResolver: EmptyStateImageProvider
+    private let clock: (any StagehandClock)?
     private let onEvent: ((EmptyStateEvent) -> Void)?
     @StateObject private var model: EmptyStateModel
 
@@ -18,6 +19,8 @@ public struct EmptyStateModifier: ViewModifier {
     ///   - imageResolver: Turns image names into images.
     ///   - clock: Times the show animation; a `MainActorClock` by default.
     ///   - onEvent: Receives the presenter's events, each only on a real change.
+    ///
+    /// `onEvent` and `clock` follow updates: the latest ones given are used.
     public init(
         itemCount: Int,
         configuration: EmptyStateConfiguration,
@@ -28,6 +31,7 @@ public struct EmptyStateModifier: ViewModifier {
         self.itemCount = itemCount
         self.configuration = configuration
         self.imageResolver = imageResolver
+        self.clock = clock
         self.onEvent = onEvent
         _model = StateObject(wrappedValue: EmptyStateModel(configuration: configuration, clock: clock))
     }
@@ -36,6 +40,7 @@ public struct EmptyStateModifier: ViewModifier {
     /// - Parameter content: The list being modified.
     /// - Returns: The list with its empty state.
     public func body(content: Content) -> some View {
+        let _ = model.follow(onEvent: onEvent, clock: clock)
         content
             .scrollDisabled(!model.isScrollEnabled)
             .overlay {
@@ -52,7 +57,6 @@ public struct EmptyStateModifier: ViewModifier {
                 model.presenter.configuration = configuration
             }
             .onChange(of: itemCount, initial: true) {
-                model.presenter.onEvent = onEvent
                 model.presenter.update(itemCount: itemCount)
             }
     }

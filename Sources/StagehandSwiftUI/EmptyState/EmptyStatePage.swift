@@ -2,8 +2,8 @@
 import Stagehand
 import SwiftUI
 
-/// The SwiftUI rendering of an `EmptyStateLayout`: Apple's `ContentUnavailableView`
-/// on iOS 17, macOS 14, tvOS 17 and watchOS 10 and later, a plain centred stack before.
+/// The SwiftUI rendering of an `EmptyStateLayout` in Apple's `ContentUnavailableView`
+/// (available from the package's deployment targets: iOS 17, macOS 14, tvOS 17, visionOS 1).
 ///
 /// Items keep the layout's order (image, title, detail, buttons). The page only draws; taps are
 /// reported through the closures so the `EmptyStatePresenter` decides what they mean.
@@ -29,36 +29,23 @@ public struct EmptyStatePage: View {
 
     /// The page's content.
     public var body: some View {
-        Group {
-            if #available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) {
-                ContentUnavailableView {
-                    VStack(spacing: CGFloat(layout.spacing)) {
-                        ForEach(Array(layout.items.enumerated()), id: \.offset) { _, item in
-                            header(item)
-                        }
-                    }
-                } description: {
-                    ForEach(Array(layout.items.enumerated()), id: \.offset) { _, item in
-                        description(item)
-                    }
-                } actions: {
-                    ForEach(Array(layout.items.enumerated()), id: \.offset) { _, item in
-                        action(item)
-                    }
+        ContentUnavailableView {
+            VStack(spacing: CGFloat(layout.spacing)) {
+                ForEach(Array(layout.items.enumerated()), id: \.offset) { _, item in
+                    header(item)
                 }
-            } else {
-                VStack(spacing: CGFloat(layout.spacing)) {
-                    ForEach(Array(layout.items.enumerated()), id: \.offset) { _, item in
-                        header(item)
-                        description(item)
-                        action(item)
-                    }
-                }
-                .padding(20)
+            }
+        } description: {
+            ForEach(Array(layout.items.enumerated()), id: \.offset) { _, item in
+                description(item)
+            }
+        } actions: {
+            ForEach(Array(layout.items.enumerated()), id: \.offset) { _, item in
+                action(item)
             }
         }
         .offset(y: CGFloat(layout.verticalOffset))
-        .background(layout.background.color)
+        .background { layout.background.color }
     }
 
     @ViewBuilder

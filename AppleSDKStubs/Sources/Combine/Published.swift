@@ -1,0 +1,35 @@
+/// https://developer.apple.com/documentation/combine/published
+///
+/// Like Combine's, the wrapper is only usable on properties of classes: the value is reached
+/// through the enclosing-instance subscript and `wrappedValue` is unavailable.
+@propertyWrapper
+public struct Published<Value> {
+    private var value: Value
+
+    /// https://developer.apple.com/documentation/combine/published/init(initialvalue:)
+    public init(initialValue: Value) {
+        value = initialValue
+    }
+
+    /// https://developer.apple.com/documentation/combine/published/init(wrappedvalue:)
+    public init(wrappedValue: Value) {
+        value = wrappedValue
+    }
+
+    /// Unavailable, as in Combine: `@Published` is only available on properties of classes.
+    @available(*, unavailable, message: "@Published is only available on properties of classes")
+    public var wrappedValue: Value {
+        get { fatalError("unavailable") }
+        set { fatalError("unavailable") }  // swift-format-ignore
+    }
+
+    /// The enclosing-instance access Combine's `Published` uses (SE-0258).
+    public static subscript<EnclosingSelf: AnyObject>(
+        _enclosingInstance object: EnclosingSelf,
+        wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
+        storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>>
+    ) -> Value {
+        get { object[keyPath: storageKeyPath].value }
+        set { object[keyPath: storageKeyPath].value = newValue }
+    }
+}

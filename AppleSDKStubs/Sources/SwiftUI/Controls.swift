@@ -1,0 +1,158 @@
+/// https://developer.apple.com/documentation/swiftui/text
+@frozen nonisolated public struct Text: View, Equatable, Sendable {
+    let content: String
+
+    /// https://developer.apple.com/documentation/swiftui/text/init(_:)-9d1g4
+    public init<S: StringProtocol>(_ content: S) {
+        self.content = String(content)
+    }
+
+    /// A built-in view: its body is never evaluated.
+    public var body: Never { fatalError("built-in view") }
+}
+
+/// https://developer.apple.com/documentation/swiftui/image
+@frozen nonisolated public struct Image: View, Equatable, Sendable {
+    let name: String
+    let isSystemSymbol: Bool
+
+    /// https://developer.apple.com/documentation/swiftui/image/init(systemname:)
+    public init(systemName: String) {
+        name = systemName
+        isSystemSymbol = true
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/image/init(_:bundle:)
+    public init(_ name: String, bundle: Bundle? = nil) {
+        self.name = name
+        isSystemSymbol = false
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/image/resizable(capinsets:resizingmode:)
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: Image.ResizingMode = .stretch) -> Image {
+        self
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/image/resizingmode
+    public enum ResizingMode: Sendable {
+        /// https://developer.apple.com/documentation/swiftui/image/resizingmode/tile
+        case tile
+        /// https://developer.apple.com/documentation/swiftui/image/resizingmode/stretch
+        case stretch
+    }
+
+    /// A built-in view: its body is never evaluated.
+    public var body: Never { fatalError("built-in view") }
+}
+
+/// https://developer.apple.com/documentation/swiftui/edgeinsets
+@frozen public struct EdgeInsets: Equatable, Sendable {
+    /// https://developer.apple.com/documentation/swiftui/edgeinsets/init()
+    public init() {}
+}
+
+/// https://developer.apple.com/documentation/swiftui/label
+nonisolated public struct Label<Title: View, Icon: View>: View {
+    /// https://developer.apple.com/documentation/swiftui/label/init(title:icon:)
+    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {}
+
+    /// A built-in view: its body is never evaluated.
+    public var body: Never { fatalError("built-in view") }
+}
+
+/// https://developer.apple.com/documentation/swiftui/button
+nonisolated public struct Button<Label: View>: View {
+    let action: @MainActor () -> Void
+
+    /// https://developer.apple.com/documentation/swiftui/button/init(action:label:)
+    @preconcurrency nonisolated public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+        self.action = action
+    }
+
+    /// A built-in view: its body is never evaluated.
+    public var body: Never { fatalError("built-in view") }
+}
+
+/// https://developer.apple.com/documentation/swiftui/progressview
+nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+    /// A built-in view: its body is never evaluated.
+    public var body: Never { fatalError("built-in view") }
+}
+
+extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
+    /// https://developer.apple.com/documentation/swiftui/progressview/init()
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+    nonisolated public init() {}
+}
+
+/// https://developer.apple.com/documentation/swiftui/contentunavailableview
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
+nonisolated public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
+    /// https://developer.apple.com/documentation/swiftui/contentunavailableview/init(label:description:actions:)
+    nonisolated public init(
+        @ViewBuilder label: () -> Label,
+        @ViewBuilder description: () -> Description = { EmptyView() },
+        @ViewBuilder actions: () -> Actions = { EmptyView() }
+    ) {}
+
+    /// A built-in view: its body is never evaluated.
+    public var body: Never { fatalError("built-in view") }
+}
+
+/// https://developer.apple.com/documentation/swiftui/font
+@frozen public struct Font: Hashable, Sendable {
+    let name: String
+
+    /// https://developer.apple.com/documentation/swiftui/font/title2
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+    public static let title2 = Font(name: "title2")
+}
+
+/// https://developer.apple.com/documentation/swiftui/shapestyle
+public protocol ShapeStyle: Sendable {}
+
+/// https://developer.apple.com/documentation/swiftui/shape
+///
+/// Stand-in: `path(in:)` and the `Animatable` refinement are left out; the backend only passes a
+/// shape to `contentShape(_:eoFill:)`.
+public protocol Shape: Sendable, View {}
+
+/// https://developer.apple.com/documentation/swiftui/rectangle
+@frozen nonisolated public struct Rectangle: Shape {
+    /// https://developer.apple.com/documentation/swiftui/rectangle/init()
+    public init() {}
+
+    /// A built-in view: its body is never evaluated.
+    public var body: Never { fatalError("built-in view") }
+}
+
+/// https://developer.apple.com/documentation/swiftui/color
+@frozen nonisolated public struct Color: View, ShapeStyle, Hashable {
+    /// The components, kept so tests can read what a colour became.
+    public let red: Double, green: Double, blue: Double, opacity: Double
+
+    /// https://developer.apple.com/documentation/swiftui/color/rgbcolorspace
+    public enum RGBColorSpace: Sendable {
+        /// https://developer.apple.com/documentation/swiftui/color/rgbcolorspace/srgb
+        case sRGB
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/color/init(_:red:green:blue:opacity:)
+    public init(
+        _ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1
+    ) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.opacity = opacity
+    }
+
+    /// A built-in view: its body is never evaluated.
+    public var body: Never { fatalError("built-in view") }
+}
+
+/// https://developer.apple.com/documentation/swiftui/anytransition
+public struct AnyTransition {
+    /// https://developer.apple.com/documentation/swiftui/anytransition/opacity
+    nonisolated(unsafe) public static let opacity = AnyTransition()
+}
