@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
 import Stagehand
 import UIKit
 
@@ -199,21 +199,31 @@ open class StateViewController<State>: UIViewController {
         engine.containerDidDisappear(animated: animated)
     }
 
-    #if os(iOS)
+    // Status bar members are iOS-only (deprecated on visionOS since 1.0); the home indicator and
+    // screen-edge members exist on iOS and visionOS. Neither exists on tvOS.
+    #if !os(tvOS) && !os(visionOS)
     /// The topmost child in z-order decides the status bar style.
     open override var childForStatusBarStyle: UIViewController? { host.topmostChild }
 
     /// The topmost child in z-order decides whether the status bar is hidden.
     open override var childForStatusBarHidden: UIViewController? { host.topmostChild }
+    #endif
 
+    #if !os(tvOS)
     /// The topmost child in z-order decides whether the home indicator may hide.
     open override var childForHomeIndicatorAutoHidden: UIViewController? { host.topmostChild }
+
+    /// The topmost child in z-order decides which screen edges defer the system gestures.
+    open override var childForScreenEdgesDeferringSystemGestures: UIViewController? { host.topmostChild }
     #endif
 
     private func topmostChildChanged() {
-        #if os(iOS)
+        #if !os(tvOS) && !os(visionOS)
         setNeedsStatusBarAppearanceUpdate()
+        #endif
+        #if !os(tvOS)
         setNeedsUpdateOfHomeIndicatorAutoHidden()
+        setNeedsUpdateOfScreenEdgesDeferringSystemGestures()
         #endif
     }
 }

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
 
 /// How a list's empty state is drawn.
 public enum EmptyStateStyle: Sendable, Hashable {

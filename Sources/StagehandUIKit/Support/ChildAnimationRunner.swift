@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
 import Stagehand
 import UIKit
 
@@ -15,6 +15,7 @@ final class ChildAnimationRunner {
         let view: UIView
         let isAppearing: Bool
         let transition: ChildTransition
+        let completion: @MainActor () -> Void
     }
 
     private var running: [AnimationToken: Running] = [:]
@@ -43,13 +44,23 @@ final class ChildAnimationRunner {
             }
         }
         let token = animation.token
+        // The completion captures only Sendable values (the runner is main-actor isolated, the
+        // token a value): everything it touches lives in `running`. UIKit imports
+        // `addCompletion(_:)` without `@Sendable` (SE-0463 exempts main-actor methods), but this
+        // also type-checks against a `@Sendable` import; UIKit calls completions on the main
+        // thread, so `assumeIsolated` holds.
         animator.addCompletion { [weak self] _ in
-            guard let self, self.running.removeValue(forKey: token) != nil else { return }
-            Self.runDidEnd(view: view, isAppearing: isAppearing, transition: transition)
-            completion()
+            MainActor.assumeIsolated { self?.animationEnded(token) }
         }
-        running[token] = Running(animator: animator, view: view, isAppearing: isAppearing, transition: transition)
+        running[token] = Running(
+            animator: animator, view: view, isAppearing: isAppearing, transition: transition, completion: completion)
         animator.startAnimation(afterDelay: transition.delay.timeInterval)
+    }
+
+    private func animationEnded(_ token: AnimationToken) {
+        guard let entry = running.removeValue(forKey: token) else { return }
+        Self.runDidEnd(view: entry.view, isAppearing: entry.isAppearing, transition: entry.transition)
+        entry.completion()
     }
 
     /// Stops the animation with `token` without its completion and applies its end values;

@@ -1,0 +1,4 @@
+// UIKit re-exports Foundation (and with it CGFloat, CGPoint, CGSize, CGRect, NSCoder, Bundle and
+// TimeInterval, which swift-corelibs-foundation provides on Linux).
+// https://developer.apple.com/documentation/uikit
+@_exported import Foundation

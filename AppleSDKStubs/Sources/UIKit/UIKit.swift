@@ -1,1 +1,0 @@
-// Placeholder: the UIKit stand-in declarations are added here (see ../../README.md).

@@ -1,0 +1,211 @@
+/// https://developer.apple.com/documentation/uikit/uiviewcontroller
+@available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+@MainActor
+open class UIViewController: UIResponder {
+    private var loadedView: UIView?
+    private var storedChildren: [UIViewController] = []
+    private weak var storedParent: UIViewController?
+    private var pendingAppearance: Bool?
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/init(nibname:bundle:)
+    @available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init()
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/init(coder:)
+    @available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    /// Inherited from `NSObject.init()`; UIKit calls `init(nibName: nil, bundle: nil)`.
+    /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/init()
+    @available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+    public convenience override init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    // MARK: The view
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/view
+    @available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+    open var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return loadedView
+        }
+        set { loadedView = newValue }
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewifloaded
+    @available(iOS 9.0, tvOS 9.0, visionOS 1.0, *)
+    open var viewIfLoaded: UIView? { loadedView }
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/isviewloaded
+    @available(iOS 3.0, tvOS 9.0, visionOS 1.0, *)
+    open var isViewLoaded: Bool { loadedView != nil }
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/loadviewifneeded()
+    @available(iOS 9.0, tvOS 9.0, visionOS 1.0, *)
+    open func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadView()
+        if let loadedView, UIKitCallRecorder.isUnlabelled(loadedView) {
+            UIKitCallRecorder.label(loadedView, "\(UIKitCallRecorder.name(of: self)).view")
+        }
+        viewDidLoad()
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/loadview()
+    @available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+    open func loadView() {
+        loadedView = UIView(frame: .zero)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidload()
+    @available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+    open func viewDidLoad() {
+        UIKitCallRecorder.record(self, "viewDidLoad()")
+    }
+
+    // MARK: Appearance
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwillappear(_:)
+    @available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+    open func viewWillAppear(_ animated: Bool) {
+        UIKitCallRecorder.record(self, "viewWillAppear(\(animated))")
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidappear(_:)
+    @available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+    open func viewDidAppear(_ animated: Bool) {
+        UIKitCallRecorder.record(self, "viewDidAppear(\(animated))")
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwilldisappear(_:)
+    @available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+    open func viewWillDisappear(_ animated: Bool) {
+        UIKitCallRecorder.record(self, "viewWillDisappear(\(animated))")
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdiddisappear(_:)
+    @available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+    open func viewDidDisappear(_ animated: Bool) {
+        UIKitCallRecorder.record(self, "viewDidDisappear(\(animated))")
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/beginappearancetransition(_:animated:)
+    @available(iOS 5.0, tvOS 9.0, visionOS 1.0, *)
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        UIKitCallRecorder.record(self, "beginAppearanceTransition(\(isAppearing), animated: \(animated))")
+        pendingAppearance = isAppearing
+        if isAppearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
+        lastAnimated = animated
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/endappearancetransition()
+    @available(iOS 5.0, tvOS 9.0, visionOS 1.0, *)
+    open func endAppearanceTransition() {
+        UIKitCallRecorder.record(self, "endAppearanceTransition()")
+        guard let appearing = pendingAppearance else { return }
+        pendingAppearance = nil
+        if appearing { viewDidAppear(lastAnimated) } else { viewDidDisappear(lastAnimated) }
+    }
+
+    private var lastAnimated = false
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/shouldautomaticallyforwardappearancemethods
+    @available(iOS 6.0, tvOS 9.0, visionOS 1.0, *)
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    // MARK: Containment
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/children
+    @available(iOS 5.0, tvOS 9.0, visionOS 1.0, *)
+    open var children: [UIViewController] { storedChildren }
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/parent
+    @available(iOS 5.0, tvOS 9.0, visionOS 1.0, *)
+    open var parent: UIViewController? { storedParent }
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)
+    @available(iOS 5.0, tvOS 9.0, visionOS 1.0, *)
+    open func addChild(_ childController: UIViewController) {
+        UIKitCallRecorder.record(self, "addChild(\(UIKitCallRecorder.name(of: childController)))")
+        childController.storedParent?.storedChildren.removeAll { $0 === childController }
+        // "this method calls the willMove(toParent:) method of the child" (addChild(_:) page).
+        childController.willMove(toParent: self)
+        storedChildren.append(childController)
+        childController.storedParent = self
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/removefromparent()
+    @available(iOS 5.0, tvOS 9.0, visionOS 1.0, *)
+    open func removeFromParent() {
+        UIKitCallRecorder.record(self, "removeFromParent()")
+        guard let parent = storedParent else { return }
+        parent.storedChildren.removeAll { $0 === self }
+        storedParent = nil
+        // "this method calls the didMove(toParent:) method of the child, passing nil".
+        didMove(toParent: nil)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/willmove(toparent:)
+    @available(iOS 5.0, tvOS 9.0, visionOS 1.0, *)
+    open func willMove(toParent parent: UIViewController?) {
+        UIKitCallRecorder.record(self, "willMove(toParent: \(UIKitCallRecorder.name(of: parent)))")
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/didmove(toparent:)
+    @available(iOS 5.0, tvOS 9.0, visionOS 1.0, *)
+    open func didMove(toParent parent: UIViewController?) {
+        UIKitCallRecorder.record(self, "didMove(toParent: \(UIKitCallRecorder.name(of: parent)))")
+    }
+
+    // MARK: System appearance delegated to children
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/childforstatusbarstyle
+    @available(iOS 7.0, *)
+    @available(visionOS, introduced: 1.0, deprecated: 1.0)
+    @available(tvOS, unavailable)
+    open var childForStatusBarStyle: UIViewController? { nil }
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/childforstatusbarhidden
+    @available(iOS 7.0, *)
+    @available(visionOS, introduced: 1.0, deprecated: 1.0)
+    @available(tvOS, unavailable)
+    open var childForStatusBarHidden: UIViewController? { nil }
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/childforhomeindicatorautohidden
+    @available(iOS 11.0, visionOS 1.0, *)
+    @available(tvOS, unavailable)
+    open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/childforscreenedgesdeferringsystemgestures
+    @available(iOS 11.0, visionOS 1.0, *)
+    @available(tvOS, unavailable)
+    open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsstatusbarappearanceupdate()
+    @available(iOS 7.0, *)
+    @available(tvOS, unavailable)
+    @available(visionOS, unavailable)
+    open func setNeedsStatusBarAppearanceUpdate() {
+        UIKitCallRecorder.record(self, "setNeedsStatusBarAppearanceUpdate()")
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofhomeindicatorautohidden()
+    @available(iOS 11.0, visionOS 1.0, *)
+    @available(tvOS, unavailable)
+    open func setNeedsUpdateOfHomeIndicatorAutoHidden() {
+        UIKitCallRecorder.record(self, "setNeedsUpdateOfHomeIndicatorAutoHidden()")
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/setneedsupdateofscreenedgesdeferringsystemgestures()
+    @available(iOS 11.0, visionOS 1.0, *)
+    @available(tvOS, unavailable)
+    open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {
+        UIKitCallRecorder.record(self, "setNeedsUpdateOfScreenEdgesDeferringSystemGestures()")
+    }
+}
