@@ -47,10 +47,18 @@ let package = Package(
         .testTarget(
             name: "StagehandUIKitStubTests",
             dependencies: ["StagehandUIKit", "UIKit", "Stagehand", "StagehandTesting"],
-            swiftSettings: strict),
+            // Swift Testing ships a cross-import overlay for the real UIKit (`_Testing_UIKit`),
+            // which does not exist for the stand-in.
+            swiftSettings: strict + [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
         .testTarget(
             name: "StagehandSwiftUIStubTests",
             dependencies: ["StagehandSwiftUI", "SwiftUI", "Combine", "Stagehand", "StagehandTesting"],
+            swiftSettings: strict),
+
+        // The code of the "Coming from …" DocC articles, compiled and run against the stand-ins.
+        .testTarget(
+            name: "SeedArticleTests",
+            dependencies: ["StagehandUIKit", "StagehandSwiftUI", "UIKit", "SwiftUI", "Combine", "Stagehand"],
             swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
