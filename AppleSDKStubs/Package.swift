@@ -59,7 +59,7 @@ let package = Package(
         .testTarget(
             name: "SeedArticleTests",
             dependencies: ["StagehandUIKit", "StagehandSwiftUI", "UIKit", "SwiftUI", "Combine", "Stagehand"],
-            swiftSettings: strict),
+            swiftSettings: strict + [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
     ],
     swiftLanguageModes: [.v6]
 )
