@@ -17,13 +17,15 @@ public enum UIKitCallRecorder {
     private static var counters: [String: Int] = [:]
     private static var running: [UIViewPropertyAnimator] = []
 
-    /// Forgets every call, label and running animator.
-    public static func reset() {
+    /// Forgets every call and running animator, and the labels unless `keepingLabels`.
+    /// - Parameter keepingLabels: Whether the labels given so far stay.
+    public static func reset(keepingLabels: Bool = false) {
         calls = []
         activatedConstraints = []
+        running = []
+        guard !keepingLabels else { return }
         labels = [:]
         counters = [:]
-        running = []
     }
 
     /// Names `object` in the recorded lines.
@@ -32,6 +34,13 @@ public enum UIKitCallRecorder {
     ///   - name: The name to print.
     public static func label(_ object: AnyObject, _ name: String) {
         labels[ObjectIdentifier(object)] = name
+    }
+
+    /// Appends a line of the test's own (for example a hook the test's subclass overrides), so it
+    /// lands in order among the recorded UIKit calls.
+    /// - Parameter line: The line.
+    public static func note(_ line: String) {
+        calls.append(line)
     }
 
     /// The label of `object`: its given name, `<owner>.view` for a controller's loaded view, or

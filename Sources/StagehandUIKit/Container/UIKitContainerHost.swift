@@ -52,10 +52,12 @@ public final class UIKitContainerHost: StateContainerHost {
 
     // MARK: Containment
 
-    /// Adds `child` to ``parent`` (which sends `willMove(toParent:)`).
+    /// Adds `child` to ``parent`` (which sends `willMove(toParent:)`) and loads its view, so the
+    /// child's `viewDidLoad()` runs before its first `beginAppearanceTransition(_:animated:)`.
     /// - Parameter child: The arriving child.
     public func attach(_ child: UIViewController) {
         parent?.addChild(child)
+        child.loadViewIfNeeded()
     }
 
     /// Sends `didMove(toParent:)` to `child`.
@@ -110,7 +112,7 @@ public final class UIKitContainerHost: StateContainerHost {
                 view.alpha = 1
                 container.insertSubview(view, at: min(index, container.subviews.count))
                 view.pinEdges(to: container)
-            } else {
+            } else if container.subviews.firstIndex(where: { $0 === view }) != index {
                 container.insertSubview(view, at: min(index, container.subviews.count - 1))
             }
         }

@@ -27,7 +27,8 @@ public final class ContentPlaceholderController<Failure: Error> {
     /// Creates the controller for `hostView`.
     /// - Parameters:
     ///   - hostView: The view the placeholders cover, usually the view controller's `view`; held
-    ///     weakly. Use a plain view, not a scroll view (a scroll view's edges are its content).
+    ///     weakly. A scroll view (a `UITableViewController`'s table) works too: the placeholders
+    ///     are pinned to its frame, not its scrolling content.
     ///   - initialState: What to show before anything loaded; loading by default, so nothing
     ///     flashes.
     ///   - loadingTiming: The loading placeholder's anti-flicker timing.

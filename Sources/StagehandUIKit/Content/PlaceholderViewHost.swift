@@ -6,8 +6,10 @@ import UIKit
 /// the screen's content (represented by ``contentMarker``, never moved) and the loading, empty
 /// and error placeholder views on top of it.
 ///
-/// Placeholders go into a ``PassthroughView`` laid over ``hostView``, each pinned with Auto
-/// Layout to the overlay's safe area (or bounds) inset by its `PlaceholderLayout`:
+/// Placeholders go into a ``PassthroughView`` laid over ``hostView`` (over a scroll view, such as a
+/// `UITableViewController`'s table, the overlay is pinned to its `frameLayoutGuide`, so it does not
+/// scroll with the content), each pinned with Auto Layout to the overlay's safe area (or bounds)
+/// inset by its `PlaceholderLayout`:
 /// the view's own ``StatefulPlaceholderView/placeholderLayout()`` when it conforms, the
 /// controller's layout otherwise. Touches outside a visible placeholder reach the content.
 /// Containment and appearance calls need no UIKit work for views; the controller reports them as
@@ -73,7 +75,13 @@ public final class PlaceholderViewHost: StateContainerHost {
         guard !placeholders.isEmpty, let hostView else { return }
         if overlay.superview !== hostView {
             hostView.addSubview(overlay)
-            overlay.pinEdges(to: hostView)
+            if let scrollView = hostView as? UIScrollView {
+                // A scroll view's own edges are its content: pin to its frame so the placeholders
+                // stay put while the content scrolls.
+                overlay.pinEdges(to: scrollView.frameLayoutGuide)
+            } else {
+                overlay.pinEdges(to: hostView)
+            }
         } else {
             hostView.bringSubviewToFront(overlay)
         }
@@ -82,7 +90,7 @@ public final class PlaceholderViewHost: StateContainerHost {
                 view.alpha = 1
                 overlay.insertSubview(view, at: min(index, overlay.subviews.count))
                 pin(view)
-            } else {
+            } else if overlay.subviews.firstIndex(where: { $0 === view }) != index {
                 overlay.insertSubview(view, at: min(index, overlay.subviews.count - 1))
             }
         }
