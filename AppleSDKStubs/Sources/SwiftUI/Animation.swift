@@ -28,9 +28,6 @@ public struct AnimationCompletionCriteria: Hashable, Sendable {
 
     /// https://developer.apple.com/documentation/swiftui/animationcompletioncriteria/logicallycomplete
     public static let logicallyComplete = AnimationCompletionCriteria(name: "logicallyComplete")
-
-    /// https://developer.apple.com/documentation/swiftui/animationcompletioncriteria/removed
-    public static let removed = AnimationCompletionCriteria(name: "removed")
 }
 
 /// https://developer.apple.com/documentation/swiftui/withanimation(_:_:)

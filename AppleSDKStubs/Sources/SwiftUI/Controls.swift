@@ -34,7 +34,7 @@
     }
 
     /// https://developer.apple.com/documentation/swiftui/image/resizingmode
-    public enum ResizingMode: Sendable {
+    public enum ResizingMode: Hashable, Sendable {
         /// https://developer.apple.com/documentation/swiftui/image/resizingmode/tile
         case tile
         /// https://developer.apple.com/documentation/swiftui/image/resizingmode/stretch
@@ -52,8 +52,10 @@
 }
 
 /// https://developer.apple.com/documentation/swiftui/label
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
 nonisolated public struct Label<Title: View, Icon: View>: View {
     /// https://developer.apple.com/documentation/swiftui/label/init(title:icon:)
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {}
 
     /// A built-in view: its body is never evaluated.
@@ -74,11 +76,13 @@ nonisolated public struct Button<Label: View>: View {
 }
 
 /// https://developer.apple.com/documentation/swiftui/progressview
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
 nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     /// A built-in view: its body is never evaluated.
     public var body: Never { fatalError("built-in view") }
 }
 
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
 extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
     /// https://developer.apple.com/documentation/swiftui/progressview/init()
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)

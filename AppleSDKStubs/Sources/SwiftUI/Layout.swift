@@ -39,17 +39,6 @@ public enum TextAlignment: Hashable, Sendable, CaseIterable {
     public var body: Never { fatalError("built-in view") }
 }
 
-/// https://developer.apple.com/documentation/swiftui/group
-@frozen nonisolated public struct Group<Content> {
-    /// https://developer.apple.com/documentation/swiftui/group/init(content:)
-    public init(@ViewBuilder content: () -> Content) where Content: View {}
-}
-
-extension Group: View where Content: View {
-    /// A built-in view: its body is never evaluated.
-    public var body: Never { fatalError("built-in view") }
-}
-
 /// https://developer.apple.com/documentation/swiftui/foreach
 nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     /// https://developer.apple.com/documentation/swiftui/foreach/data

@@ -81,7 +81,7 @@ public struct ViewBuilder {
     /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
-    /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)-4ijr9
+    /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)-2bj1g
     public static func buildBlock<each Content: View>(
         _ content: repeat each Content
     ) -> TupleView<

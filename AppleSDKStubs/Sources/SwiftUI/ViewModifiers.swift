@@ -68,9 +68,6 @@ extension View {
         standInModified()
     }
 
-    /// https://developer.apple.com/documentation/swiftui/view/padding(_:)-68shk
-    nonisolated public func padding(_ length: CGFloat) -> some View { standInModified() }
-
     /// https://developer.apple.com/documentation/swiftui/view/font(_:)
     nonisolated public func font(_ font: Font?) -> some View { standInModified() }
 
