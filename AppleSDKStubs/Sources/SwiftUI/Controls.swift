@@ -132,11 +132,11 @@ public protocol Shape: Sendable, View {}
 
 /// https://developer.apple.com/documentation/swiftui/color
 @frozen nonisolated public struct Color: View, ShapeStyle, Hashable {
-    /// The components, kept so tests can read what a colour became.
-    public let red: Double, green: Double, blue: Double, opacity: Double
+    /// NOT Apple API: what the colour is, so tests can read what a colour became.
+    public let standInDescription: String
 
     /// https://developer.apple.com/documentation/swiftui/color/rgbcolorspace
-    public enum RGBColorSpace: Sendable {
+    public enum RGBColorSpace: Hashable, Sendable {
         /// https://developer.apple.com/documentation/swiftui/color/rgbcolorspace/srgb
         case sRGB
     }
@@ -145,11 +145,18 @@ public protocol Shape: Sendable, View {}
     public init(
         _ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1
     ) {
-        self.red = red
-        self.green = green
-        self.blue = blue
-        self.opacity = opacity
+        standInDescription = "sRGB(\(red), \(green), \(blue), opacity: \(opacity))"
     }
+
+    init(standInDescription: String) {
+        self.standInDescription = standInDescription
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/color/secondary
+    public static let secondary = Color(standInDescription: "secondary")
+
+    /// https://developer.apple.com/documentation/swiftui/color/clear
+    public static let clear = Color(standInDescription: "clear")
 
     /// A built-in view: its body is never evaluated.
     public var body: Never { fatalError("built-in view") }

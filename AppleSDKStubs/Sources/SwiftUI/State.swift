@@ -49,6 +49,19 @@ public struct EnvironmentValues {
     ///
     /// Stand-in: always `false` (nothing sets the environment on Linux).
     public var accessibilityReduceMotion: Bool { false }
+
+    /// https://developer.apple.com/documentation/swiftui/environmentvalues/colorschemecontrast
+    ///
+    /// Stand-in: always `.standard`.
+    public var colorSchemeContrast: ColorSchemeContrast { .standard }
+}
+
+/// https://developer.apple.com/documentation/swiftui/colorschemecontrast
+public enum ColorSchemeContrast: Hashable, Sendable, CaseIterable {
+    /// https://developer.apple.com/documentation/swiftui/colorschemecontrast/standard
+    case standard
+    /// https://developer.apple.com/documentation/swiftui/colorschemecontrast/increased
+    case increased
 }
 
 /// https://developer.apple.com/documentation/swiftui/environment

@@ -34,23 +34,32 @@ public final class EmptyStateModel: ObservableObject, EmptyStateHost {
     private let clock: FollowingClock
     private let defaultClock: any StagehandClock
 
-    /// Adopts the modifier's latest arguments: later events go to `onEvent`, later timing to
-    /// `clock` (`nil` for the model's default clock).
+    /// Whether the page appears without its fade (Reduce Motion); the presenter still reports
+    /// did-show after its animation time.
+    public private(set) var reducesMotion = false
+
+    /// Adopts the modifier's latest arguments and environment: later events go to `onEvent`,
+    /// later timing to `clock` (`nil` for the model's default clock), and `reduceMotion` turns the
+    /// fade off.
     /// - Parameters:
     ///   - onEvent: Receives the presenter's events.
     ///   - clock: The clock that times later show animations.
-    public func follow(onEvent: ((EmptyStateEvent) -> Void)?, clock: (any StagehandClock)?) {
+    ///   - reduceMotion: The environment's `accessibilityReduceMotion`.
+    public func follow(onEvent: ((EmptyStateEvent) -> Void)?, clock: (any StagehandClock)?, reduceMotion: Bool = false)
+    {
         presenter.onEvent = onEvent
         let target = clock ?? defaultClock
         if self.clock.target !== target { self.clock.target = target }
+        reducesMotion = reduceMotion
     }
 
-    /// Publishes `layout`, fading it in over `animationDuration` when one is given.
+    /// Publishes `layout`, fading it in over `animationDuration` when one is given and Reduce
+    /// Motion is off.
     /// - Parameters:
     ///   - layout: What to show.
     ///   - animationDuration: The length of the fade, or `nil` for none.
     public func showEmptyState(_ layout: EmptyStateLayout, animationDuration: Duration?) {
-        if let animationDuration {
+        if let animationDuration, !reducesMotion {
             withAnimation(.easeInOut(duration: animationDuration.timeInterval)) { self.layout = layout }
         } else {
             self.layout = layout

@@ -11,6 +11,7 @@ public struct EmptyStateModifier: ViewModifier {
     private let clock: (any StagehandClock)?
     private let onEvent: ((EmptyStateEvent) -> Void)?
     @StateObject private var model: EmptyStateModel
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     /// Creates the modifier.
     /// - Parameters:
@@ -40,7 +41,7 @@ public struct EmptyStateModifier: ViewModifier {
     /// - Parameter content: The list being modified.
     /// - Returns: The list with its empty state.
     public func body(content: Content) -> some View {
-        let _ = model.follow(onEvent: onEvent, clock: clock)
+        let _ = model.follow(onEvent: onEvent, clock: clock, reduceMotion: reduceMotion)
         content
             .scrollDisabled(!model.isScrollEnabled)
             .overlay {

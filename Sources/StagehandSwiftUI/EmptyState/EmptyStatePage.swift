@@ -5,12 +5,14 @@ import SwiftUI
 /// The SwiftUI rendering of an `EmptyStateLayout` in Apple's `ContentUnavailableView`
 /// (available from the package's deployment targets: iOS 17, macOS 14, tvOS 17, visionOS 1).
 ///
-/// Items keep the layout's order (image, title, detail, buttons). The page only draws; taps are
+/// Items keep the layout's order (image, title, detail, buttons). Colours follow dark mode and
+/// Increase Contrast (see `EmptyStateColor`'s SwiftUI conversion). The page only draws; taps are
 /// reported through the closures so the `EmptyStatePresenter` decides what they mean.
 public struct EmptyStatePage: View {
     private let layout: EmptyStateLayout
     private let imageResolver: EmptyStateImageProvider
     private let onButtonTapped: (EmptyStateButtonRole) -> Void
+    @Environment(\.colorSchemeContrast) private var contrast
 
     /// Creates a page for `layout`.
     /// - Parameters:
@@ -45,7 +47,7 @@ public struct EmptyStatePage: View {
             }
         }
         .offset(y: CGFloat(layout.verticalOffset))
-        .background { layout.background.color }
+        .background { layout.background.color(contrast: contrast) }
     }
 
     @ViewBuilder
@@ -93,7 +95,7 @@ public struct EmptyStatePage: View {
         let view = imageResolver.image(for: image).resizable().scaledToFit()
             .frame(width: CGFloat(image.size.width), height: CGFloat(image.size.height))
         if let tint = image.tint {
-            view.foregroundStyle(tint.color)
+            view.foregroundStyle(tint.color(contrast: contrast))
         } else {
             view
         }
