@@ -109,6 +109,17 @@ extension SwiftUIStubTests {
             #expect(!model.host.hasAnimationsInFlight)
         }
 
+        @Test func nonAnimatedTransitionEndsAtOnceWithoutWithAnimation() throws {
+            let (model, _) = makeOnScreenModel()
+            model.container.setNeedsTransition(to: "loading", animated: false)
+
+            let spinner = try #require(child("spinner", in: model))
+            #expect(StandInAnimationLog.entries.isEmpty)
+            #expect(spinner.opacity == 1)
+            #expect(spinner.lastAppearanceCall == .didAppear)
+            #expect(!model.container.isTransitioning)
+        }
+
         @Test func viewUpdateWithNothingWaitingStartsNothing() throws {
             let (model, _) = makeOnScreenModel()
             model.container.setNeedsTransition(to: "loading", animated: true)
