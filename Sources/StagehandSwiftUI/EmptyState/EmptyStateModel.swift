@@ -18,6 +18,13 @@ public final class EmptyStateModel: ObservableObject, EmptyStateHost {
     /// it on hide.
     @Published public var isScrollEnabled = true
 
+    private let clock: FollowingClock
+    private let defaultClock: any StagehandClock
+
+    /// Whether the page appears without its fade (Reduce Motion); the presenter still reports
+    /// did-show after its animation time.
+    public private(set) var reducesMotion = false
+
     /// Creates a model showing `configuration` when empty.
     /// - Parameters:
     ///   - configuration: What the page shows.
@@ -30,13 +37,6 @@ public final class EmptyStateModel: ObservableObject, EmptyStateHost {
         presenter = EmptyStatePresenter(configuration: configuration, clock: following)
         presenter.host = self
     }
-
-    private let clock: FollowingClock
-    private let defaultClock: any StagehandClock
-
-    /// Whether the page appears without its fade (Reduce Motion); the presenter still reports
-    /// did-show after its animation time.
-    public private(set) var reducesMotion = false
 
     /// Adopts the modifier's latest arguments and environment: later events go to `onEvent`,
     /// later timing to `clock` (`nil` for the model's default clock), and `reduceMotion` turns the
