@@ -125,6 +125,18 @@ extension SeedArticleTests {
             #expect(completions == 2)
         }
 
+        @Test func placeholderSetAfterItsStateStillAppears() {
+            let screen = UIViewController()
+            let placeholders = ContentPlaceholderController<FeedError>(hostView: screen.view) { false }
+            placeholders.endLoading()
+            #expect(placeholders.currentState.kind == .empty)
+
+            let empty = UIView()
+            placeholders.emptyView = empty
+
+            #expect(empty.superview != nil)
+        }
+
         @Test func placeholderLayoutIsItsInsets() {
             let view = RetryPlaceholderView(frame: .zero)
             #expect(view.placeholderLayout().insets == .all(16))
