@@ -40,7 +40,8 @@ let package = Package(
             name: "StagehandUIKit", dependencies: ["Stagehand", "UIKit"], path: "Linked/StagehandUIKit",
             swiftSettings: strict),
         .target(
-            name: "StagehandSwiftUI", dependencies: ["Stagehand", "SwiftUI", "Combine"], path: "Linked/StagehandSwiftUI",
+            name: "StagehandSwiftUI", dependencies: ["Stagehand", "SwiftUI", "Combine"],
+            path: "Linked/StagehandSwiftUI",
             swiftSettings: strict),
 
         // Recorded call-order tests against the stand-ins.

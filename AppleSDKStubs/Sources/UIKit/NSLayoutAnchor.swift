@@ -27,7 +27,9 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
 
     /// https://developer.apple.com/documentation/uikit/nslayoutanchor/constraint(greaterthanorequalto:constant:)
     @available(iOS 9.0, tvOS 9.0, visionOS 1.0, *)
-    open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
+    open func constraint(
+        greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat
+    )
         -> NSLayoutConstraint
     {
         NSLayoutConstraint(first: self, relation: ">=", second: anchor, constant: c)

@@ -6,10 +6,12 @@ open class UILabel: UIView {
     @available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
     open var text: String?
 
+    // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
     /// https://developer.apple.com/documentation/uikit/uilabel/font
     @available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
     open var font: UIFont!
 
+    // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
     /// https://developer.apple.com/documentation/uikit/uilabel/textcolor
     @available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
     open var textColor: UIColor!

@@ -61,6 +61,7 @@ open class UITableViewController: UIViewController {
         super.init(coder: coder)
     }
 
+    // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
     /// https://developer.apple.com/documentation/uikit/uitableviewcontroller/tableview
     @available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
     open var tableView: UITableView! {

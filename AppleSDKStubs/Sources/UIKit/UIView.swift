@@ -53,6 +53,7 @@ open class UIView: UIResponder {
     @available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
     open var backgroundColor: UIColor?
 
+    // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
     /// https://developer.apple.com/documentation/uikit/uiview/tintcolor
     @available(iOS 7.0, tvOS 9.0, visionOS 1.0, *)
     open var tintColor: UIColor!

@@ -28,6 +28,7 @@ open class UIViewController: UIResponder {
 
     // MARK: The view
 
+    // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/view
     @available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
     open var view: UIView! {

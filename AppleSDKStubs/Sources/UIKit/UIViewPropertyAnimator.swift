@@ -38,6 +38,7 @@ open class UIViewPropertyAnimator: NSObject {
         completions.append(completion)
     }
     #else
+    /// https://developer.apple.com/documentation/uikit/uiviewpropertyanimator/addcompletion(_:)
     @available(iOS 10.0, tvOS 10.0, visionOS 1.0, *)
     open func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
         completions.append(completion)

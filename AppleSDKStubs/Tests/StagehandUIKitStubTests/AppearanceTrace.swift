@@ -45,7 +45,9 @@ struct AppearanceTrace {
             if receiver == container {
                 guard let view = argument(of: call) else { continue }
                 subviews.removeAll { $0 == view }
-                let index = call.hasPrefix("insertSubview") ? Int(call.split(separator: " ").last!.dropLast()) ?? 0 : subviews.count
+                let index =
+                    call.hasPrefix("insertSubview")
+                    ? Int(call.split(separator: " ").last!.dropLast()) ?? 0 : subviews.count
                 subviews.insert(view, at: min(index, subviews.count))
                 events.append(.views(subviews.map { String($0.dropLast(".view".count)) }))
                 continue
@@ -65,12 +67,14 @@ struct AppearanceTrace {
                 guard let open = pending.removeValue(forKey: receiver) else { continue }
                 events.append(
                     open.appearing
-                        ? .didAppear(receiver, animated: open.animated) : .didDisappear(receiver, animated: open.animated))
+                        ? .didAppear(receiver, animated: open.animated)
+                        : .didDisappear(receiver, animated: open.animated))
             default:
                 if let (appearing, animated) = begin(call) {
                     pending[receiver] = (appearing, animated)
                     events.append(
-                        appearing ? .willAppear(receiver, animated: animated) : .willDisappear(receiver, animated: animated))
+                        appearing
+                            ? .willAppear(receiver, animated: animated) : .willDisappear(receiver, animated: animated))
                 }
             }
         }
@@ -84,7 +88,9 @@ struct AppearanceTrace {
             || line.contains(".viewDidDisappear(")
     }
 
-    private func rootEvent(_ call: String, _ pending: inout [String: (appearing: Bool, animated: Bool)])
+    private func rootEvent(
+        _ call: String, _ pending: inout [String: (appearing: Bool, animated: Bool)]
+    )
         -> RecordingHostEvent?
     {
         if call.hasPrefix("addChild("), let child = argument(of: call) { return .attach(child) }
@@ -106,7 +112,8 @@ struct AppearanceTrace {
         if call.hasPrefix("didTransition(from: ") {
             let parts = call.dropFirst("didTransition(from: ".count).split(separator: ",")
             return .didTransition(
-                from: String(parts[0]), to: String(parts[1].dropFirst(" to: ".count)), animated: parts[2].contains("true"))
+                from: String(parts[0]), to: String(parts[1].dropFirst(" to: ".count)),
+                animated: parts[2].contains("true"))
         }
         return nil
     }

@@ -23,7 +23,10 @@ struct PlaceholderCallOrderTests {
         placeholders.viewDidAppear(false)
         clock.advance(by: .seconds(5))
         UIKitCallRecorder.finishRunningAnimations()
-        #expect(UIKitCallRecorder.calls == ["screen.addSubview(PassthroughView#1)", "PassthroughView#1.insertSubview(loading, at: 0)"])
+        #expect(
+            UIKitCallRecorder.calls == [
+                "screen.addSubview(PassthroughView#1)", "PassthroughView#1.insertSubview(loading, at: 0)",
+            ])
         #expect(placeholders.currentState == .loading)
 
         let mark = UIKitCallRecorder.calls.count
@@ -48,7 +51,9 @@ struct PlaceholderCallOrderTests {
         UIKitCallRecorder.reset()
         let controller = UITableViewController(style: .plain)
         UIKitCallRecorder.label(controller.tableView, "table")
-        let placeholders = ContentPlaceholderController<TestFailure>(hostView: controller.tableView, clock: ManualClock()) {
+        let placeholders = ContentPlaceholderController<TestFailure>(
+            hostView: controller.tableView, clock: ManualClock()
+        ) {
             false
         }
         placeholders.emptyView = PlaceholderView(frame: .zero)
