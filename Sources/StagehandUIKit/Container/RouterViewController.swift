@@ -32,7 +32,9 @@ open class RouterViewController<Route: Hashable & Sendable, Event: Hashable & Se
         }
     }
 
-    /// Not supported: create the controller in code with ``init(router:animated:policy:clock:)``.
+    /// Not supported: a storyboard cannot hand over the router. Create the controller in code with
+    /// ``init(router:animated:policy:clock:)`` (for example in a storyboard scene's container, or
+    /// with `UIStoryboard.instantiateViewController(identifier:creator:)`).
     /// - Parameter coder: Ignored.
     public required init?(coder: NSCoder) {
         return nil

@@ -39,16 +39,63 @@ open class StateViewController<State>: UIViewController {
         engine = StateViewControllerEngine(
             initialState: initialState, host: host, clock: clock ?? MainActorClock(), policy: policy)
         super.init(nibName: nil, bundle: nil)
+        connect()
+    }
+
+    /// Creates a controller from a storyboard or nib archive that shows `initialState` first.
+    ///
+    /// Call it from your subclass's `init?(coder:)` when the initial state depends on the
+    /// instance; otherwise override ``storyboardInitialState()``.
+    /// - Parameters:
+    ///   - coder: The unarchiver UIKit passes to `init?(coder:)`.
+    ///   - initialState: The state shown first.
+    ///   - policy: What happens to requests made during a transition; coalescing by default.
+    ///   - clock: Times anti-flicker delays; a `MainActorClock` by default.
+    public init?(
+        coder: NSCoder, initialState: State, policy: TransitionPolicy = .coalesce, clock: (any StagehandClock)? = nil
+    ) {
+        host = UIKitContainerHost()
+        engine = StateViewControllerEngine(
+            initialState: initialState, host: host, clock: clock ?? MainActorClock(), policy: policy)
+        super.init(coder: coder)
+        connect()
+    }
+
+    /// Creates the controller of a storyboard scene, showing ``storyboardInitialState()`` first.
+    ///
+    /// Give a storyboard scene its initial state by overriding ``storyboardInitialState()`` in the
+    /// scene's class:
+    ///
+    /// ```swift
+    /// final class ProfileViewController: StateViewController<ProfileState> {
+    ///     override class func storyboardInitialState() -> ProfileState? { .loading }
+    /// }
+    /// ```
+    ///
+    /// Without an override there is no state to show, and the initializer returns `nil`. A
+    /// subclass's own `required init?(coder:)` may call `super.init(coder:)` (the class's state) or
+    /// ``init(coder:initialState:policy:clock:)``.
+    /// - Parameter coder: The unarchiver.
+    public required init?(coder: NSCoder) {
+        guard let initialState = Self.storyboardInitialState() else { return nil }
+        host = UIKitContainerHost()
+        engine = StateViewControllerEngine(
+            initialState: initialState, host: host, clock: MainActorClock(), policy: .coalesce)
+        super.init(coder: coder)
+        connect()
+    }
+
+    /// The state a controller created from a storyboard shows first; `nil` by default, which
+    /// makes ``init(coder:)`` fail. Override it in the scene's class.
+    /// - Returns: The initial state, or `nil` when the controller cannot come from a storyboard.
+    open class func storyboardInitialState() -> State? {
+        nil
+    }
+
+    private func connect() {
         host.parent = self
         engine.owner = self
         host.onTopmostChildChange = { [weak self] in self?.topmostChildChanged() }
-    }
-
-    /// Not supported: a state controller needs an initial state, so create it in code with
-    /// ``init(initialState:policy:clock:)``.
-    /// - Parameter coder: Ignored.
-    public required init?(coder: NSCoder) {
-        return nil
     }
 
     // MARK: State

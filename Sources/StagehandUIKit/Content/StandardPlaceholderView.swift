@@ -35,10 +35,21 @@ public final class StandardPlaceholderView: PlaceholderView {
         page.pinEdges(to: self)
     }
 
-    /// Not supported: create the view in code with ``init(empty:imageResolver:onButtonTapped:)``.
-    /// - Parameter coder: Ignored.
+    /// Creates the placeholder from a storyboard or nib, with the ``EmptyStateConfiguration/empty``
+    /// page and the standard image resolver; set ``onButtonTapped`` for the buttons.
+    /// - Parameter coder: The unarchiver.
     public required init?(coder: NSCoder) {
-        return nil
+        page = EmptyStateView(imageResolver: .standard)
+        emptyConfiguration = .empty
+        super.init(coder: coder)
+        addSubview(page)
+        page.pinEdges(to: self)
+    }
+
+    /// Called with the role of the page button the user tapped.
+    public var onButtonTapped: ((EmptyStateButtonRole) -> Void)? {
+        get { page.onButtonTapped }
+        set { page.onButtonTapped = newValue }
     }
 
     /// Shows the preset for `state`: loading, the empty configuration, or the error page with the

@@ -30,17 +30,24 @@ public final class EmptyStateView: UIControl {
     public init(imageResolver: EmptyStateImageResolver = .standard) {
         self.imageResolver = imageResolver
         super.init(frame: .zero)
+        setUp()
+    }
+
+    /// Creates the view from a storyboard or nib, resolving images with
+    /// ``EmptyStateImageResolver/standard``; call ``apply(_:)`` to give it content.
+    /// - Parameter coder: The unarchiver.
+    public required init?(coder: NSCoder) {
+        imageResolver = .standard
+        super.init(coder: coder)
+        setUp()
+    }
+
+    private func setUp() {
         stack.axis = .vertical
         stack.alignment = .center
         stack.translatesAutoresizingMaskIntoConstraints = false
         addSubview(stack)
         addAction(UIAction { [weak self] _ in self?.onViewTapped?() }, for: .touchUpInside)
-    }
-
-    /// Not supported: create the view in code with ``init(imageResolver:)``.
-    /// - Parameter coder: Ignored.
-    public required init?(coder: NSCoder) {
-        return nil
     }
 
     /// Rebuilds the content for `layout`, keeping the item order the layout gives.
