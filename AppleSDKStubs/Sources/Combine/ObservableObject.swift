@@ -1,4 +1,5 @@
 /// https://developer.apple.com/documentation/combine/observableobject
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public protocol ObservableObject: AnyObject {
     /// https://developer.apple.com/documentation/combine/observableobject/objectwillchangepublisher
     associatedtype ObjectWillChangePublisher: Publisher = ObservableObjectPublisher

@@ -3,6 +3,7 @@
 // `Publisher.receive(subscriber:)`) are left out, so nothing here can be subscribed to.
 
 /// https://developer.apple.com/documentation/combine/publisher
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public protocol Publisher<Output, Failure> {
     /// https://developer.apple.com/documentation/combine/publisher/output
     associatedtype Output
@@ -11,6 +12,7 @@ public protocol Publisher<Output, Failure> {
 }
 
 /// https://developer.apple.com/documentation/combine/observableobjectpublisher
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public final class ObservableObjectPublisher: Publisher {
     /// https://developer.apple.com/documentation/combine/observableobjectpublisher/output
     public typealias Output = Void

@@ -1,10 +1,11 @@
 /// https://developer.apple.com/documentation/swiftui/animation
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 @frozen public struct Animation: Equatable, Sendable {
-    /// The curve's name, kept so tests can read which animation was asked for.
+    /// Not an Apple API: the curve's name, kept so tests can read which animation was asked for.
     public let curve: String
-    /// The duration in seconds.
+    /// Not an Apple API: the duration in seconds.
     public let duration: Double
-    /// The delay before the animation starts, in seconds.
+    /// Not an Apple API: the delay before the animation starts, in seconds.
     public let delay: Double
 
     /// https://developer.apple.com/documentation/swiftui/animation/default
@@ -31,6 +32,7 @@ public struct AnimationCompletionCriteria: Hashable, Sendable {
 }
 
 /// https://developer.apple.com/documentation/swiftui/withanimation(_:_:)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
     StandInAnimationLog.record(animation, completion: nil)
     return try body()

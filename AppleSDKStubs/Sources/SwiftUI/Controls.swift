@@ -1,5 +1,6 @@
 /// https://developer.apple.com/documentation/swiftui/text
-@frozen nonisolated public struct Text: View, Equatable, Sendable {
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@frozen public nonisolated struct Text: View, Equatable, Sendable {
     let content: String
 
     /// https://developer.apple.com/documentation/swiftui/text/init(_:)-9d1g4
@@ -7,12 +8,14 @@
         self.content = String(content)
     }
 
+    /// https://developer.apple.com/documentation/swiftui/view/body-8kl5o
     /// A built-in view: its body is never evaluated.
     public var body: Never { fatalError("built-in view") }
 }
 
 /// https://developer.apple.com/documentation/swiftui/image
-@frozen nonisolated public struct Image: View, Equatable, Sendable {
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@frozen public nonisolated struct Image: View, Equatable, Sendable {
     let name: String
     let isSystemSymbol: Bool
 
@@ -41,11 +44,13 @@
         case stretch
     }
 
+    /// https://developer.apple.com/documentation/swiftui/view/body-8kl5o
     /// A built-in view: its body is never evaluated.
     public var body: Never { fatalError("built-in view") }
 }
 
 /// https://developer.apple.com/documentation/swiftui/edgeinsets
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 @frozen public struct EdgeInsets: Equatable, Sendable {
     /// https://developer.apple.com/documentation/swiftui/edgeinsets/init()
     public init() {}
@@ -53,31 +58,35 @@
 
 /// https://developer.apple.com/documentation/swiftui/label
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
-nonisolated public struct Label<Title: View, Icon: View>: View {
+public nonisolated struct Label<Title: View, Icon: View>: View {
     /// https://developer.apple.com/documentation/swiftui/label/init(title:icon:)
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {}
 
+    /// https://developer.apple.com/documentation/swiftui/view/body-8kl5o
     /// A built-in view: its body is never evaluated.
     public var body: Never { fatalError("built-in view") }
 }
 
 /// https://developer.apple.com/documentation/swiftui/button
-nonisolated public struct Button<Label: View>: View {
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+public nonisolated struct Button<Label: View>: View {
     let action: @MainActor () -> Void
 
     /// https://developer.apple.com/documentation/swiftui/button/init(action:label:)
-    @preconcurrency nonisolated public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+    @preconcurrency public nonisolated init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
         self.action = action
     }
 
+    /// https://developer.apple.com/documentation/swiftui/view/body-8kl5o
     /// A built-in view: its body is never evaluated.
     public var body: Never { fatalError("built-in view") }
 }
 
 /// https://developer.apple.com/documentation/swiftui/progressview
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
-nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+public nonisolated struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+    /// https://developer.apple.com/documentation/swiftui/view/body-8kl5o
     /// A built-in view: its body is never evaluated.
     public var body: Never { fatalError("built-in view") }
 }
@@ -86,24 +95,26 @@ nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: Vi
 extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
     /// https://developer.apple.com/documentation/swiftui/progressview/init()
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
-    nonisolated public init() {}
+    public nonisolated init() {}
 }
 
 /// https://developer.apple.com/documentation/swiftui/contentunavailableview
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-nonisolated public struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
+public nonisolated struct ContentUnavailableView<Label: View, Description: View, Actions: View>: View {
     /// https://developer.apple.com/documentation/swiftui/contentunavailableview/init(label:description:actions:)
-    nonisolated public init(
+    public nonisolated init(
         @ViewBuilder label: () -> Label,
         @ViewBuilder description: () -> Description = { EmptyView() },
         @ViewBuilder actions: () -> Actions = { EmptyView() }
     ) {}
 
+    /// https://developer.apple.com/documentation/swiftui/view/body-8kl5o
     /// A built-in view: its body is never evaluated.
     public var body: Never { fatalError("built-in view") }
 }
 
 /// https://developer.apple.com/documentation/swiftui/font
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 @frozen public struct Font: Hashable, Sendable {
     let name: String
 
@@ -113,26 +124,31 @@ nonisolated public struct ContentUnavailableView<Label: View, Description: View,
 }
 
 /// https://developer.apple.com/documentation/swiftui/shapestyle
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public protocol ShapeStyle: Sendable {}
 
 /// https://developer.apple.com/documentation/swiftui/shape
 ///
 /// Stand-in: `path(in:)` and the `Animatable` refinement are left out; the backend only passes a
 /// shape to `contentShape(_:eoFill:)`.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public protocol Shape: Sendable, View {}
 
 /// https://developer.apple.com/documentation/swiftui/rectangle
-@frozen nonisolated public struct Rectangle: Shape {
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@frozen public nonisolated struct Rectangle: Shape {
     /// https://developer.apple.com/documentation/swiftui/rectangle/init()
     public init() {}
 
+    /// https://developer.apple.com/documentation/swiftui/view/body-8kl5o
     /// A built-in view: its body is never evaluated.
     public var body: Never { fatalError("built-in view") }
 }
 
 /// https://developer.apple.com/documentation/swiftui/color
-@frozen nonisolated public struct Color: View, ShapeStyle, Hashable {
-    /// NOT Apple API: what the colour is, so tests can read what a colour became.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@frozen public nonisolated struct Color: View, ShapeStyle, Hashable {
+    /// Not an Apple API: what the colour is, so tests can read what a colour became.
     public let standInDescription: String
 
     /// https://developer.apple.com/documentation/swiftui/color/rgbcolorspace
@@ -158,12 +174,14 @@ public protocol Shape: Sendable, View {}
     /// https://developer.apple.com/documentation/swiftui/color/clear
     public static let clear = Color(standInDescription: "clear")
 
+    /// https://developer.apple.com/documentation/swiftui/view/body-8kl5o
     /// A built-in view: its body is never evaluated.
     public var body: Never { fatalError("built-in view") }
 }
 
 /// https://developer.apple.com/documentation/swiftui/anytransition
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct AnyTransition {
     /// https://developer.apple.com/documentation/swiftui/anytransition/opacity
-    nonisolated(unsafe) public static let opacity = AnyTransition()
+    public nonisolated(unsafe) static let opacity = AnyTransition()
 }

@@ -1,16 +1,19 @@
 /// https://developer.apple.com/documentation/swiftui/alignment
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 @frozen public struct Alignment: Equatable, Sendable {
     /// https://developer.apple.com/documentation/swiftui/alignment/center
     public static let center = Alignment()
 }
 
 /// https://developer.apple.com/documentation/swiftui/horizontalalignment
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 @frozen public struct HorizontalAlignment: Equatable, Sendable {
     /// https://developer.apple.com/documentation/swiftui/horizontalalignment/center
     public static let center = HorizontalAlignment()
 }
 
 /// https://developer.apple.com/documentation/swiftui/textalignment
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public enum TextAlignment: Hashable, Sendable, CaseIterable {
     /// https://developer.apple.com/documentation/swiftui/textalignment/leading
     case leading
@@ -21,26 +24,31 @@ public enum TextAlignment: Hashable, Sendable, CaseIterable {
 }
 
 /// https://developer.apple.com/documentation/swiftui/vstack
-@frozen nonisolated public struct VStack<Content: View>: View {
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@frozen public nonisolated struct VStack<Content: View>: View {
     /// https://developer.apple.com/documentation/swiftui/vstack/init(alignment:spacing:content:)
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)
     {}
 
+    /// https://developer.apple.com/documentation/swiftui/view/body-8kl5o
     /// A built-in view: its body is never evaluated.
     public var body: Never { fatalError("built-in view") }
 }
 
 /// https://developer.apple.com/documentation/swiftui/zstack
-@frozen nonisolated public struct ZStack<Content: View>: View {
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@frozen public nonisolated struct ZStack<Content: View>: View {
     /// https://developer.apple.com/documentation/swiftui/zstack/init(alignment:content:)
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {}
 
+    /// https://developer.apple.com/documentation/swiftui/view/body-8kl5o
     /// A built-in view: its body is never evaluated.
     public var body: Never { fatalError("built-in view") }
 }
 
 /// https://developer.apple.com/documentation/swiftui/foreach
-nonisolated public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+public nonisolated struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     /// https://developer.apple.com/documentation/swiftui/foreach/data
     public var data: Data
     /// https://developer.apple.com/documentation/swiftui/foreach/content
@@ -57,6 +65,7 @@ extension ForEach where Content: View {
 }
 
 extension ForEach: View where Content: View {
+    /// https://developer.apple.com/documentation/swiftui/view/body-8kl5o
     /// A built-in view: its body is never evaluated.
     public var body: Never { fatalError("built-in view") }
 }

@@ -1,5 +1,6 @@
-/// NOT Apple API: the stand-in's record of the `withAnimation` calls made, so tests can see which
+/// Not an Apple API: the stand-in's record of the `withAnimation` calls made, so tests can see which
 /// animations were asked for and end them by hand (SwiftUI would end them when they finish).
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public enum StandInAnimationLog {
     /// One `withAnimation` call.
     public struct Entry {

@@ -13,7 +13,7 @@ public struct StateObject<ObjectType: ObservableObject> {
     nonisolated(unsafe) let storage: Storage
 
     /// https://developer.apple.com/documentation/swiftui/stateobject/init(wrappedvalue:)
-    nonisolated public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
+    public nonisolated init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
         storage = Storage(make: thunk)
     }
 
@@ -29,6 +29,7 @@ public struct StateObject<ObjectType: ObservableObject> {
 }
 
 /// https://developer.apple.com/documentation/swiftui/observedobject
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 @MainActor @propertyWrapper @preconcurrency @frozen
 public struct ObservedObject<ObjectType: ObservableObject> {
     /// https://developer.apple.com/documentation/swiftui/observedobject/wrappedvalue
@@ -41,6 +42,7 @@ public struct ObservedObject<ObjectType: ObservableObject> {
 }
 
 /// https://developer.apple.com/documentation/swiftui/environmentvalues
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public struct EnvironmentValues {
     /// https://developer.apple.com/documentation/swiftui/environmentvalues/init()
     public init() {}
@@ -57,6 +59,7 @@ public struct EnvironmentValues {
 }
 
 /// https://developer.apple.com/documentation/swiftui/colorschemecontrast
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public enum ColorSchemeContrast: Hashable, Sendable, CaseIterable {
     /// https://developer.apple.com/documentation/swiftui/colorschemecontrast/standard
     case standard
@@ -65,6 +68,7 @@ public enum ColorSchemeContrast: Hashable, Sendable, CaseIterable {
 }
 
 /// https://developer.apple.com/documentation/swiftui/environment
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 @frozen @propertyWrapper
 public struct Environment<Value> {
     let keyPath: KeyPath<EnvironmentValues, Value>

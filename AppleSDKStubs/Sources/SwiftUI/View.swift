@@ -9,6 +9,7 @@
 @_exported import Foundation
 
 /// https://developer.apple.com/documentation/swiftui/view
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 @MainActor @preconcurrency
 public protocol View {
     /// https://developer.apple.com/documentation/swiftui/view/body-swift.associatedtype
@@ -19,25 +20,29 @@ public protocol View {
 }
 
 /// https://developer.apple.com/documentation/swift/never (SwiftUI adds `View` conformance)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension Never: View {
-    /// The body of a view that has none.
+    /// https://developer.apple.com/documentation/swiftui/view/body-swift.associatedtype
     public typealias Body = Never
 
-    /// Never called.
+    /// https://developer.apple.com/documentation/swiftui/view/body-8kl5o (never called)
     public var body: Never { fatalError("Never has no body") }
 }
 
 /// https://developer.apple.com/documentation/swiftui/emptyview
-@frozen nonisolated public struct EmptyView: View {
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@frozen public nonisolated struct EmptyView: View {
     /// https://developer.apple.com/documentation/swiftui/emptyview/init()
     public init() {}
 
+    /// https://developer.apple.com/documentation/swiftui/view/body-8kl5o
     /// A built-in view: its body is never evaluated.
     public var body: Never { fatalError("built-in view") }
 }
 
 /// https://developer.apple.com/documentation/swiftui/tupleview
-@frozen nonisolated public struct TupleView<T>: View {
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@frozen public nonisolated struct TupleView<T>: View {
     /// https://developer.apple.com/documentation/swiftui/tupleview/value
     public var value: T
 
@@ -46,12 +51,15 @@ extension Never: View {
         self.value = value
     }
 
+    /// https://developer.apple.com/documentation/swiftui/view/body-8kl5o
     /// A built-in view: its body is never evaluated.
     public var body: Never { fatalError("built-in view") }
 }
 
 /// https://developer.apple.com/documentation/swiftui/_conditionalcontent
-nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+public nonisolated struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+    /// Not an Apple API: the stand-in's storage of the chosen branch.
     enum Storage {
         case trueContent(TrueContent)
         case falseContent(FalseContent)
@@ -59,17 +67,21 @@ nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: V
 
     let storage: Storage
 
+    /// https://developer.apple.com/documentation/swiftui/view/body-8kl5o
     /// A built-in view: its body is never evaluated.
     public var body: Never { fatalError("built-in view") }
 }
 
 /// https://developer.apple.com/documentation/swift/optional (SwiftUI adds `View` conformance)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension Optional: View where Wrapped: View {
+    /// https://developer.apple.com/documentation/swiftui/view/body-8kl5o
     /// A built-in view: its body is never evaluated.
     public var body: Never { fatalError("built-in view") }
 }
 
 /// https://developer.apple.com/documentation/swiftui/viewbuilder
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 @resultBuilder
 public struct ViewBuilder {
     /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildexpression(_:)

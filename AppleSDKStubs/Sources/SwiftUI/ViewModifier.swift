@@ -1,4 +1,5 @@
 /// https://developer.apple.com/documentation/swiftui/viewmodifier
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 @MainActor @preconcurrency
 public protocol ViewModifier {
     /// https://developer.apple.com/documentation/swiftui/viewmodifier/body-swift.associatedtype
@@ -13,41 +14,48 @@ public protocol ViewModifier {
 
 /// The proxy for the modified view that `ViewModifier.body(content:)` receives
 /// (https://developer.apple.com/documentation/swiftui/viewmodifier/content).
-@frozen nonisolated public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@frozen public nonisolated struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+    /// https://developer.apple.com/documentation/swiftui/view/body-8kl5o
     /// A built-in view: its body is never evaluated.
     public var body: Never { fatalError("built-in view") }
 }
 
 /// https://developer.apple.com/documentation/swiftui/modifiedcontent
-@frozen nonisolated public struct ModifiedContent<Content, Modifier> {
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@frozen public nonisolated struct ModifiedContent<Content, Modifier> {
     /// https://developer.apple.com/documentation/swiftui/modifiedcontent/content
     public var content: Content
     /// https://developer.apple.com/documentation/swiftui/modifiedcontent/modifier
     public var modifier: Modifier
 
     /// https://developer.apple.com/documentation/swiftui/modifiedcontent/init(content:modifier:)
-    nonisolated public init(content: Content, modifier: Modifier) {
+    public nonisolated init(content: Content, modifier: Modifier) {
         self.content = content
         self.modifier = modifier
     }
 }
 
 extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+    /// https://developer.apple.com/documentation/swiftui/view/body-8kl5o
     /// A built-in view: its body is never evaluated.
-    nonisolated public var body: Never { fatalError("built-in view") }
+    public nonisolated var body: Never { fatalError("built-in view") }
 }
 
 extension View {
     /// https://developer.apple.com/documentation/swiftui/view/modifier(_:)
-    nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+    public nonisolated func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
         ModifiedContent(content: self, modifier: modifier)
     }
 }
 
-/// What the stand-in modifiers return: the view, unchanged (nothing renders on Linux).
-@frozen nonisolated public struct _StandInModified<Content: View>: View {
+/// Not an Apple API: what the stand-in modifiers return, the view unchanged (nothing renders on
+/// Linux).
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@frozen public nonisolated struct _StandInModified<Content: View>: View {
     let content: Content
 
+    /// https://developer.apple.com/documentation/swiftui/view/body-8kl5o
     /// A built-in view: its body is never evaluated.
     public var body: Never { fatalError("built-in view") }
 }

@@ -33,7 +33,7 @@ final class ListViewController: StateViewController<ListState> {
     }
 
     required init?(coder: NSCoder) {
-        super.init(coder: coder)
+        super.init(coder: coder, initialState: .loading)
     }
 
     override func children(for state: ListState) -> [UIViewController] {
@@ -100,6 +100,11 @@ extension SeedArticleTests {
 
             #expect(screen.transitions == before)
             #expect(outcome == .alreadyShown)
+        }
+
+        @Test func storyboardSceneStartsInItsInitialState() throws {
+            let screen = try #require(ListViewController(coder: NSCoder()))
+            #expect(screen.currentState == .loading)
         }
 
         @Test func spinnerDescribesItsOwnTiming() {
