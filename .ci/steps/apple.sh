@@ -6,8 +6,9 @@
 # - every file in AppleSDKStubs/NegativeCases fails to type-check (or is reported by the lint)
 #   with the diagnostic it names, so the check above can fail;
 # - the UIKit backend also type-checks against @Sendable completion handlers;
-# - the stand-ins' format, and the availability lint (stand-in floors, and no use above the
-#   deployment floor in the core, StagehandTesting, the backends and the CLI).
+# - the stand-ins' format, the generated UIKit APIVerification.md, and the availability lint
+#   (stand-in floors, and no use above the deployment floor in the core, StagehandTesting, the
+#   backends and the CLI).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -35,6 +36,8 @@ Scripts/negative_cases.sh
 echo "--- @Sendable completion handlers"
 Scripts/sendable_completions.sh
 
+echo "--- UIKit APIVerification.md is generated from the stand-ins"
+python3 Scripts/api_verification.py UIKit StagehandUIKit --check
+
 echo "--- availability lint"
-# SwiftUI and Combine stand-ins: missing floors are notes until they carry @available.
-python3 Scripts/availability_lint.py --lenient-modules SwiftUI,Combine
+python3 Scripts/availability_lint.py

@@ -159,9 +159,10 @@ def parse_stand_in(path, module, symbols, problems):
                 problems.append(f"{relative}:{number}: stand-in {qualified} has no Apple documentation URL in its comment")
             if not merged_intro and not (unavailable | inherited[1]) and (declaration or case):
                 problems.append(f"{relative}:{number}: stand-in {qualified} has no @available floor (its own or its type's)")
-            symbols.append(
-                Symbol(name, module, qualified, merged_intro, unavailable | inherited[1], deprecated | inherited[2])
-            )
+            symbol = Symbol(name, module, qualified, merged_intro, unavailable | inherited[1], deprecated | inherited[2])
+            urls = [re.search(r"https://developer\.apple\.com/\S+", d) for d in doc]
+            symbol.url = next((u.group(0) for u in urls if u), None)
+            symbols.append(symbol)
         opens, closes = line.count("{"), line.count("}")
         if scope and opens > closes:
             type_name = scope.group(2) or (scope.group(3) or "").split(".")[-1]
