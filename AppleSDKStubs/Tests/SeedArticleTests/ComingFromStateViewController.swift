@@ -49,10 +49,10 @@ final class ListViewController: StateViewController<ListState> {
     }
 }
 
-/// The seed's `StateViewControllerTransitioning` (five required methods) becomes one method
-/// returning a `ChildTransition`.
-final class SpinnerViewController: UIViewController, ChildTransitioning {
-    func stateTransition(isAppearing: Bool) -> ChildTransition {
+/// The seed's `StateViewControllerTransitioning` (five required methods) becomes one overridable
+/// method returning a `ChildTransition`.
+final class SpinnerViewController: TransitioningViewController {
+    override func stateTransition(isAppearing: Bool) -> ChildTransition {
         ChildTransition(
             duration: .milliseconds(500),
             delay: isAppearing ? .zero : .milliseconds(500))
