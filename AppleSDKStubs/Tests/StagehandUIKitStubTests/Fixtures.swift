@@ -69,3 +69,12 @@ final class CountingTableView: UITableView {
 
     override func numberOfRows(inSection section: Int) -> Int { rows[section] }
 }
+
+/// A collection view whose sections and items are given directly.
+final class CountingCollectionView: UICollectionView {
+    var items: [Int] = [0]
+
+    override var numberOfSections: Int { items.count }
+
+    override func numberOfItems(inSection section: Int) -> Int { items[section] }
+}

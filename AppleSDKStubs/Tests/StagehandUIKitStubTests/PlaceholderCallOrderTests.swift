@@ -112,4 +112,22 @@ struct PlaceholderCallOrderTests {
                 "UIViewPropertyAnimator#1.stopAnimation(true)",
             ])
     }
+
+    @Test func theRetryButtonOfAnEmptyCollectionReachesTheEventHandler() throws {
+        UIKitCallRecorder.reset()
+        let collection = CountingCollectionView(frame: .zero, collectionViewLayout: UICollectionViewLayout())
+        let emptyState = ListEmptyState(
+            collectionView: collection, configuration: .error(message: "Offline"), clock: ManualClock())
+        var events: [EmptyStateEvent] = []
+        emptyState.onEvent = { events.append($0) }
+        emptyState.reload()
+        let page = try #require(collection.backgroundView as? EmptyStateView)
+        let stack = try #require(page.subviews.first as? UIStackView)
+        let retry = try #require(stack.arrangedSubviews.compactMap { $0 as? UIButton }.first)
+        #expect(retry.configuration?.title == "Try Again")
+        retry.sendActions(for: .primaryActionTriggered)
+        #expect(events.contains(.buttonTapped(.primary)))
+        page.sendActions(for: .touchUpInside)
+        #expect(events.last == .viewTapped)
+    }
 }

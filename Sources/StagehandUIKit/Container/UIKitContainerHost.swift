@@ -112,7 +112,7 @@ public final class UIKitContainerHost: StateContainerHost {
                 view.alpha = 1
                 container.insertSubview(view, at: min(index, container.subviews.count))
                 view.pinEdges(to: container)
-            } else if container.subviews.firstIndex(where: { $0 === view }) != index {
+            } else if !container.hasSubview(view, at: index) {
                 container.insertSubview(view, at: min(index, container.subviews.count - 1))
             }
         }

@@ -90,7 +90,7 @@ public final class PlaceholderViewHost: StateContainerHost {
                 view.alpha = 1
                 overlay.insertSubview(view, at: min(index, overlay.subviews.count))
                 pin(view)
-            } else if overlay.subviews.firstIndex(where: { $0 === view }) != index {
+            } else if !overlay.hasSubview(view, at: index) {
                 overlay.insertSubview(view, at: min(index, overlay.subviews.count - 1))
             }
         }

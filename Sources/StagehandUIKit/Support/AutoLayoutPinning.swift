@@ -37,3 +37,14 @@ extension UIView {
     }
 }
 #endif
+
+#if canImport(UIKit) && !os(watchOS)
+extension UIView {
+    /// Whether `view` is this view's subview at `index` (so re-inserting it there would change
+    /// nothing).
+    func hasSubview(_ view: UIView, at index: Int) -> Bool {
+        let current = subviews
+        return index < current.count && current[index] === view
+    }
+}
+#endif
