@@ -72,5 +72,52 @@ extension StatefulViewController {
     public func endLoading(error: Failure? = nil, animated: Bool = true, completion: (() -> Void)? = nil) {
         placeholders.endLoading(error: error, animated: animated, completion: completion)
     }
+
+    /// Ends loading, with StatefulViewController's argument order: `animated` first.
+    ///
+    /// The same as ``endLoading(error:animated:completion:)``; it exists so that the seed's
+    /// `endLoading(animated: true, error: error)` compiles unchanged. `error` has no default here:
+    /// `endLoading(animated:)` and `endLoading(animated:completion:)` (error `nil`) resolve to
+    /// ``endLoading(error:animated:completion:)``, which does the same, instead of being ambiguous.
+    /// - Parameters:
+    ///   - animated: Whether to cross-fade.
+    ///   - error: The error loading ended with, or `nil` if it succeeded.
+    ///   - completion: Always called once the change has been applied.
+    public func endLoading(animated: Bool, error: Failure?, completion: (() -> Void)? = nil) {
+        endLoading(error: error, animated: animated, completion: completion)
+    }
+
+    /// Applies the decision table to `loading` and `error` now, as StatefulViewController's method
+    /// of the same name did.
+    ///
+    /// Content wins (an `error` then goes to ``ContentPlaceholderController/onErrorWhileContent``,
+    /// before the change is applied); otherwise loading beats error beats empty. Unlike the seed,
+    /// the change is applied before this returns and `completion` runs also when nothing changes.
+    /// ``startLoading(animated:completion:)`` is this with `loading: true` and no error,
+    /// ``endLoading(error:animated:completion:)`` with `loading: false`.
+    /// - Parameters:
+    ///   - loading: Whether a load is in progress.
+    ///   - error: The last load's error, or `nil`.
+    ///   - animated: Whether to cross-fade.
+    ///   - completion: Always called once the change has been applied.
+    public func transitionViewStates(
+        loading: Bool = false, error: Failure? = nil, animated: Bool = true, completion: (() -> Void)? = nil
+    ) {
+        placeholders.controller.update(loading: loading, error: error, animated: animated, completion: completion)
+    }
+
+    /// Shows ``lastState`` again, without animation, asking `hasContent` anew, as
+    /// StatefulViewController's method of the same name did.
+    ///
+    /// It is ``transitionViewStates(loading:error:animated:completion:)`` with `loading` true when
+    /// the last state was loading, the last state's error (the seed made up an `NSError` here;
+    /// this passes the real one), and `animated: false`. It is not needed to avoid a flash (the
+    /// initial state is shown from the start), but calling it from `viewWillAppear(_:)`, as the
+    /// seed's README said, is harmless: a screen that gained content meanwhile shows it.
+    /// - Parameter completion: Always called once the change has been applied.
+    public func setupInitialViewState(_ completion: (() -> Void)? = nil) {
+        let last = lastState
+        transitionViewStates(loading: last.kind == .loading, error: last.error, animated: false, completion: completion)
+    }
 }
 #endif
