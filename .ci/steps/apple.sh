@@ -6,9 +6,10 @@
 # - every file in AppleSDKStubs/NegativeCases fails to type-check (or is reported by the lint)
 #   with the diagnostic it names, so the check above can fail;
 # - the UIKit backend also type-checks against @Sendable completion handlers;
-# - the stand-ins' format, the generated UIKit APIVerification.md, and the availability lint
-#   (stand-in floors, and no use above the deployment floor in the core, StagehandTesting, the
-#   backends and the CLI).
+# - the stand-ins' format, the README's layout table (every target listed), the generated UIKit
+#   APIVerification.md, the availability lint's self-test (its parser on a fixture), and the
+#   availability lint (stand-in floors, and no use above the deployment floor in the core,
+#   StagehandTesting, the backends and the CLI).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -16,6 +17,9 @@ echo "--- manifest per platform"
 AppleSDKStubs/Scripts/check_manifest.sh
 
 cd AppleSDKStubs
+echo "--- every stand-in package target is in AppleSDKStubs/README.md"
+python3 Scripts/check_readme_layout.py
+
 echo "--- format lint (AppleSDKStubs)"
 swift format lint --strict -r Package.swift Sources Tests NegativeCases
 
@@ -38,6 +42,9 @@ Scripts/sendable_completions.sh
 
 echo "--- UIKit APIVerification.md is generated from the stand-ins"
 python3 Scripts/api_verification.py UIKit StagehandUIKit --check
+
+echo "--- availability lint: its parser on a fixture"
+python3 Scripts/availability_lint_selftest.py
 
 echo "--- availability lint"
 python3 Scripts/availability_lint.py

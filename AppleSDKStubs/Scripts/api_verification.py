@@ -26,6 +26,17 @@ def describe(symbol):
     return ", ".join(floors) or "—"
 
 
+def code_of(folder):
+    """The Swift code under `folder`, without comments (a name in a doc comment is no use)."""
+    code = ""
+    for root, _, files in os.walk(folder):
+        for file in sorted(files):
+            if file.endswith(".swift"):
+                text = open(os.path.join(root, file)).read()
+                code += re.sub(r"//.*", "", text) + "\n"
+    return code
+
+
 def main(argv):
     module, backend = argv[0], argv[1]
     check = "--check" in argv
@@ -34,15 +45,18 @@ def main(argv):
         for file in sorted(files):
             if file.endswith(".swift"):
                 lint.parse_stand_in(os.path.join(root, file), module, found, problems)
-    source = ""
-    for root, _, files in os.walk(os.path.join(lint.REPO, "Sources", backend)):
-        for file in sorted(files):
-            if file.endswith(".swift"):
-                source += open(os.path.join(root, file)).read()
+    source = code_of(os.path.join(lint.REPO, "Sources", backend))
+    articles = code_of(os.path.join(lint.STUBS, "Tests", "SeedArticleTests"))
     rows = []
     for symbol in found:
         url = symbol.url
-        used = "yes" if re.search(r"\b" + re.escape(symbol.name) + r"\b", source) else "no (test support or a supertype)"
+        name = r"\b" + re.escape(symbol.name) + r"\b"
+        if re.search(name, source):
+            used = "yes"
+        elif re.search(name, articles):
+            used = "in the articles' code"
+        else:
+            used = "no (test support or a supertype)"
         rows.append(f"| `{symbol.qualified}` | {describe(symbol)} | {used} | <{url}> |")
     article = f"""# API verification
 
@@ -60,8 +74,9 @@ written from the Apple documentation page in its row, with the signature Xcode 2
 first OS release the page lists. This cannot prove that the module compiles with Apple's SDK (only
 a build on macOS can); it proves that it compiles against these declarations.
 
-"Used" says whether the name appears in `{backend}`'s sources; the others are supertypes,
-parameter types, or what the tests drive (for example `sendActions(for:)`).
+"Used" says whether the name appears in the code (not the comments) of `{backend}`'s sources, or
+only in the code of the "Coming from …" articles (`AppleSDKStubs/Tests/SeedArticleTests`); the
+others are supertypes, parameter types, or what the tests drive (for example `sendActions(for:)`).
 
 | Declaration | Availability | Used | Documentation |
 |---|---|---|---|

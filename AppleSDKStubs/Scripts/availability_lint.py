@@ -51,17 +51,34 @@ STDLIB_TABLE = [
 ]
 
 AVAILABLE = re.compile(r"@available\(([^)]*)\)")
+# A declaration: attributes, then modifiers in any order (`nonisolated public`, `public
+# nonisolated`, `@preconcurrency nonisolated public init`), then the keyword and the name. Only
+# declarations whose modifiers include `public` or `open` are stand-in symbols (see declaration()).
 DECL = re.compile(
-    r"^\s*(?:@[\w.]+(?:\([^)]*\))?\s+)*(?:(?:public|open)\s+)"
-    r"(?:(?:final|static|class|override|convenience|required|nonisolated|mutating|dynamic|indirect|"
-    r"private\(set\)|fileprivate\(set\)|@[\w.]+(?:\([^)]*\))?)\s+)*"
-    r"(class|struct|enum|protocol|func|var|let|init|typealias|subscript|actor)\b[?!]?\s*([A-Za-z_]\w*)?"
+    r"^\s*(?:@[\w.]+(?:\([^)]*\))?\s+)*"
+    r"(?P<modifiers>(?:(?:public|open|final|static|class|override|convenience|required|"
+    r"nonisolated(?:\(unsafe\))?|mutating|dynamic|indirect|"
+    r"private\(set\)|fileprivate\(set\)|internal\(set\)|@[\w.]+(?:\([^)]*\))?)\s+)*)"
+    r"(?P<kind>class|struct|enum|protocol|func|var|let|init|typealias|subscript|actor)\b[?!]?\s*"
+    r"(?P<name>[A-Za-z_]\w*)?"
 )
+# A line of attributes only (`@available(...)`, `@MainActor @preconcurrency`): they apply to the
+# declaration on the next line. Any other line starting with `@` is a declaration or code, and its
+# braces count.
+ATTRIBUTES_ONLY = re.compile(r"^\s*(?:@[\w.]+(?:\([^)]*\))?\s*)+$")
 CASE = re.compile(r"^\s*case\s+([A-Za-z_]\w*)")
 SCOPE = re.compile(
     r"^\s*(?:@[\w.]+(?:\([^)]*\))?\s+)*(?:(?:public|open|internal|final|nonisolated|@frozen)\s+)*"
     r"(?:(class|struct|enum|protocol|actor)\s+([A-Za-z_]\w*)|extension\s+([A-Za-z_][\w.]*))"
 )
+
+
+def declaration(line):
+    """The DECL match of a public or open declaration on `line`, or None."""
+    match = DECL.match(line)
+    if match and re.search(r"\b(?:public|open)\s", match.group("modifiers")):
+        return match
+    return None
 
 
 def version(text):
@@ -127,7 +144,7 @@ def parse_stand_in(path, module, symbols, problems):
         if stripped.startswith("///") or stripped.startswith("//"):
             doc.append(stripped)
             continue
-        if stripped.startswith("@") and DECL.match(line) is None and SCOPE.match(line) is None:
+        if ATTRIBUTES_ONLY.match(line):
             attributes.append(stripped)
             continue
         if stripped.startswith("#"):
@@ -142,12 +159,12 @@ def parse_stand_in(path, module, symbols, problems):
         exempt = any("not an apple api" in d.lower() or "stand-in only" in d.lower() for d in doc) or (
             enclosing is not None and enclosing[3]
         )
-        declaration = DECL.match(line)
+        declared = declaration(line)
         case = CASE.match(line) if enclosing and enclosing[1] else None
         scope = SCOPE.match(line)
         name = None
-        if declaration:
-            name = declaration.group(2) or declaration.group(1)
+        if declared:
+            name = declared.group("name") or declared.group("kind")
         elif case:
             name = case.group(1)
         if name and not exempt:
@@ -157,7 +174,7 @@ def parse_stand_in(path, module, symbols, problems):
             qualified = f"{enclosing[1]}.{name}" if enclosing and enclosing[1] else name
             if not any("developer.apple.com/documentation" in d for d in doc):
                 problems.append(f"{relative}:{number}: stand-in {qualified} has no Apple documentation URL in its comment")
-            if not merged_intro and not (unavailable | inherited[1]) and (declaration or case):
+            if not merged_intro and not (unavailable | inherited[1]) and (declared or case):
                 problems.append(f"{relative}:{number}: stand-in {qualified} has no @available floor (its own or its type's)")
             symbol = Symbol(name, module, qualified, merged_intro, unavailable | inherited[1], deprecated | inherited[2])
             urls = [re.search(r"https://developer\.apple\.com/\S+", d) for d in doc]
