@@ -25,6 +25,14 @@ open class UITableView: UIScrollView {
     @available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
     open func numberOfRows(inSection section: Int) -> Int { 0 }
 
+    /// https://developer.apple.com/documentation/uikit/uitableview/reloaddata()
+    ///
+    /// The stand-in has no cells to reload; it records the call.
+    @available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+    open func reloadData() {
+        UIKitCallRecorder.record(self, "reloadData()")
+    }
+
     /// https://developer.apple.com/documentation/uikit/uitableview/backgroundview
     @available(iOS 3.2, tvOS 9.0, visionOS 1.0, *)
     open var backgroundView: UIView?

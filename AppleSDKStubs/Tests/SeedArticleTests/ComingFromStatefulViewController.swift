@@ -65,6 +65,23 @@ final class FeedViewController: UIViewController, StatefulViewController {
     }
 }
 
+extension FeedViewController {
+    /// The seed's way of ending a load: `animated` first.
+    func seedLoadFinished(error: FeedError?) {
+        endLoading(animated: true, error: error)
+    }
+
+    /// The seed's decision call, with the typed error.
+    func seedReload(isLoading: Bool, error: FeedError?) {
+        transitionViewStates(loading: isLoading, error: error, animated: false)
+    }
+
+    /// What the seed's README put in `viewWillAppear(_:)`.
+    func seedAppear() {
+        setupInitialViewState()
+    }
+}
+
 /// The seed's `StatefulPlaceholderView.placeholderViewInsets()` becomes a layout with insets
 /// relative to the safe area, plus appearance callbacks and the error.
 final class RetryPlaceholderView: PlaceholderView {
@@ -135,6 +152,32 @@ extension SeedArticleTests {
             placeholders.emptyView = empty
 
             #expect(empty.superview != nil)
+        }
+
+        @Test func seedCallsStillCompileAndFollowTheDecisionTable() {
+            let feed = FeedViewController()
+            feed.loadViewIfNeeded()
+            feed.seedAppear()
+            #expect(feed.currentState.kind == .loading)
+
+            feed.seedLoadFinished(error: .offline)
+            #expect(feed.currentState == .error(.offline))
+            feed.seedAppear()
+            #expect(feed.currentState == .error(.offline))
+
+            feed.seedReload(isLoading: true, error: .offline)
+            #expect(feed.currentState.kind == .loading)
+            feed.seedReload(isLoading: false, error: nil)
+            #expect(feed.currentState.kind == .empty)
+
+            feed.items = ["first"]
+            feed.seedReload(isLoading: false, error: .offline)
+            #expect(feed.currentState.kind == .content)
+            #expect(feed.unobtrusiveErrors == [.offline])
+
+            feed.items = []
+            feed.seedLoadFinished(error: nil)
+            #expect(feed.currentState.kind == .empty)
         }
 
         @Test func placeholderLayoutIsItsInsets() {

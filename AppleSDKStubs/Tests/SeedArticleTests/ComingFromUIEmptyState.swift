@@ -32,8 +32,9 @@ final class SearchViewController: UITableViewController {
         }
     }
 
-    /// Call after every change of the data, right after the table reloaded.
+    /// Call after every change of the data: reloads the table, then the empty state.
     func resultsDidChange() {
+        tableView.reloadData()
         emptyState.reload()
     }
 
@@ -63,6 +64,19 @@ extension SeedArticleTests {
             #expect(search.emptyState.isShown)
             #expect(search.events.first == .willShow)
             #expect(search.events.filter { $0 == .willShow }.count == 1)
+        }
+
+        @Test func theTableReloadsBeforeTheEmptyStateReadsIt() {
+            let search = SearchViewController(style: .plain)
+            search.loadViewIfNeeded()
+            UIKitCallRecorder.reset()
+            UIKitCallRecorder.label(search.tableView, "table")
+
+            search.resultsDidChange()
+
+            #expect(UIKitCallRecorder.calls.first == "table.reloadData()")
+            #expect(UIKitCallRecorder.calls.filter { $0.hasSuffix("reloadData()") } == ["table.reloadData()"])
+            #expect(search.emptyState.isShown)
         }
 
         @Test func changingTheQueryUpdatesTheShownPage() {

@@ -1,4 +1,4 @@
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !os(watchOS)
 import Stagehand
 
 /// One child of a ``StateContainerView``: the identifier the app gave it, wrapped in an object

@@ -1,4 +1,4 @@
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !os(watchOS)
 import Stagehand
 import SwiftUI
 

@@ -1,4 +1,4 @@
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && !os(watchOS)
 import Stagehand
 
 /// A clock that forwards to a clock the SwiftUI view may replace: the engines keep one clock for
