@@ -6,7 +6,10 @@ import UIKit
 /// ``ContentPlaceholderController``.
 ///
 /// Adopt it by storing the controller; the extension forwards `startLoading`, `endLoading`, the
-/// three placeholder views and the two states. Nothing here is a customisation point (whether
+/// three placeholder views and the two states, and keeps the seed's call shapes
+/// (``endLoading(animated:error:completion:)``,
+/// ``transitionViewStates(loading:error:animated:completion:)``, ``setupInitialViewState(_:)``)
+/// so existing calls compile. Nothing here is a customisation point (whether
 /// there is content is the closure given to the controller), so the protocol-extension dispatch
 /// pitfall of the original library cannot bite subclasses.
 ///
