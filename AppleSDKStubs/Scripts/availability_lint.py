@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Availability lint for Stagehand on Apple platforms, run on Linux (which checks no availability).
 
-1. Stand-ins: every public declaration in AppleSDKStubs/Sources/<module> carries its Apple
+1. Stand-ins: every public declaration in AppleSDKStubs/Sources/<module> (with the requirements of
+   a public protocol, and whatever order its modifiers come in) carries its Apple
    documentation URL in its doc comment and an `@available` floor (its own or its enclosing
    type's). Test-support declarations say "Not an Apple API" in their doc comment.
 2. Uses: the core, StagehandTesting, the Apple backends and the CLI (or the files given on the
@@ -59,7 +60,7 @@ DECL = re.compile(
     r"(?P<modifiers>(?:(?:public|open|final|static|class|override|convenience|required|"
     r"nonisolated(?:\(unsafe\))?|mutating|dynamic|indirect|"
     r"private\(set\)|fileprivate\(set\)|internal\(set\)|@[\w.]+(?:\([^)]*\))?)\s+)*)"
-    r"(?P<kind>class|struct|enum|protocol|func|var|let|init|typealias|subscript|actor)\b[?!]?\s*"
+    r"(?P<kind>class|struct|enum|protocol|func|var|let|init|typealias|associatedtype|subscript|actor)\b[?!]?\s*"
     r"(?P<name>[A-Za-z_]\w*)?"
 )
 # A line of attributes only (`@available(...)`, `@MainActor @preconcurrency`): they apply to the
@@ -73,10 +74,12 @@ SCOPE = re.compile(
 )
 
 
-def declaration(line):
-    """The DECL match of a public or open declaration on `line`, or None."""
+def declaration(line, in_public_protocol=False):
+    """The DECL match of a public or open declaration on `line`, or None.
+
+    A requirement of a public protocol has no access modifier and is public."""
     match = DECL.match(line)
-    if match and re.search(r"\b(?:public|open)\s", match.group("modifiers")):
+    if match and (in_public_protocol or re.search(r"\b(?:public|open)\s", match.group("modifiers"))):
         return match
     return None
 
@@ -137,7 +140,7 @@ def scan_stand_ins(lenient):
 def parse_stand_in(path, module, symbols, problems):
     relative = os.path.relpath(path, REPO)
     doc, attributes = [], []
-    stack = []  # (depth, type name, inherited availability, exempt)
+    stack = []  # (depth, type name, inherited availability, exempt, is a public protocol)
     depth = 0
     for number, line in enumerate(open(path), 1):
         stripped = line.strip()
@@ -159,7 +162,7 @@ def parse_stand_in(path, module, symbols, problems):
         exempt = any("not an apple api" in d.lower() or "stand-in only" in d.lower() for d in doc) or (
             enclosing is not None and enclosing[3]
         )
-        declared = declaration(line)
+        declared = declaration(line, enclosing is not None and enclosing[4])
         case = CASE.match(line) if enclosing and enclosing[1] else None
         scope = SCOPE.match(line)
         name = None
@@ -193,7 +196,10 @@ def parse_stand_in(path, module, symbols, problems):
             else:
                 merged = dict(inherited[0])
             merged.update(introduced)
-            stack.append((depth, type_name, (merged, unavailable | inherited[1], deprecated | inherited[2]), exempt))
+            public_protocol = scope.group(1) == "protocol" and re.search(r"\bpublic\s", line) is not None
+            stack.append(
+                (depth, type_name, (merged, unavailable | inherited[1], deprecated | inherited[2]), exempt, public_protocol)
+            )
         depth += opens - closes
         while stack and depth <= stack[-1][0]:
             stack.pop()

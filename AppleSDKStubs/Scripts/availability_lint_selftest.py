@@ -2,8 +2,9 @@
 """Self-test of availability_lint.py's stand-in parser, on LintSelfTest/Declarations.swift.
 
 The fixture declares members with modifiers in every order Apple's interfaces use
-(`nonisolated public`, `@preconcurrency nonisolated public init`, `nonisolated(unsafe) public`)
-and opens braces on lines that start with an attribute. The parser must find each public
+(`nonisolated public`, `@preconcurrency nonisolated public init`, `nonisolated(unsafe) public`),
+opens braces on lines that start with an attribute, and has a public protocol, whose requirements
+(no access modifier) are public, next to an internal one, whose are not. The parser must find each public
 declaration, qualify it by its enclosing type (so the braces were counted right), give it its
 floor, and report the one without a documentation page. Exit status 0 when it does.
 """
@@ -27,6 +28,10 @@ EXPECTED_SYMBOLS = [
     "FixtureView.after: iOS 13.0, tvOS 13.0, visionOS 1.0",
     "TopLevelAfter: iOS 17.0, tvOS 17.0, visionOS 1.0",
     "TopLevelAfter.init: iOS 17.0, tvOS 17.0, visionOS 1.0",
+    "FixtureContentView: iOS 14.0, tvOS 14.0, visionOS 1.0",
+    "FixtureContentView.Configuration: iOS 14.0, tvOS 14.0, visionOS 1.0",
+    "FixtureContentView.configuration: iOS 14.0, tvOS 14.0, visionOS 1.0",
+    "FixtureContentView.supports: iOS 16.0, tvOS 16.0, visionOS 1.0",
 ]
 EXPECTED_PROBLEMS = ["stand-in FixtureView.undocumented has no Apple documentation URL in its comment"]
 

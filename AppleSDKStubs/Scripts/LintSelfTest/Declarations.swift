@@ -44,3 +44,22 @@ public struct TopLevelAfter {
     /// https://developer.apple.com/documentation/uikit/uilabel/init()
     @preconcurrency nonisolated public init() {}
 }
+
+/// https://developer.apple.com/documentation/uikit/uicontentview
+@available(iOS 14.0, tvOS 14.0, visionOS 1.0, *)
+@MainActor
+public protocol FixtureContentView: AnyObject {
+    /// https://developer.apple.com/documentation/uikit/uicontentview/configuration
+    associatedtype Configuration
+
+    /// https://developer.apple.com/documentation/uikit/uicontentview/configuration
+    @MainActor @preconcurrency var configuration: Configuration { get set }
+
+    /// https://developer.apple.com/documentation/uikit/uicontentview/supports(_:)
+    @available(iOS 16.0, tvOS 16.0, visionOS 1.0, *)
+    func supports(_ configuration: Configuration) -> Bool
+}
+
+protocol InternalHelperProtocol {
+    var notAStandIn: Int { get }
+}
