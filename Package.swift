@@ -49,7 +49,7 @@ let portableTargets: [Target] = [
     .target(name: "Stagehand", swiftSettings: strict),
     .target(name: "StagehandTesting", dependencies: ["Stagehand"], swiftSettings: strict),
 
-    // Apple backends: every file is inside `#if canImport(...)` (UIKit also `!os(watchOS)`), so on
+    // Apple backends: every file is inside `#if canImport(...) && !os(watchOS)`, so on
     // Linux they are empty here; AppleSDKStubs/ type-checks them against stand-in frameworks.
     .target(name: "StagehandUIKit", dependencies: ["Stagehand"], swiftSettings: strict),
     .target(name: "StagehandSwiftUI", dependencies: ["Stagehand"], swiftSettings: strict),
