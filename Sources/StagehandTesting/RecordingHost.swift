@@ -67,7 +67,14 @@ public final class RecordingHost: StateContainerHost {
     /// long property runs that check only the end state).
     public var isRecording = true
 
+    /// Whether ``removeViews(of:remaining:)`` removes the named views from ``views`` itself, as a
+    /// toolkit host does, instead of taking the container's full list (the protocol's default).
+    /// Both record the same ``RecordingHostEvent/views(_:)`` event when the engine is right, so a
+    /// test can run one trace each way and compare. `false` by default.
+    public var removesViewsIndividually = false
+
     private var attached: [RecordingChild] = []
+    private var viewChildren: [RecordingChild] = []
     private var completions: [AnimationToken: @MainActor () -> Void] = [:]
     private var endings: [AnimationToken: (@MainActor () -> Void)?] = [:]
     private var timers: [AnimationToken: ScheduledTimer] = [:]
@@ -200,7 +207,22 @@ public final class RecordingHost: StateContainerHost {
     /// Records ``RecordingHostEvent/views(_:)`` and updates ``views``.
     /// - Parameter children: The views, bottom first.
     public func arrangeViews(_ children: [RecordingChild]) {
+        viewChildren = children
         views = children.map(\.name)
+        record(.views(views))
+    }
+
+    /// Records ``RecordingHostEvent/views(_:)`` with the views that remain and updates ``views``:
+    /// computed by removing `children` from the current views when ``removesViewsIndividually``
+    /// is set, taken from `remaining` otherwise.
+    /// - Parameters:
+    ///   - children: The children whose views go.
+    ///   - remaining: Every child whose view stays, bottom first.
+    public func removeViews(of children: [RecordingChild], remaining: () -> [RecordingChild]) {
+        guard removesViewsIndividually else { return arrangeViews(remaining()) }
+        let removed = Set(children.map(ObjectIdentifier.init))
+        viewChildren.removeAll { removed.contains(ObjectIdentifier($0)) }
+        views = viewChildren.map(\.name)
         record(.views(views))
     }
 

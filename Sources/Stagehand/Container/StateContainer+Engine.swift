@@ -250,10 +250,8 @@ extension StateContainer {
             leaving.removeAll()
         }
 
-        if animated {
-            self.leaving.removeAll()
-            flight.remainingAnimations = arriving.count + leaving.count
-        }
+        // (Every fading-out view was removed when `finishAllAnimationsAtOnce` ended its animation.)
+        if animated { flight.remainingAnimations = arriving.count + leaving.count }
         move(departing: leaving, arriving: arriving, animated: animated, onScreen: onScreen)
         if !animated || flight.remainingAnimations == 0 { endFlight() }
     }
@@ -277,7 +275,7 @@ extension StateContainer {
             if onScreen { beginAppearing(record, animated: animated) }
         }
         if animated {
-            leaving += departing.map(\.child)
+            for record in departing { leaving.append(record.child) }
             host.arrangeViews(shownInOrder())
             for (record, transition) in arriving {
                 startAnimation(of: record, isAppearing: true, transition: transition)
@@ -353,7 +351,11 @@ extension StateContainer {
     }
 
     /// Completes the children whose animations ended; completions of unknown tokens are stale and
-    /// ignored. Leaving children ended together lose their views in one ``StateContainerHost/arrangeViews(_:)``.
+    /// ignored. Leaving children ended together lose their views in one
+    /// ``StateContainerHost/removeViews(of:remaining:)``, bottom first.
+    ///
+    /// The work is proportional to the animations ended (plus what the host does), never to all
+    /// children, so the animations of a transition may end one by one in linear time overall.
     private func animationsEnded(_ tokens: [AnimationToken]) {
         var ended: [InFlightAnimation] = []
         for token in tokens {
@@ -362,19 +364,18 @@ extension StateContainer {
         }
         guard !ended.isEmpty else { return }
         let animated = flight?.animated ?? true
-        var leavingIDs = Set<ObjectIdentifier>()
-        for animation in ended where !animation.isAppearing { leavingIDs.insert(animation.id) }
-        var removed: [ContainerChildRecord] = []
-        if !leavingIDs.isEmpty {
-            leaving.removeAll { object in
-                let id = ObjectIdentifier(object)
-                guard leavingIDs.contains(id) else { return false }
-                if let record = records[id] { removed.append(record) }
-                return true
-            }
-            host.arrangeViews(shownInOrder())
+        var removed: [(child: AnyObject, position: Int)] = []
+        for animation in ended where !animation.isAppearing {
+            if let entry = leaving.remove(animation.id) { removed.append(entry) }
         }
-        for record in removed { finishLeaving(record, animated: animated) }
+        if !removed.isEmpty {
+            leaving.compactIfSparse()
+            if removed.count > 1 { removed.sort { $0.position < $1.position } }
+            host.removeViews(of: removed.map { typed($0.child) }, remaining: { shownInOrder() })
+        }
+        for (child, _) in removed {
+            if let record = records[ObjectIdentifier(child)] { finishLeaving(record, animated: animated) }
+        }
         for animation in ended where animation.isAppearing {
             guard let record = records[animation.id] else { continue }
             finishArriving(record, animated: animated)

@@ -108,7 +108,7 @@ open class StateContainer<State, Host: StateContainerHost> {
     var flight: ContainerFlight?
     var flightStates: (from: State, to: State)?
     /// Leaving children whose views are still shown (fading out), in their old z-order.
-    var leaving: [AnyObject] = []
+    var leaving = LeavingViews()
     /// Children the current state left while its arrivals were held back: still shown, no call
     /// made, until the reveal (or the next transition) decides; in their old z-order.
     var heldLeaving: [AnyObject] = []
@@ -291,7 +291,7 @@ open class StateContainer<State, Host: StateContainerHost> {
 
     func attachedInOrder() -> [Child] {
         var result: [Child] = []
-        result.reserveCapacity(order.count)
+        result.reserveCapacity(order.count + heldLeaving.count + leaving.count)
         for child in order where records[ObjectIdentifier(child)] != nil {
             result.append(unsafeDowncast(child, to: Child.self))
         }
@@ -303,7 +303,7 @@ open class StateContainer<State, Host: StateContainerHost> {
     func shownInOrder() -> [Child] {
         var result = attachedInOrder()
         for child in heldLeaving { result.append(unsafeDowncast(child, to: Child.self)) }
-        for child in leaving { result.append(unsafeDowncast(child, to: Child.self)) }
+        leaving.forEach { result.append(unsafeDowncast($0, to: Child.self)) }
         return result
     }
 
