@@ -23,7 +23,7 @@ public final class EmptyStateModel: ObservableObject, EmptyStateHost {
     ///   - clock: Times the show animation; a `MainActorClock` by default.
     public init(configuration: EmptyStateConfiguration = .empty, clock: (any StagehandClock)? = nil) {
         presenter = EmptyStatePresenter(configuration: configuration, clock: clock ?? MainActorClock())
-        presenter.host = self
+        presenter.setOwnerHost(self)
     }
 
     /// Publishes `layout`, fading it in over `animationDuration` when one is given.
