@@ -7,6 +7,10 @@ import Stagehand
 /// references that detached children are released. Call ``observe(_:describe:)`` to also record
 /// the container's own events (requests, appearance, transitions) into the same trace, which is
 /// what ``LifecycleChecker`` validates.
+///
+/// It is meant for traces of small containers: every ``RecordingHostEvent/views(_:)`` event holds
+/// the whole list of views, so n animations ending one by one record O(n²) names. To measure or
+/// bound the work of large containers, use a host that counts instead.
 @MainActor
 public final class RecordingHost: StateContainerHost {
     /// The child type: named test children.

@@ -31,6 +31,10 @@ extension StateContainer {
                 let next = inbox[inboxHead]
                 inboxHead += 1
                 if case .animationEnded(let token) = next {
+                    guard inboxHead < inbox.count, case .animationEnded = inbox[inboxHead] else {
+                        animationEnded(token)  // the common case: a toolkit ends one animation
+                        continue
+                    }
                     var tokens = [token]
                     while inboxHead < inbox.count, case .animationEnded(let more) = inbox[inboxHead] {
                         tokens.append(more)
@@ -62,7 +66,7 @@ extension StateContainer {
         case .appearance(let call, let animated):
             applyAppearance(call, animated: animated)
         case .animationEnded(let token):
-            animationsEnded([token])
+            animationEnded(token)
         case .revealDue(let id, let timer):
             if reveals[id]?.timer === timer { reveals[id]?.isDue = true }
         case .holdElapsed:
@@ -384,6 +388,24 @@ extension StateContainer {
         for animation in ended where animation.belongsToTransition { transitionEnded += 1 }
         if transitionEnded > 0, let flight {
             flight.remainingAnimations -= transitionEnded
+            if flight.remainingAnimations <= 0 { endFlight() }
+        }
+    }
+
+    /// ``animationsEnded(_:)`` for one token, without its batch bookkeeping (no array but the
+    /// one naming the removed view).
+    private func animationEnded(_ token: AnimationToken) {
+        guard let animation = animations.removeValue(forKey: token) else { return }
+        let animated = flight?.animated ?? true
+        if animation.isAppearing {
+            if let record = records[animation.id] { finishArriving(record, animated: animated) }
+        } else if let (child, _) = leaving.remove(animation.id) {
+            leaving.compactIfSparse()
+            host.removeViews(of: [typed(child)], remaining: { shownInOrder() })
+            if let record = records[animation.id] { finishLeaving(record, animated: animated) }
+        }
+        if animation.belongsToTransition, let flight {
+            flight.remainingAnimations -= 1
             if flight.remainingAnimations <= 0 { endFlight() }
         }
     }
