@@ -68,7 +68,10 @@ extension StateContainer {
         case .animationEnded(let token):
             animationEnded(token)
         case .revealDue(let id, let timer):
-            if reveals[id]?.timer === timer { reveals[id]?.isDue = true }
+            if let reveal = reveals[id], reveal.timer === timer, !reveal.isDue {
+                reveals[id]?.isDue = true
+                dueReveals += 1
+            }
         case .holdElapsed:
             holdTimer = nil
         }
@@ -153,7 +156,7 @@ extension StateContainer {
                 return true
             }
         }
-        if reveals.values.contains(where: \.isDue) {
+        if dueReveals > 0 {
             revealDueChildren()
             return true
         }
@@ -164,7 +167,7 @@ extension StateContainer {
 
     private func holdDeadline() -> Duration? {
         var deadline: Duration?
-        for record in records.values where record.minimumVisibleDuration > .zero {
+        for record in holdingRecords.values {
             // Children that already left the state (leaving, or held until a reveal) hold nothing.
             guard record.phase == .present || record.phase == .arriving else { continue }
             guard let since = record.visibleSince else { continue }
@@ -185,6 +188,7 @@ extension StateContainer {
     private func cancelReveals() {
         for reveal in reveals.values { reveal.timer.cancel() }
         reveals.removeAll()
+        dueReveals = 0
     }
 
     private func submitRevealDue(_ id: ObjectIdentifier) {
@@ -276,6 +280,7 @@ extension StateContainer {
         for (record, _) in arriving {
             host.attach(typed(record.child))
             records[ObjectIdentifier(record.child)] = record
+            if record.minimumVisibleDuration > .zero { holdingRecords[ObjectIdentifier(record.child)] = record }
             if onScreen { beginAppearing(record, animated: animated) }
         }
         if animated {
@@ -315,6 +320,7 @@ extension StateContainer {
             let id = ObjectIdentifier(object)
             guard let reveal = reveals[id], reveal.isDue else { continue }
             reveals[id] = nil
+            dueReveals -= 1
             let record = ContainerChildRecord(
                 child: object, minimumVisibleDuration: reveal.transition.minimumVisibleDuration)
             due.append((record, reveal.transition))
@@ -421,6 +427,7 @@ extension StateContainer {
         }
         host.detach(child)
         records[ObjectIdentifier(record.child)] = nil
+        holdingRecords[ObjectIdentifier(record.child)] = nil
     }
 
     private func finishArriving(_ record: ContainerChildRecord, animated: Bool) {

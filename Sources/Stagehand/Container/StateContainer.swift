@@ -138,6 +138,11 @@ open class StateContainer<State, Host: StateContainerHost> {
     var incoming: [PendingRequest<State>] = []
     var incomingHead = 0
     var reveals: [ObjectIdentifier: PendingReveal] = [:]
+    /// The number of `reveals` whose delay has elapsed (so a step need not scan them all).
+    var dueReveals = 0
+    /// The attached records with a minimum visible duration, the only ones a hold can come from
+    /// (so a step waiting for a hold need not scan every child).
+    var holdingRecords: [ObjectIdentifier: ContainerChildRecord] = [:]
     var holdTimer: ScheduledTimer?
     var inbox: [ContainerInput] = []
     var inboxHead = 0

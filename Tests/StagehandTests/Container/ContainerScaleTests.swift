@@ -6,7 +6,7 @@ import Testing
 /// every animation ends on its own (as a toolkit ends them). Bounded by counted work, not time.
 @MainActor
 @Suite struct ContainerScaleTests {
-    final class Child {}
+    class Child {}
 
     /// A host that removes views one at a time, counts the work it is given, and ends animations
     /// only when the test says so.
@@ -84,6 +84,46 @@ import Testing
         #expect((host.didDisappear, host.detached, host.didAttach) == (count, count, 2 * count))
         #expect(host.views.count == count)
         #expect(container.attachedChildren.count == count)
+    }
+
+    /// A reveal cross-fades 50,000 held children out while a request waits for the revealed
+    /// spinner's minimum visible time: each ended animation is a step that re-checks the hold,
+    /// which must not look at every child (it looks only at children with a minimum).
+    @Test func fiftyThousandChildrenFadingOutDuringAHoldEndOneByOne() {
+        final class Spinner: Child, ChildTransitioning {
+            func stateTransition(isAppearing: Bool) -> ChildTransition {
+                ChildTransition(showDelay: .milliseconds(200), minimumVisibleDuration: .milliseconds(500))
+            }
+        }
+        let count = 50_000
+        let host = CountingHost()
+        let clock = ManualClock()
+        let errors = (0..<count).map { _ in Child() }
+        let spinner = Spinner()
+        let content = Child()
+        let container = StateContainer<Int, CountingHost>(
+            initialState: 0, host: host, clock: clock,
+            children: { [errors, spinner, content] state in
+                switch state {
+                case 0: errors
+                case 1: [spinner]
+                default: [content]
+                }
+            })
+        container.containerWillAppear(animated: false)
+        container.containerDidAppear(animated: false)
+        container.setNeedsTransition(to: 1, animated: true)
+        #expect(host.completions.isEmpty)  // the errors stay, untouched, until the spinner shows
+        clock.advance(by: .milliseconds(200))
+        #expect(host.completions.count == count + 1)  // the spinner fades in, the errors out
+        container.setNeedsTransition(to: 2, animated: true)  // waits until 700 ms
+        for completion in host.completions.dropFirst() { completion() }
+        #expect((host.removeCalls, host.removedElements, host.detached) == (count, count, count))
+        #expect(container.currentState == 1 && !container.isAtRest)
+        clock.advance(by: .milliseconds(499))
+        #expect(container.currentState == 1)
+        clock.advance(by: .milliseconds(1))
+        #expect(container.currentState == 2 && container.isTransitioning)
     }
 
     @Test func leavingViewsEndedTogetherAreRemovedInOneCallBottomFirst() {
