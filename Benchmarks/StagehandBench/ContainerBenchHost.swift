@@ -21,6 +21,9 @@ final class ContainerImmediateHost: StateContainerHost {
     func detach(_ child: ContainerBenchChild) { calls += 1 }
     func deliverAppearance(_ call: AppearanceCall, to child: ContainerBenchChild, animated: Bool) { calls += 1 }
     func arrangeViews(_ children: [ContainerBenchChild]) { viewCount = children.count }
+    func removeViews(of children: [ContainerBenchChild], remaining: () -> [ContainerBenchChild]) {
+        viewCount -= children.count
+    }
     func startAnimation(
         _ animation: ChildAnimation<ContainerBenchChild>, completion: @escaping @MainActor () -> Void
     ) {

@@ -10,7 +10,10 @@ import Glibc
 ///    executed with a host that does no UI work (animations complete at once), for N = 100,
 ///    1,000 and 10,000; next to a hand-written diff (Set of ObjectIdentifier) making the same
 ///    host calls.
-/// 2. 10,000 / 100,000 / 1,000,000 requests made during one in-flight transition under
+/// 2. The same transition animated, with every animation ending on its own (as a toolkit ends
+///    them: one completion call each, after the transition has started), for N = 100, 1,000,
+///    10,000 and 100,000; next to a hand-written cross-fade making the same host calls.
+/// 3. 10,000 / 100,000 / 1,000,000 requests made during one in-flight transition under
 ///    `coalesce` (and, for contrast, `queue`): time per request and what stays retained.
 enum ContainerBenchmarks {
     @MainActor static func run() {
@@ -27,6 +30,19 @@ enum ContainerBenchmarks {
                 pad("\(count)", 8) + pad("\(format(plain)) µs", 24) + pad("\(format(animated)) µs", 20)
                     + pad("\(format(baseline)) µs", 16) + pad("\(format(plain / baseline))×", 16)
                     + format(plain * 1_000 / Double(count)))
+        }
+        print()
+        print("== container: animated transition, every animation ending on its own (deferred host)")
+        print(
+            pad("N", 8) + pad("engine, animated", 20) + pad("baseline cross-fade", 22) + pad("engine/baseline", 16)
+                + "ns per child (engine)")
+        for count in [100, 1_000, 10_000, 100_000] {
+            let iterations = max(4, 200_000 / count)
+            let engine = measureSeparateEnds(count: count, iterations: iterations)
+            let baseline = measureCrossFadeBaseline(count: count, iterations: iterations)
+            print(
+                pad("\(count)", 8) + pad("\(format(engine)) µs", 20) + pad("\(format(baseline)) µs", 22)
+                    + pad("\(format(engine / baseline))×", 16) + format(engine * 1_000 / Double(count)))
         }
         print()
         print("== container: requests made during one in-flight transition")
@@ -75,6 +91,88 @@ enum ContainerBenchmarks {
         }
         let elapsed = clock.now - start
         precondition(host.viewCount == count && !container.isTransitioning, "benchmark transition did not complete")
+        return microseconds(elapsed) / Double(iterations)
+    }
+
+    /// Microseconds per animated transition whose animations the host ends one by one, each with
+    /// its own completion call from outside the container (no batching possible).
+    @MainActor static func measureSeparateEnds(count: Int, iterations: Int) -> Double {
+        let (first, second) = lists(count: count)
+        let host = ContainerImmediateHost()
+        host.completesAnimations = false
+        let container = StateContainer<Int, ContainerImmediateHost>(
+            initialState: 0, host: host, clock: ContainerIdleClock()
+        ) { $0 == 0 ? first : second }
+        container.containerWillAppear(animated: false)
+        container.containerDidAppear(animated: false)
+        let clock = ContinuousClock()
+        let start = clock.now
+        for iteration in 0..<iterations {
+            container.setNeedsTransition(to: (iteration + 1) % 2, animated: true)
+            host.finishPending()
+        }
+        let elapsed = clock.now - start
+        precondition(host.viewCount == count && !container.isTransitioning, "benchmark transition did not complete")
+        return microseconds(elapsed) / Double(iterations)
+    }
+
+    /// The hand-written baseline of ``measureSeparateEnds(count:iterations:)``: a Set-based diff,
+    /// one view list with the leaving views on top, one animation per child, and per ended
+    /// animation the calls that finish its child (a leaving view removed on its own).
+    @MainActor static func measureCrossFadeBaseline(count: Int, iterations: Int) -> Double {
+        let (first, second) = lists(count: count)
+        let host = ContainerImmediateHost()
+        var attached = Set(first.map(ObjectIdentifier.init))
+        var current = first
+        var nextToken: UInt64 = 0
+        let clock = ContinuousClock()
+        let start = clock.now
+        for iteration in 0..<iterations {
+            let next = iteration % 2 == 0 ? second : first
+            let nextIDs = Set(next.map(ObjectIdentifier.init))
+            let leaving = current.filter { !nextIDs.contains(ObjectIdentifier($0)) }
+            let arriving = next.filter { !attached.contains(ObjectIdentifier($0)) }
+            for child in leaving {
+                host.willDetach(child)
+                host.deliverAppearance(.willDisappear, to: child, animated: true)
+            }
+            for child in arriving {
+                host.attach(child)
+                host.deliverAppearance(.willAppear, to: child, animated: true)
+            }
+            host.arrangeViews(next + leaving)
+            var ends: [AnimationToken: (child: ContainerBenchChild, isAppearing: Bool)] = [:]
+            ends.reserveCapacity(leaving.count + arriving.count)
+            var pending: [AnimationToken] = []
+            pending.reserveCapacity(leaving.count + arriving.count)
+            for (children, isAppearing) in [(arriving, true), (leaving, false)] {
+                for child in children {
+                    nextToken += 1
+                    let token = AnimationToken(rawValue: nextToken)
+                    ends[token] = (child, isAppearing)
+                    pending.append(token)
+                    host.startAnimation(
+                        ChildAnimation(token: token, child: child, isAppearing: isAppearing, transition: .fade)
+                    ) {}
+                }
+            }
+            for token in pending {
+                guard let (child, isAppearing) = ends.removeValue(forKey: token) else { continue }
+                if isAppearing {
+                    host.deliverAppearance(.didAppear, to: child, animated: true)
+                    host.didAttach(child)
+                    attached.insert(ObjectIdentifier(child))
+                } else {
+                    host.removeViews(of: [child], remaining: { [] })
+                    host.deliverAppearance(.didDisappear, to: child, animated: true)
+                    host.detach(child)
+                    attached.remove(ObjectIdentifier(child))
+                }
+            }
+            current = next
+        }
+        let elapsed = clock.now - start
+        precondition(host.viewCount == count && attached.count == count, "baseline did not complete")
         return microseconds(elapsed) / Double(iterations)
     }
 

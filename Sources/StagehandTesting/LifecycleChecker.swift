@@ -36,6 +36,23 @@ public struct LifecycleChecker: Sendable {
         self.requiresLastRequestedState = requiresLastRequestedState
     }
 
+    /// Creates a checker for the trace of `container`, which knows the initial state's name.
+    ///
+    /// Name states with the same `describe` given to ``RecordingHost/observe(_:describe:)``.
+    /// - Parameters:
+    ///   - container: The container whose trace will be checked.
+    ///   - describe: How the trace names a state; `String(describing:)` by default.
+    ///   - requiresLastRequestedState: Whether the last request must be shown at rest; `true` by default.
+    @MainActor
+    public init<State>(
+        for container: StateContainer<State, RecordingHost>,
+        describe: (State) -> String = { String(describing: $0) },
+        requiresLastRequestedState: Bool = true
+    ) {
+        self.init(
+            initialState: describe(container.initialState), requiresLastRequestedState: requiresLastRequestedState)
+    }
+
     private enum Containment { case detached, arriving, present, leaving }
 
     private struct Track {

@@ -7,18 +7,35 @@ import Stagehand
 /// actions due at the same instant run in the order they were scheduled. An action that
 /// schedules more work due within the advanced span sees it run in the same call. ``now`` is set
 /// to each action's deadline while it runs, so actions observe the time they were due.
+///
+/// Async code can wait on the clock too: ``sleep(for:isolation:)`` suspends until the clock has
+/// been advanced past the sleeper's deadline, so an `async` operation under test (a load, a
+/// debounce) takes exactly as long as the test says. ``untilSleeping(_:isolation:)`` lets the test
+/// wait until the operation has reached its sleep before it advances the clock.
+///
+/// Scheduling, firing and cancelling cost O(log n) for n pending actions.
 public final class ManualClock: StagehandClock {
     private struct Entry {
+        let deadline: Duration
         let sequence: Int
         let timer: ScheduledTimer
         let action: () -> Void
+
+        func precedes(_ other: Entry) -> Bool {
+            (deadline, sequence) < (other.deadline, other.sequence)
+        }
     }
 
     /// The current time of this clock, since its origin.
     public private(set) var now: Duration
 
-    private var entries: [Entry] = []
+    /// A binary min-heap on (deadline, sequence); cancelled entries stay until they reach the top
+    /// or are compacted away.
+    private var heap: [Entry] = []
     private var nextSequence = 0
+    private var pending = 0
+    private var sleepers = 0
+    private var sleeperWaiters: [(id: Int, count: Int, signal: AsyncStream<Void>.Continuation)] = []
 
     /// Creates a clock that starts at `start` (zero by default).
     /// - Parameter start: The initial value of ``now``.
@@ -26,14 +43,16 @@ public final class ManualClock: StagehandClock {
         self.now = start
     }
 
-    /// The number of actions still waiting to run.
-    public var pendingCount: Int {
-        entries.count { $0.timer.isPending }
-    }
+    /// The number of actions still waiting to run (sleepers included).
+    public var pendingCount: Int { pending }
+
+    /// The number of tasks suspended in ``sleep(for:isolation:)`` or ``sleep(until:isolation:)``.
+    public var sleepingCount: Int { sleepers }
 
     /// The deadline of the earliest pending action, or `nil` when nothing waits.
     public var nextDeadline: Duration? {
-        entries.lazy.filter { $0.timer.isPending }.map(\.timer.deadline).min()
+        dropCancelledTop()
+        return heap.first?.deadline
     }
 
     /// Schedules `action` to run once `delay` has elapsed on this clock.
@@ -43,9 +62,11 @@ public final class ManualClock: StagehandClock {
     /// - Returns: A handle that cancels the action.
     @discardableResult
     public func schedule(after delay: Duration, _ action: @escaping () -> Void) -> ScheduledTimer {
-        let timer = ScheduledTimer(deadline: now + max(delay, .zero))
-        entries.append(Entry(sequence: nextSequence, timer: timer, action: action))
+        let deadline = now + max(delay, .zero)
+        let timer = ScheduledTimer(deadline: deadline) { [weak self] in self?.timerCancelled() }
+        push(Entry(deadline: deadline, sequence: nextSequence, timer: timer, action: action))
         nextSequence += 1
+        pending += 1
         return timer
     }
 
@@ -54,14 +75,15 @@ public final class ManualClock: StagehandClock {
     public func advance(by duration: Duration) {
         guard duration >= .zero else { return }
         let target = now + duration
-        while let index = indexOfEarliestPending(dueBy: target) {
-            let entry = entries.remove(at: index)
-            now = max(now, entry.timer.deadline)
-            if entry.timer.fire() { entry.action() }
+        while let first = heap.first, first.deadline <= target {
+            let entry = popFirst()
+            guard entry.timer.fire() else { continue }
+            pending -= 1
+            now = max(now, entry.deadline)
+            entry.action()
         }
         // An action may advance the clock itself, past `target`; time never goes back.
         now = max(now, target)
-        entries.removeAll { !$0.timer.isPending }
     }
 
     /// Moves time forward to `instant`, running every action due by then.
@@ -85,16 +107,123 @@ public final class ManualClock: StagehandClock {
         return count
     }
 
-    private func indexOfEarliestPending(dueBy target: Duration) -> Int? {
-        var best: Int?
-        for (index, entry) in entries.enumerated() where entry.timer.isPending && entry.timer.deadline <= target {
-            guard let current = best else {
-                best = index
-                continue
-            }
-            let other = entries[current]
-            if (entry.timer.deadline, entry.sequence) < (other.timer.deadline, other.sequence) { best = index }
+    // MARK: Sleeping
+
+    /// Suspends the calling task until the clock has been advanced by `duration` from ``now``.
+    ///
+    /// The sleeper is a pending action like any other: ``advance(by:)`` resumes it when it
+    /// passes the deadline (the task then runs as soon as its actor is free, for example when the
+    /// test next awaits). A duration of zero or less returns at once.
+    /// - Parameters:
+    ///   - duration: How long to sleep on this clock.
+    ///   - isolation: The caller's actor, where the clock is used; filled in automatically.
+    /// - Throws: `CancellationError` if the task is cancelled before or while it sleeps; a
+    ///   cancelled sleeper resumes at once and no longer counts as pending.
+    public func sleep(for duration: Duration, isolation: isolated (any Actor)? = #isolation) async throws {
+        try await sleep(until: now + duration, isolation: isolation)
+    }
+
+    /// Suspends the calling task until the clock has reached `deadline`.
+    ///
+    /// See ``sleep(for:isolation:)``; a deadline that is not in the future returns at once.
+    /// - Parameters:
+    ///   - deadline: The time, on this clock, to sleep until.
+    ///   - isolation: The caller's actor, where the clock is used; filled in automatically.
+    /// - Throws: `CancellationError` if the task is cancelled before or while it sleeps.
+    public func sleep(until deadline: Duration, isolation: isolated (any Actor)? = #isolation) async throws {
+        try Task.checkCancellation()
+        guard deadline > now else { return }
+        let (stream, signal) = AsyncStream<Void>.makeStream()
+        let timer = schedule(after: deadline - now) { signal.yield() }
+        sleepers += 1
+        wakeSleeperWaiters()
+        // The loop gets the element once the timer fires, or ends as soon as the task is
+        // cancelled (the stream finishes itself then, from whichever thread cancels).
+        var woke = false
+        for await _ in stream {
+            woke = true
+            break
         }
-        return best
+        sleepers -= 1
+        guard woke else {
+            timer.cancel()
+            throw CancellationError()
+        }
+    }
+
+    /// Suspends until at least `count` tasks are sleeping on this clock (at once if they already
+    /// are), so a test can advance the clock knowing the operation under test has reached its
+    /// sleep.
+    /// - Parameters:
+    ///   - count: The number of sleepers to wait for; 1 by default.
+    ///   - isolation: The caller's actor, where the clock is used; filled in automatically.
+    /// - Throws: `CancellationError` if the task is cancelled while it waits.
+    public func untilSleeping(_ count: Int = 1, isolation: isolated (any Actor)? = #isolation) async throws {
+        try Task.checkCancellation()
+        guard sleepers < count else { return }
+        let (stream, signal) = AsyncStream<Void>.makeStream()
+        let id = nextSequence
+        nextSequence += 1
+        sleeperWaiters.append((id, count, signal))
+        for await _ in stream { return }
+        sleeperWaiters.removeAll { $0.id == id }
+        throw CancellationError()
+    }
+
+    private func wakeSleeperWaiters() {
+        guard !sleeperWaiters.isEmpty else { return }
+        var waiting: [(id: Int, count: Int, signal: AsyncStream<Void>.Continuation)] = []
+        for waiter in sleeperWaiters {
+            if waiter.count <= sleepers {
+                waiter.signal.yield()
+            } else {
+                waiting.append(waiter)
+            }
+        }
+        sleeperWaiters = waiting
+    }
+
+    // MARK: The heap
+
+    private func timerCancelled() {
+        pending -= 1
+        // Keep the heap proportional to what is pending: drop cancelled entries once they dominate.
+        if heap.count > 2 * pending + 64 {
+            heap.removeAll { !$0.timer.isPending }
+            heap.sort { $0.precedes($1) }  // a sorted array is a valid min-heap
+        }
+    }
+
+    private func dropCancelledTop() {
+        while let first = heap.first, !first.timer.isPending { _ = popFirst() }
+    }
+
+    private func push(_ entry: Entry) {
+        heap.append(entry)
+        var child = heap.count - 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard heap[child].precedes(heap[parent]) else { break }
+            heap.swapAt(child, parent)
+            child = parent
+        }
+    }
+
+    private func popFirst() -> Entry {
+        let first = heap[0]
+        let last = heap.removeLast()
+        guard !heap.isEmpty else { return first }
+        heap[0] = last
+        var parent = 0
+        while true {
+            let left = 2 * parent + 1
+            guard left < heap.count else { break }
+            let right = left + 1
+            let smaller = right < heap.count && heap[right].precedes(heap[left]) ? right : left
+            guard heap[smaller].precedes(heap[parent]) else { break }
+            heap.swapAt(smaller, parent)
+            parent = smaller
+        }
+        return first
     }
 }

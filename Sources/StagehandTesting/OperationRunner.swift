@@ -68,7 +68,8 @@ public final class OperationRunner<State> {
     /// for a callback, then runs the clock (and, for a host in ``RecordingHost/AnimationMode/manual`` mode, ends its
     /// animations) until no work is left.
     /// - Parameter limit: The most rounds to run, a guard against work that never ends.
-    /// - Returns: `true` when the container is at rest, `false` when `limit` was reached.
+    /// - Returns: `true` when the container is at rest (`StateContainer/isAtRest`, and no timer or
+    ///   animation left), `false` when `limit` was reached.
     @discardableResult
     public func settle(limit: Int = 10_000) -> Bool {
         switch container.visibility {
@@ -81,7 +82,7 @@ public final class OperationRunner<State> {
         for (state, animated) in requests { container.setNeedsTransition(to: state, animated: animated) }
         for _ in 0..<limit {
             if case .manual = container.host.mode { container.host.endAllAnimations() }
-            if clock.pendingCount == 0, container.host.runningAnimations.isEmpty, !container.isTransitioning {
+            if clock.pendingCount == 0, container.host.runningAnimations.isEmpty, container.isAtRest {
                 return true
             }
             if clock.pendingCount > 0 { clock.advance(to: clock.nextDeadline ?? clock.now) }

@@ -7,6 +7,10 @@ import Stagehand
 /// references that detached children are released. Call ``observe(_:describe:)`` to also record
 /// the container's own events (requests, appearance, transitions) into the same trace, which is
 /// what ``LifecycleChecker`` validates.
+///
+/// It is meant for traces of small containers: every ``RecordingHostEvent/views(_:)`` event holds
+/// the whole list of views, so n animations ending one by one record O(n²) names. To measure or
+/// bound the work of large containers, use a host that counts instead.
 @MainActor
 public final class RecordingHost: StateContainerHost {
     /// The child type: named test children.
@@ -67,7 +71,14 @@ public final class RecordingHost: StateContainerHost {
     /// long property runs that check only the end state).
     public var isRecording = true
 
+    /// Whether ``removeViews(of:remaining:)`` removes the named views from ``views`` itself, as a
+    /// toolkit host does, instead of taking the container's full list (the protocol's default).
+    /// Both record the same ``RecordingHostEvent/views(_:)`` event when the engine is right, so a
+    /// test can run one trace each way and compare. `false` by default.
+    public var removesViewsIndividually = false
+
     private var attached: [RecordingChild] = []
+    private var viewChildren: [RecordingChild] = []
     private var completions: [AnimationToken: @MainActor () -> Void] = [:]
     private var endings: [AnimationToken: (@MainActor () -> Void)?] = [:]
     private var timers: [AnimationToken: ScheduledTimer] = [:]
@@ -200,7 +211,22 @@ public final class RecordingHost: StateContainerHost {
     /// Records ``RecordingHostEvent/views(_:)`` and updates ``views``.
     /// - Parameter children: The views, bottom first.
     public func arrangeViews(_ children: [RecordingChild]) {
+        viewChildren = children
         views = children.map(\.name)
+        record(.views(views))
+    }
+
+    /// Records ``RecordingHostEvent/views(_:)`` with the views that remain and updates ``views``:
+    /// computed by removing `children` from the current views when ``removesViewsIndividually``
+    /// is set, taken from `remaining` otherwise.
+    /// - Parameters:
+    ///   - children: The children whose views go.
+    ///   - remaining: Every child whose view stays, bottom first.
+    public func removeViews(of children: [RecordingChild], remaining: () -> [RecordingChild]) {
+        guard removesViewsIndividually else { return arrangeViews(remaining()) }
+        let removed = Set(children.map(ObjectIdentifier.init))
+        viewChildren.removeAll { removed.contains(ObjectIdentifier($0)) }
+        views = viewChildren.map(\.name)
         record(.views(views))
     }
 

@@ -18,6 +18,23 @@ import Testing
         let runner = OperationRunner(container: container, clock: clock)
         runner.run(generator.sequence(count: 200))
         #expect(runner.settle())
-        #expect(LifecycleChecker(initialState: "loading").check(host.events, atRest: true) == [])
+        #expect(container.isAtRest)
+        #expect(LifecycleChecker(for: container).check(host.events, atRest: true) == [])
+    }
+
+    @Test func asyncCodeOnTheManualClock() async throws {
+        let clock = ManualClock()
+        var comments: [String] = []
+        let loader = Loader<Never>(
+            initialState: .empty, timing: .immediate, clock: clock, hasContent: { !comments.isEmpty })
+        let load = loader.load {
+            try? await clock.sleep(for: .seconds(1))  // the network, as slow as the test says
+            comments = ["First!"]
+        }
+        try await clock.untilSleeping()
+        #expect(loader.state.kind == .loading)
+        clock.advance(by: .seconds(1))
+        await load.value
+        #expect(loader.state.kind == .content)
     }
 }

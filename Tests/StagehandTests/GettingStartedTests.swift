@@ -74,8 +74,9 @@ enum Article {
         clock.advance(by: .milliseconds(350))
         #expect(container.currentState == .ready)
         #expect(!container.isTransitioning)
+        #expect(container.isAtRest)
         #expect(host.views == ["table"])
-        #expect(LifecycleChecker(initialState: "loading").check(host.events) == [])
+        #expect(LifecycleChecker(for: container).check(host.events) == [])
     }
 
     @Test func loader() async {
@@ -96,7 +97,9 @@ enum Article {
         var events: [EmptyStateEvent] = []
         presenter.onEvent = { events.append($0) }
         presenter.update(sectionCounts: [0, 0])
-        clock.runUntilIdle()
+        #expect(events == [.willShow])
+        clock.advance(by: .milliseconds(500))
+        #expect(events == [.willShow, .animationCompleted(finished: true), .didShow])
         presenter.update(sectionCounts: [2, 1])
         #expect(events == [.willShow, .animationCompleted(finished: true), .didShow, .willHide, .didHide])
     }

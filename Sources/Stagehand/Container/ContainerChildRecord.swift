@@ -39,7 +39,7 @@ final class ContainerChildRecord {
     /// When it started appearing on screen, or `nil` when it is not visible.
     var visibleSince: Duration?
     /// How long it must stay visible once shown (zero: no constraint).
-    var minimumVisibleDuration: Duration
+    let minimumVisibleDuration: Duration
 
     /// Creates the record of a child that is being attached.
     /// - Parameters:

@@ -31,6 +31,10 @@ extension StateContainer {
                 let next = inbox[inboxHead]
                 inboxHead += 1
                 if case .animationEnded(let token) = next {
+                    guard inboxHead < inbox.count, case .animationEnded = inbox[inboxHead] else {
+                        animationEnded(token)  // the common case: a toolkit ends one animation
+                        continue
+                    }
                     var tokens = [token]
                     while inboxHead < inbox.count, case .animationEnded(let more) = inbox[inboxHead] {
                         tokens.append(more)
@@ -62,9 +66,12 @@ extension StateContainer {
         case .appearance(let call, let animated):
             applyAppearance(call, animated: animated)
         case .animationEnded(let token):
-            animationsEnded([token])
+            animationEnded(token)
         case .revealDue(let id, let timer):
-            if reveals[id]?.timer === timer { reveals[id]?.isDue = true }
+            if let reveal = reveals[id], reveal.timer === timer, !reveal.isDue {
+                reveals[id]?.isDue = true
+                dueReveals += 1
+            }
         case .holdElapsed:
             holdTimer = nil
         }
@@ -149,7 +156,7 @@ extension StateContainer {
                 return true
             }
         }
-        if reveals.values.contains(where: \.isDue) {
+        if dueReveals > 0 {
             revealDueChildren()
             return true
         }
@@ -160,7 +167,7 @@ extension StateContainer {
 
     private func holdDeadline() -> Duration? {
         var deadline: Duration?
-        for record in records.values where record.minimumVisibleDuration > .zero {
+        for record in holdingRecords.values {
             // Children that already left the state (leaving, or held until a reveal) hold nothing.
             guard record.phase == .present || record.phase == .arriving else { continue }
             guard let since = record.visibleSince else { continue }
@@ -181,6 +188,7 @@ extension StateContainer {
     private func cancelReveals() {
         for reveal in reveals.values { reveal.timer.cancel() }
         reveals.removeAll()
+        dueReveals = 0
     }
 
     private func submitRevealDue(_ id: ObjectIdentifier) {
@@ -250,10 +258,8 @@ extension StateContainer {
             leaving.removeAll()
         }
 
-        if animated {
-            self.leaving.removeAll()
-            flight.remainingAnimations = arriving.count + leaving.count
-        }
+        // (Every fading-out view was removed when `finishAllAnimationsAtOnce` ended its animation.)
+        if animated { flight.remainingAnimations = arriving.count + leaving.count }
         move(departing: leaving, arriving: arriving, animated: animated, onScreen: onScreen)
         if !animated || flight.remainingAnimations == 0 { endFlight() }
     }
@@ -274,10 +280,11 @@ extension StateContainer {
         for (record, _) in arriving {
             host.attach(typed(record.child))
             records[ObjectIdentifier(record.child)] = record
+            if record.minimumVisibleDuration > .zero { holdingRecords[ObjectIdentifier(record.child)] = record }
             if onScreen { beginAppearing(record, animated: animated) }
         }
         if animated {
-            leaving += departing.map(\.child)
+            for record in departing { leaving.append(record.child) }
             host.arrangeViews(shownInOrder())
             for (record, transition) in arriving {
                 startAnimation(of: record, isAppearing: true, transition: transition)
@@ -313,6 +320,7 @@ extension StateContainer {
             let id = ObjectIdentifier(object)
             guard let reveal = reveals[id], reveal.isDue else { continue }
             reveals[id] = nil
+            dueReveals -= 1
             let record = ContainerChildRecord(
                 child: object, minimumVisibleDuration: reveal.transition.minimumVisibleDuration)
             due.append((record, reveal.transition))
@@ -353,7 +361,11 @@ extension StateContainer {
     }
 
     /// Completes the children whose animations ended; completions of unknown tokens are stale and
-    /// ignored. Leaving children ended together lose their views in one ``StateContainerHost/arrangeViews(_:)``.
+    /// ignored. Leaving children ended together lose their views in one
+    /// ``StateContainerHost/removeViews(of:remaining:)``, bottom first.
+    ///
+    /// The work is proportional to the animations ended (plus what the host does), never to all
+    /// children, so the animations of a transition may end one by one in linear time overall.
     private func animationsEnded(_ tokens: [AnimationToken]) {
         var ended: [InFlightAnimation] = []
         for token in tokens {
@@ -362,19 +374,18 @@ extension StateContainer {
         }
         guard !ended.isEmpty else { return }
         let animated = flight?.animated ?? true
-        var leavingIDs = Set<ObjectIdentifier>()
-        for animation in ended where !animation.isAppearing { leavingIDs.insert(animation.id) }
-        var removed: [ContainerChildRecord] = []
-        if !leavingIDs.isEmpty {
-            leaving.removeAll { object in
-                let id = ObjectIdentifier(object)
-                guard leavingIDs.contains(id) else { return false }
-                if let record = records[id] { removed.append(record) }
-                return true
-            }
-            host.arrangeViews(shownInOrder())
+        var removed: [(child: AnyObject, position: Int)] = []
+        for animation in ended where !animation.isAppearing {
+            if let entry = leaving.remove(animation.id) { removed.append(entry) }
         }
-        for record in removed { finishLeaving(record, animated: animated) }
+        if !removed.isEmpty {
+            leaving.compactIfSparse()
+            if removed.count > 1 { removed.sort { $0.position < $1.position } }
+            host.removeViews(of: removed.map { typed($0.child) }, remaining: { shownInOrder() })
+        }
+        for (child, _) in removed {
+            if let record = records[ObjectIdentifier(child)] { finishLeaving(record, animated: animated) }
+        }
         for animation in ended where animation.isAppearing {
             guard let record = records[animation.id] else { continue }
             finishArriving(record, animated: animated)
@@ -383,6 +394,24 @@ extension StateContainer {
         for animation in ended where animation.belongsToTransition { transitionEnded += 1 }
         if transitionEnded > 0, let flight {
             flight.remainingAnimations -= transitionEnded
+            if flight.remainingAnimations <= 0 { endFlight() }
+        }
+    }
+
+    /// ``animationsEnded(_:)`` for one token, without its batch bookkeeping (no array but the
+    /// one naming the removed view).
+    private func animationEnded(_ token: AnimationToken) {
+        guard let animation = animations.removeValue(forKey: token) else { return }
+        let animated = flight?.animated ?? true
+        if animation.isAppearing {
+            if let record = records[animation.id] { finishArriving(record, animated: animated) }
+        } else if let (child, _) = leaving.remove(animation.id) {
+            leaving.compactIfSparse()
+            host.removeViews(of: [typed(child)], remaining: { shownInOrder() })
+            if let record = records[animation.id] { finishLeaving(record, animated: animated) }
+        }
+        if animation.belongsToTransition, let flight {
+            flight.remainingAnimations -= 1
             if flight.remainingAnimations <= 0 { endFlight() }
         }
     }
@@ -398,6 +427,7 @@ extension StateContainer {
         }
         host.detach(child)
         records[ObjectIdentifier(record.child)] = nil
+        holdingRecords[ObjectIdentifier(record.child)] = nil
     }
 
     private func finishArriving(_ record: ContainerChildRecord, animated: Bool) {

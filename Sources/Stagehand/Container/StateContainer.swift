@@ -3,7 +3,9 @@
 /// transitions, performed through a ``StateContainerHost``.
 ///
 /// ## Supplying children
-/// Pass a `children` closure to the initializer, or subclass and override ``children(for:)``.
+/// Pass a `children` closure to the initializer, or subclass, override ``children(for:)`` and pass
+/// `children: nil` (the closure is required, so a container that was given no children cannot be
+/// made by mistake).
 /// The returned array is the z-order (first = bottom); children are compared by identity, and a
 /// child present before and after a transition stays (it is only re-ordered). ``children(for:)``
 /// is called exactly once per executed transition.
@@ -44,7 +46,9 @@
 ///   host calls, completions) are deferred until the current step is done. Requests made while the
 ///   container is appearing or disappearing run once that has finished.
 /// - When `State` is `Equatable`, a request for the state the container already shows (or is
-///   already heading to) does nothing. Otherwise every request runs a transition.
+///   already heading to) starts no transition: it completes with ``TransitionOutcome/alreadyShown``
+///   at once when nothing runs or waits, or joins the transition (or waiting request) heading
+///   there and completes with it. Otherwise every request runs a transition.
 /// - The container holds a child strongly only while it is attached (and, for a child with a
 ///   ``ChildTransition/showDelay``, while its reveal is pending); a child held on screen for a
 ///   reveal is still attached and is released once it has left.
@@ -69,6 +73,9 @@ open class StateContainer<State, Host: StateContainerHost> {
     /// A change applies to the requests made after it; requests already waiting keep their place.
     public var policy: TransitionPolicy
 
+    /// The state the container was created with.
+    public let initialState: State
+
     /// The state the container shows, or is showing during a transition (it changes right after
     /// ``willTransition(to:animated:)``).
     public internal(set) var currentState: State
@@ -89,6 +96,19 @@ open class StateContainer<State, Host: StateContainerHost> {
     /// runs after its transition has ended and does not count.
     public var isTransitioning: Bool { flight != nil }
 
+    /// Whether the container has nothing left to do until it is told something: no transition or
+    /// animation running (also no delayed reveal's cross-fade), no request waiting (for a running
+    /// transition, a minimum visible duration, or the container's own appearance to finish), and
+    /// no delayed reveal pending (``ChildTransition/showDelay``).
+    ///
+    /// While it is true, the container's children, their views and ``currentState`` change only
+    /// through a new request or appearance call; a test can check a container's final state once
+    /// it is at rest, and a `LifecycleChecker` trace taken then can be checked with `atRest: true`.
+    public var isAtRest: Bool {
+        flight == nil && animations.isEmpty && requestsHead >= requests.count && incomingHead >= incoming.count
+            && reveals.isEmpty && !(holdTimer?.isPending ?? false) && inboxHead >= inbox.count
+    }
+
     /// Whether the container is on screen: true from its will-appear until its did-disappear.
     /// Children receive appearance calls only in that span.
     public var isOnScreen: Bool { visibility != .offScreen }
@@ -100,7 +120,7 @@ open class StateContainer<State, Host: StateContainerHost> {
         shownInOrder()
     }
 
-    private let childrenProvider: (State) -> [Child]
+    private let childrenProvider: ((State) -> [Child])?
     private let sameState: ((State, State) -> Bool)?
 
     // Bookkeeping is kept in non-generic types (children as `AnyObject`) so that the engine's
@@ -110,7 +130,7 @@ open class StateContainer<State, Host: StateContainerHost> {
     var flight: ContainerFlight?
     var flightStates: (from: State, to: State)?
     /// Leaving children whose views are still shown (fading out), in their old z-order.
-    var leaving: [AnyObject] = []
+    var leaving = LeavingViews()
     /// Children the current state left while its arrivals were held back: still shown, no call
     /// made, until the reveal (or the next transition) decides; in their old z-order.
     var heldLeaving: [AnyObject] = []
@@ -120,6 +140,11 @@ open class StateContainer<State, Host: StateContainerHost> {
     var incoming: [PendingRequest<State>] = []
     var incomingHead = 0
     var reveals: [ObjectIdentifier: PendingReveal] = [:]
+    /// The number of `reveals` whose delay has elapsed (so a step need not scan them all).
+    var dueReveals = 0
+    /// The attached records with a minimum visible duration, the only ones a hold can come from
+    /// (so a step waiting for a hold need not scan every child).
+    var holdingRecords: [ObjectIdentifier: ContainerChildRecord] = [:]
     var holdTimer: ScheduledTimer?
     var inbox: [ContainerInput] = []
     var inboxHead = 0
@@ -138,13 +163,16 @@ open class StateContainer<State, Host: StateContainerHost> {
     ///   - policy: What to do with requests made during a transition; ``TransitionPolicy/coalesce``
     ///     by default.
     ///   - children: The children of a state, bottom first; used by the default ``children(for:)``.
+    ///     Pass `nil` only from a subclass that overrides ``children(for:)`` (without an override,
+    ///     `nil` means no state has children).
     public init(
         initialState: State,
         host: Host,
         clock: any StagehandClock,
         policy: TransitionPolicy = .coalesce,
-        children: @escaping (State) -> [Child] = { _ in [] }
+        children: ((State) -> [Child])?
     ) {
+        self.initialState = initialState
         self.currentState = initialState
         self.lastRequestedState = initialState
         self.host = host
@@ -158,12 +186,12 @@ open class StateContainer<State, Host: StateContainerHost> {
 
     /// The children of `state`, bottom first. Called exactly once per executed transition.
     ///
-    /// The default calls the `children` closure given to the initializer. A child listed twice
-    /// counts once, at its first position.
+    /// The default calls the `children` closure given to the initializer (and returns no children
+    /// when that was `nil`). A child listed twice counts once, at its first position.
     /// - Parameter state: The state being shown.
     /// - Returns: The state's children in z-order.
     open func children(for state: State) -> [Child] {
-        childrenProvider(state)
+        childrenProvider?(state) ?? []
     }
 
     /// The state to show when the container is about to appear; called on every appearance.
@@ -293,7 +321,7 @@ open class StateContainer<State, Host: StateContainerHost> {
 
     func attachedInOrder() -> [Child] {
         var result: [Child] = []
-        result.reserveCapacity(order.count)
+        result.reserveCapacity(order.count + heldLeaving.count + leaving.count)
         for child in order where records[ObjectIdentifier(child)] != nil {
             result.append(unsafeDowncast(child, to: Child.self))
         }
@@ -305,7 +333,7 @@ open class StateContainer<State, Host: StateContainerHost> {
     func shownInOrder() -> [Child] {
         var result = attachedInOrder()
         for child in heldLeaving { result.append(unsafeDowncast(child, to: Child.self)) }
-        for child in leaving { result.append(unsafeDowncast(child, to: Child.self)) }
+        leaving.forEach { result.append(unsafeDowncast($0, to: Child.self)) }
         return result
     }
 

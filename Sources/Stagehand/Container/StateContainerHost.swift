@@ -4,7 +4,8 @@
 /// The engine calls these methods in the exact order of the contract; a host only carries each
 /// call out with real widgets and never decides anything itself. For a leaving child the engine
 /// calls ``willDetach(_:)``, ``deliverAppearance(_:to:animated:)`` with ``AppearanceCall/willDisappear``,
-/// ``startAnimation(_:completion:)``, ``arrangeViews(_:)`` without the child,
+/// ``startAnimation(_:completion:)``, then, once the view goes, ``removeViews(of:remaining:)`` naming
+/// the child (``arrangeViews(_:)`` without the child when the step is not animated),
 /// ``AppearanceCall/didDisappear`` and ``detach(_:)``. For an arriving child it calls
 /// ``attach(_:)``, ``AppearanceCall/willAppear``, ``arrangeViews(_:)`` with the child,
 /// ``startAnimation(_:completion:)``, ``AppearanceCall/didAppear`` and ``didAttach(_:)``.
@@ -54,6 +55,21 @@ public protocol StateContainerHost: AnyObject {
     /// - Parameter children: Every child whose view must be in the container, bottom to top.
     func arrangeViews(_ children: [Child])
 
+    /// Removes the views of `children`, leaving children whose disappearing animations have ended;
+    /// every other view stays where it is.
+    ///
+    /// The engine calls it each time leaving animations end, with the children whose animations
+    /// ended together (often one). The remaining views keep their order, so a host whose toolkit
+    /// can remove one view at a time should implement this method and never call `remaining`:
+    /// then an animated transition of n children costs O(n) host work in total. The default
+    /// implementation calls ``arrangeViews(_:)`` with `remaining()`, which is correct but costs
+    /// time proportional to all views for every call, O(n²) for n animations ending one by one.
+    /// - Parameters:
+    ///   - children: The children whose views to remove; their views are in the container.
+    ///   - remaining: Every child whose view stays, bottom first, as ``arrangeViews(_:)`` takes
+    ///     them; computed (in time proportional to all views) only when called.
+    func removeViews(of children: [Child], remaining: () -> [Child])
+
     /// Starts the appearing or disappearing animation of one child.
     ///
     /// The host prepares the start values (``ChildTransition/willBegin`` or, when it is `nil`, its
@@ -75,4 +91,15 @@ public protocol StateContainerHost: AnyObject {
     /// call that animation's completion any more (doing so is harmless).
     /// - Parameter token: The token of an animation started with ``startAnimation(_:completion:)``.
     func finishAnimation(_ token: AnimationToken)
+}
+
+extension StateContainerHost {
+    /// Makes the views exactly `remaining()` with ``arrangeViews(_:)``; see the requirement for
+    /// why a host with cheap single-view removal should implement it instead.
+    /// - Parameters:
+    ///   - children: The children whose views to remove.
+    ///   - remaining: Every child whose view stays, bottom first.
+    public func removeViews(of children: [Child], remaining: () -> [Child]) {
+        arrangeViews(remaining())
+    }
 }

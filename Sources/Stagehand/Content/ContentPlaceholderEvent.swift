@@ -27,3 +27,9 @@ extension ContentPlaceholderEvent: CustomStringConvertible {
         }
     }
 }
+
+extension ContentPlaceholderEvent: Equatable where Failure: Equatable {}
+
+extension ContentPlaceholderEvent: Hashable where Failure: Hashable {}
+
+extension ContentPlaceholderEvent: Sendable where Failure: Sendable {}

@@ -106,7 +106,8 @@ public final class ContentStateController<Host: StateContainerHost, Failure: Err
         self.loadingTiming = loadingTiming
         self.hasContent = hasContent
         self.engine = ContentSceneContainer(
-            initialState: ContentScene(kind: initialState.kind), host: host, clock: clock, policy: policy)
+            initialState: ContentScene(kind: initialState.kind), host: host, clock: clock, policy: policy,
+            children: nil)
         engine.composeChildren = { [weak self] scene in self?.children(for: scene) ?? [] }
         engine.describeTransition = { [weak self] child, isAppearing, base in
             self?.transition(for: child, isAppearing: isAppearing, base: base) ?? base

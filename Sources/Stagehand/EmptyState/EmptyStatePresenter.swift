@@ -12,12 +12,20 @@
 /// `animationCompleted(finished: false)` and no did-show. Updates that change nothing report
 /// nothing. An `update` made from inside ``onEvent`` is applied after the current change finished.
 ///
-/// The presenter holds its ``host`` weakly. It holds ``onEvent`` strongly, so capture the object
-/// that owns the presenter weakly in it.
+/// ## Ownership
+/// A host given to the initializer or to ``setHost(_:)`` is held strongly, so a host made just
+/// for the presenter (`EmptyStatePresenter(clock: clock, host: MyHost())`) keeps drawing. A host
+/// that itself keeps the presenter (a backend's list view with a `presenter` property) registers
+/// with ``setOwnerHost(_:)`` instead, which holds it weakly: a strong reference both ways would
+/// keep both alive for ever. The presenter holds ``onEvent`` strongly, so capture the object that
+/// owns the presenter weakly in it.
 @MainActor
 public final class EmptyStatePresenter {
-    /// Where the page is drawn; held weakly. Set it before the first update.
-    public weak var host: (any EmptyStateHost)?
+    /// Where the page is drawn: the host given to ``setOwnerHost(_:)`` while it lives, otherwise
+    /// the one given to the initializer or ``setHost(_:)``; `nil` when there is none.
+    public var host: (any EmptyStateHost)? {
+        ownerHost ?? retainedHost
+    }
 
     /// Receives every event; read each time an event is reported, so it may be set at any time.
     public var onEvent: ((EmptyStateEvent) -> Void)?
@@ -38,6 +46,8 @@ public final class EmptyStatePresenter {
     public private(set) var itemCount: Int?
 
     private let clock: any StagehandClock
+    private var retainedHost: (any EmptyStateHost)?
+    private weak var ownerHost: (any EmptyStateHost)?
     private var animationTimer: ScheduledTimer?
     private var hasAnimated = false
     private var savedScrollEnabled: Bool?
@@ -48,13 +58,35 @@ public final class EmptyStatePresenter {
     /// - Parameters:
     ///   - configuration: The page to show; ``EmptyStateConfiguration/empty`` by default.
     ///   - clock: The clock that times the show animation.
-    ///   - host: Where the page is drawn, held weakly; may also be set later through ``host``.
+    ///   - host: Where the page is drawn, held strongly (see ``setHost(_:)``); a host that owns the
+    ///     presenter passes `nil` here and calls ``setOwnerHost(_:)``.
     public init(
         configuration: EmptyStateConfiguration = .empty, clock: any StagehandClock, host: (any EmptyStateHost)? = nil
     ) {
         self.configuration = configuration
         self.clock = clock
-        self.host = host
+        self.retainedHost = host
+    }
+
+    /// Makes `host` the presenter's host and holds it strongly; set it before the first update.
+    ///
+    /// Use it for a host that does not keep the presenter itself; a host that does calls
+    /// ``setOwnerHost(_:)``. Replaces any previous host.
+    /// - Parameter host: Where the page is drawn, or `nil` for none.
+    public func setHost(_ host: (any EmptyStateHost)?) {
+        retainedHost = host
+        ownerHost = nil
+    }
+
+    /// Makes `host`, an object that keeps this presenter, the presenter's host and holds it weakly,
+    /// so the two do not keep each other alive; call it from the host (`setOwnerHost(self)`).
+    ///
+    /// Once the host is released the presenter has no host and draws nothing. Replaces any
+    /// previous host.
+    /// - Parameter host: The host that owns this presenter.
+    public func setOwnerHost(_ host: any EmptyStateHost) {
+        retainedHost = nil
+        ownerHost = host
     }
 
     /// Recomputes the decision from the number of items in each section of the list.

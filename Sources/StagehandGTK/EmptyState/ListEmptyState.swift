@@ -96,7 +96,7 @@ public final class ListEmptyState: Widget, EmptyStateHost {
         gtk_overlay_set_child(cadw_overlay(pointer), scrolledWindow.widget)
         page.isVisible = false
         gtk_overlay_add_overlay(cadw_overlay(pointer), page.widget)
-        presenter.host = self
+        presenter.setOwnerHost(self)
         presenter.onEvent = { [weak self] event in self?.onEvent?(event) }
         page.onButtonTapped = { [weak self] role in self?.presenter.buttonTapped(role) }
         page.onViewTapped = { [weak self] in self?.presenter.viewTapped() }

@@ -35,7 +35,7 @@ public final class EmptyStateModel: ObservableObject, EmptyStateHost {
         self.defaultClock = defaultClock
         self.clock = following
         presenter = EmptyStatePresenter(configuration: configuration, clock: following)
-        presenter.host = self
+        presenter.setOwnerHost(self)
     }
 
     /// Adopts the modifier's latest arguments and environment: later events go to `onEvent`,

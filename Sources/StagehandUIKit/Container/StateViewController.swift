@@ -37,7 +37,7 @@ open class StateViewController<State>: UIViewController {
     public init(initialState: State, policy: TransitionPolicy = .coalesce, clock: (any StagehandClock)? = nil) {
         host = UIKitContainerHost()
         engine = StateViewControllerEngine(
-            initialState: initialState, host: host, clock: clock ?? MainActorClock(), policy: policy)
+            initialState: initialState, host: host, clock: clock ?? MainActorClock(), policy: policy, children: nil)
         super.init(nibName: nil, bundle: nil)
         connect()
     }

@@ -79,7 +79,7 @@ public final class ListEmptyState: EmptyStateHost {
         self.presenter = EmptyStatePresenter(configuration: configuration, clock: clock ?? MainActorClock())
         self.style = style
         self.imageResolver = imageResolver
-        presenter.host = self
+        presenter.setOwnerHost(self)
     }
 
     /// What the page shows; changing it while shown updates the page in place.

@@ -88,7 +88,7 @@ final class HookedContainer: StateContainer<String, RecordingHost> {
         policy: TransitionPolicy = .coalesce
     ) {
         self.lists = lists
-        super.init(initialState: initial, host: host, clock: clock, policy: policy)
+        super.init(initialState: initial, host: host, clock: clock, policy: policy, children: nil)
         host.observe(self)
     }
 

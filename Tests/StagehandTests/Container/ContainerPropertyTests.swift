@@ -63,6 +63,8 @@ import Darwin
         let policies: [TransitionPolicy] = [.coalesce, .queue, .interrupt]
         let policy = policies[Int.random(in: 0..<3, using: &random)]
         let host = RecordingHost(mode: mode)
+        // Odd seeds remove views the way a toolkit host does; the checks below must hold either way.
+        host.removesViewsIndividually = seed % 2 == 1
         let antiFlicker = Bool.random(using: &random)
 
         // Shared children, and per state a list drawn from them plus sometimes a fresh child.

@@ -155,12 +155,15 @@ import Testing
         #expect(events.isEmpty)
     }
 
-    /// UIEmptyState bug 3.3.4: data source and delegate were unretained and dangled; here the host
-    /// is weak (zeroing) and the presenter keeps nothing alive.
-    @Test func presenterDoesNotKeepItsHostAlive() {
+    /// UIEmptyState bug 3.3.4: data source and delegate were unretained and dangled; here a host
+    /// that owns its presenter registers as its owner, is held weakly (zeroing), and the presenter
+    /// keeps nothing alive. (A host given to the initializer is retained: see
+    /// `EmptyStatePresenterOwnershipTests`.)
+    @Test func presenterDoesNotKeepItsOwnerHostAlive() {
         var host: RecordingEmptyStateHost? = RecordingEmptyStateHost()
         weak let weakHost = host
-        let list = EmptyStatePresenter(clock: clock, host: host)
+        let list = EmptyStatePresenter(clock: clock)
+        list.setOwnerHost(host!)
         host = nil
         #expect(weakHost == nil)
         list.update(itemCount: 0)
