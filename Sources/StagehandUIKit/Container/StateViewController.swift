@@ -56,7 +56,7 @@ open class StateViewController<State>: UIViewController {
     ) {
         host = UIKitContainerHost()
         engine = StateViewControllerEngine(
-            initialState: initialState, host: host, clock: clock ?? MainActorClock(), policy: policy)
+            initialState: initialState, host: host, clock: clock ?? MainActorClock(), policy: policy, children: nil)
         super.init(coder: coder)
         connect()
     }
@@ -80,7 +80,7 @@ open class StateViewController<State>: UIViewController {
         guard let initialState = Self.storyboardInitialState() else { return nil }
         host = UIKitContainerHost()
         engine = StateViewControllerEngine(
-            initialState: initialState, host: host, clock: MainActorClock(), policy: .coalesce)
+            initialState: initialState, host: host, clock: MainActorClock(), policy: .coalesce, children: nil)
         super.init(coder: coder)
         connect()
     }
