@@ -39,7 +39,10 @@ enum RouterBenchmarks {
         let stream = MachineBenchmarks.ringStream(
             count: 1_000_000 / MachineBenchmarks.scale, invalidShare: 0.3, seed: 0x5EED)
         let definition = MachineBenchmarks.ringDefinition()
-        let rows = [noScreens(definition, stream.events), oneScreenPerRoute(definition, stream.events)]
+        let rows = [
+            noScreens(definition, stream.events), oneScreenPerRoute(definition, stream.events),
+            weakReferenceFloor(definition, stream.events),
+        ]
         print(
             "R2 stream: the W2 stream, \(stream.events.count) events, \(stream.invalid) invalid"
                 + (quick ? " (quick)" : ""))
@@ -104,6 +107,78 @@ enum RouterBenchmarks {
         return MachineBenchmarks.Row(
             name: "R2 router, one screen per route (baseline: W2 + the same screens called by hand)",
             events: events.count, baseline: baseline, stagehand: router, goal: 2)
+    }
+
+    // MARK: Weak references
+
+    /// Screens held weakly in raw storage, as the router holds them (loaded in place, no copy).
+    final class WeakSlots {
+        struct Slot {
+            weak var screen: (any RouteScreen<Ring, RingEvent, String>)?
+        }
+
+        let base: UnsafeMutablePointer<Slot>
+        let count: Int
+
+        init(_ screens: [CountingScreen]) {
+            count = screens.count
+            base = .allocate(capacity: count)
+            for (index, screen) in screens.enumerated() { (base + index).initialize(to: Slot(screen: screen)) }
+        }
+
+        deinit {
+            base.deinitialize(count: count)
+            base.deallocate()
+        }
+    }
+
+    /// What holding the screens weakly costs by itself: the by-hand loop with strong references
+    /// against the same loop loading each screen from a weak reference (as any router that does
+    /// not keep its screens alive must, at two atomic reference-count operations per call).
+    static func weakReferenceFloor(_ definition: StateMachine<Ring, RingEvent>.Definition, _ events: [RingEvent])
+        -> MachineBenchmarks.Row
+    {
+        let (baseline, weak) = MachineBenchmarks.compare(
+            events: events.count,
+            baseline: { () -> (StateMachine<Ring, RingEvent>, [any RouteScreen<Ring, RingEvent, String>]) in
+                let machine = StateMachine(definition)
+                machine.start()
+                return (machine, Ring.allCases.map { _ in CountingScreen() })
+            }, { ringByHand($0.0, $0.1, events) },
+            stagehand: { () -> (StateMachine<Ring, RingEvent>, [CountingScreen], WeakSlots) in
+                let machine = StateMachine(definition)
+                machine.start()
+                let screens = Ring.allCases.map { _ in CountingScreen() }
+                return (machine, screens, WeakSlots(screens))
+            }, { ringByHandWeakly($0.0, $0.1, $0.2, events) })
+        return MachineBenchmarks.Row(
+            name: "(for reference) W2 + screens called by hand through weak references (baseline: held strongly)",
+            events: events.count, baseline: baseline, stagehand: weak, goal: 2)
+    }
+
+    /// ``ringByHand(_:_:_:)`` loading each screen from a weak reference in place.
+    @inline(never)
+    static func ringByHandWeakly(
+        _ machine: StateMachine<Ring, RingEvent>, _ screens: [CountingScreen], _ slots: WeakSlots,
+        _ events: [RingEvent]
+    ) -> Int {
+        var checksum = 0
+        let base = slots.base
+        for event in events {
+            let from = machine.state
+            do {
+                try machine.send(event)
+                let change = Change(from: from, to: machine.state, cause: .event(event), context: nil)
+                (base + Int(from.rawValue)).pointee.screen?.routeWillLeave(change)
+                (base + Int(change.to.rawValue)).pointee.screen?.routeDidEnter(change)
+            } catch {
+                checksum &+= 1_000_003
+            }
+            checksum &+= Int(machine.state.rawValue)
+        }
+        var total = 0
+        for screen in screens { total &+= screen.left &* 7 &+ screen.entered &* 13 }
+        return checksum &+ total
     }
 
     /// The plain machine, calling the screen of the route left and of the route entered itself.

@@ -1,21 +1,21 @@
 extension Router {
     /// Registers `screen` for `route`; it is held weakly. Registering the same screen twice
-    /// for a route does nothing. A screen registered during a change hears the next one.
+    /// for a route does nothing. A screen registered while the screens of its route are being
+    /// told of a change is told from the next change on.
     /// - Parameters:
     ///   - screen: The screen.
     ///   - route: The route it shows.
     public func register(_ screen: Screen, for route: Route) {
         guard let index = table.stateIndex[route] else {
             var list = strayScreens[route, default: []].filter { $0.screen != nil }
-            if !list.contains(where: { $0.screen === screen }) { list.append(WeakScreen(screen)) }
+            if !list.contains(where: { $0.screen === screen }) { list.append(WeakScreen(screen: screen)) }
             strayScreens[route] = list
             return
         }
         // Lists are compacted only between runs: a notification walks its list in place.
-        if phase != Self.routing { compactScreens(of: index) }
-        if screenLists[index].contains(where: { $0.screen === screen }) { return }
-        screenLists[index].append(WeakScreen(screen))
-        screenEntries += 1
+        if phase != Self.routing { screenTable.compact(index) }
+        if screenTable.contains(screen, in: index) { return }
+        screenTable.append(screen, to: index)
         updateQuiet()
     }
 
@@ -28,15 +28,13 @@ extension Router {
             strayScreens[route]?.removeAll { $0.screen == nil || $0.screen === screen }
             return
         }
+        screenTable.clear(screen, in: index)
         if phase == Self.routing {
-            for position in screenLists[index].indices where screenLists[index][position].screen === screen {
-                screenLists[index][position].screen = nil
-            }
             screensDirty = true
             runHasWork = true
         } else {
-            screenLists[index].removeAll { $0.screen === screen }
-            compactScreens(of: index)
+            screenTable.compact(index)
+            updateQuiet()
         }
     }
 
@@ -45,7 +43,7 @@ extension Router {
     /// - Returns: The screens that still exist.
     public func screens(for route: Route) -> [Screen] {
         guard let index = table.stateIndex[route] else { return strayScreens[route, default: []].compactMap(\.screen) }
-        return screenLists[index].compactMap(\.screen)
+        return screenTable.screens(of: index)
     }
 
     /// Adds an observer of route changes; it runs synchronously after the entered screens.
@@ -66,24 +64,15 @@ extension Router {
         updateQuiet()
     }
 
-    /// Drops the entries of released (or, during a run, unregistered) screens of one route.
-    func compactScreens(of index: Int) {
-        let before = screenLists[index].count
-        screenLists[index].removeAll { $0.screen == nil }
-        screenEntries -= before - screenLists[index].count
-        updateQuiet()
-    }
-
     /// Compacts every route's list after a run in which screens were unregistered.
     func compactAllScreens() {
         screensDirty = false
-        for index in screenLists.indices where screenLists[index].contains(where: { $0.screen == nil }) {
-            compactScreens(of: index)
-        }
+        screenTable.compactAll()
+        updateQuiet()
     }
 
     func updateQuiet() {
-        isQuiet = screenEntries == 0 && observers.isEmpty
+        isQuiet = screenTable.entryCount == 0 && observers.isEmpty
     }
 
     /// Tells the screens of the route at `index` that it is being left, in registration order,
@@ -91,10 +80,10 @@ extension Router {
     /// the next change).
     @inlinable
     func notifyLeave(_ index: Int, _ change: Change) {
-        let count = screenLists[index].count
+        let count = screenTable.count(of: index)
         var position = 0
         while position < count {
-            if let screen = screenLists[index][position].screen { screen.routeWillLeave(change) }
+            if let screen = screenTable.screen(position, of: index) { screen.routeWillLeave(change) }
             position &+= 1
         }
     }
@@ -102,10 +91,10 @@ extension Router {
     /// Tells the screens of the route at `index` that it was entered (see ``notifyLeave(_:_:)``).
     @inlinable
     func notifyEnter(_ index: Int, _ change: Change) {
-        let count = screenLists[index].count
+        let count = screenTable.count(of: index)
         var position = 0
         while position < count {
-            if let screen = screenLists[index][position].screen { screen.routeDidEnter(change) }
+            if let screen = screenTable.screen(position, of: index) { screen.routeDidEnter(change) }
             position &+= 1
         }
     }

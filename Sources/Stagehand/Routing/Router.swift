@@ -49,12 +49,9 @@ public final class Router<Route: Hashable & Sendable, Event: Hashable & Sendable
         let raw: Int
     }
 
-    /// A registered screen, held weakly.
-    @usableFromInline
+    /// A screen registered for a route the definition does not have, held weakly.
     struct WeakScreen {
-        @usableFromInline weak var screen: Screen?
-
-        init(_ screen: Screen) { self.screen = screen }
+        weak var screen: Screen?
     }
 
     /// A registered observer.
@@ -90,11 +87,9 @@ public final class Router<Route: Hashable & Sendable, Event: Hashable & Sendable
     @usableFromInline @exclusivity(unchecked) var isQuiet = true
     @usableFromInline @exclusivity(unchecked) var stack: [Route] = []
     /// The screens of each route, by the route's index in the definition's table.
-    @usableFromInline @exclusivity(unchecked) var screenLists: ContiguousArray<ContiguousArray<WeakScreen>>
+    @usableFromInline let screenTable: RouteScreenTable<Route, Event, Context>
     /// Screens registered for routes the definition does not have (never entered).
     var strayScreens: [Route: [WeakScreen]] = [:]
-    /// The entries in `screenLists`, released screens included until they are compacted.
-    var screenEntries = 0
     /// Set when a screen is unregistered during a run; the lists are compacted after it.
     var screensDirty = false
     @usableFromInline @exclusivity(unchecked) var observers: ContiguousArray<Observer> = []
@@ -142,7 +137,7 @@ public final class Router<Route: Hashable & Sendable, Event: Hashable & Sendable
         self.definition = definition
         table = definition.table
         machine = StateMachine(definition, clock: clock)
-        screenLists = ContiguousArray(repeating: [], count: definition.table.states.count)
+        screenTable = RouteScreenTable(routeCount: definition.table.states.count)
         recordFrom = 10_000 - Self.recentCapacity
         // Weak: a delayed rule's timer keeps the machine alive while it runs, not the router.
         machine.onLeaveAny { [weak self] transition in
