@@ -57,7 +57,9 @@ enum RouterBenchmarks {
 
     // MARK: No screens
 
-    static func noScreens(_ definition: StateMachine<Ring, RingEvent>.Definition, _ events: [RingEvent])
+    static func noScreens(
+        _ definition: StateMachine<Ring, RingEvent>.Definition, _ events: [RingEvent]
+    )
         -> MachineBenchmarks.Row
     {
         let (baseline, router) = MachineBenchmarks.compare(
@@ -85,7 +87,9 @@ enum RouterBenchmarks {
 
     // MARK: One screen per route
 
-    static func oneScreenPerRoute(_ definition: StateMachine<Ring, RingEvent>.Definition, _ events: [RingEvent])
+    static func oneScreenPerRoute(
+        _ definition: StateMachine<Ring, RingEvent>.Definition, _ events: [RingEvent]
+    )
         -> MachineBenchmarks.Row
     {
         let (baseline, router) = MachineBenchmarks.compare(
@@ -135,7 +139,9 @@ enum RouterBenchmarks {
     /// What holding the screens weakly costs by itself: the by-hand loop with strong references
     /// against the same loop loading each screen from a weak reference (as any router that does
     /// not keep its screens alive must, at two atomic reference-count operations per call).
-    static func weakReferenceFloor(_ definition: StateMachine<Ring, RingEvent>.Definition, _ events: [RingEvent])
+    static func weakReferenceFloor(
+        _ definition: StateMachine<Ring, RingEvent>.Definition, _ events: [RingEvent]
+    )
         -> MachineBenchmarks.Row
     {
         let (baseline, weak) = MachineBenchmarks.compare(
@@ -206,7 +212,9 @@ enum RouterBenchmarks {
     }
 
     @inline(never)
-    static func ringRouterWithScreens(_ router: RingRouter, _ screens: [CountingScreen], _ events: [RingEvent])
+    static func ringRouterWithScreens(
+        _ router: RingRouter, _ screens: [CountingScreen], _ events: [RingEvent]
+    )
         -> Int
     {
         var checksum = 0

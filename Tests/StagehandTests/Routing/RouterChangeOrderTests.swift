@@ -52,21 +52,23 @@ import Testing
     /// An internal rule is announced to observers only; a plain self-transition leaves and
     /// re-enters; neither pushes the back stack.
     @Test func internalRulesAndSelfTransitions() throws {
-        let (router, _) = try makeRouter()
+        let (router, screens) = try makeRouter()
         router.start()
         log.entries = []
         try router.send(.stay, context: "i")
         try router.send(.spin, context: "s")
         #expect(
             log.entries == [
-                "observer a>a stay ctx=i", "a.leave a>a spin ctx=s", "a.enter a>a spin ctx=s", "observer a>a spin ctx=s",
+                "observer a>a stay ctx=i", "a.leave a>a spin ctx=s", "a.enter a>a spin ctx=s",
+                "observer a>a spin ctx=s",
             ])
         #expect(router.backStack == [])
+        withExtendedLifetime(screens) {}
     }
 
     /// A rule the machine takes (guarded) is announced exactly like a plain one.
     @Test func aGuardedRuleIsAnnouncedLikeAPlainOne() throws {
-        let (router, _) = try makeRouter(guarded: true)
+        let (router, screens) = try makeRouter(guarded: true)
         router.start(context: "boot")
         try router.send(.guarded, context: "g")
         try router.send(.go, context: "p")
@@ -77,6 +79,7 @@ import Testing
                 "c.leave c>a go ctx=p", "a.enter c>a go ctx=p", "observer c>a go ctx=p",
             ])
         #expect(router.backStack == [.a, .c])
+        withExtendedLifetime(screens) {}
     }
 
     /// A screen registered while its route's screens are being told hears the next change; a
@@ -106,7 +109,8 @@ import Testing
 
     /// A router whose screens and observers are all removed announces nothing, and routes on.
     @Test func aRouterWithEveryListenerRemovedRoutesSilently() throws {
-        let router = LaneRouter(try .init(initial: .a, rules: [.on(.go, from: .a, to: .b), .on(.ret, from: .b, to: .a)]))
+        let router = LaneRouter(
+            try .init(initial: .a, rules: [.on(.go, from: .a, to: .b), .on(.ret, from: .b, to: .a)]))
         let screen = LaneScreen("b", log)
         router.register(screen, for: .b)
         let id = router.observe { [log] in log.entries.append("observer \(LaneScreen.describe($0))") }

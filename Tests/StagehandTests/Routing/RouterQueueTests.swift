@@ -7,7 +7,8 @@ import Testing
     /// 50,000 requests queued from one callback run in order, after the change that queued
     /// them (with a queue drained by `removeFirst()` this took quadratic time).
     @Test func fiftyThousandRequestsQueuedFromOneCallbackRunInOrder() throws {
-        let router = LaneRouter(try .init(initial: .a, rules: [.on(.go, from: .a, to: .b), .on(.ret, from: .b, to: .a)]))
+        let router = LaneRouter(
+            try .init(initial: .a, rules: [.on(.go, from: .a, to: .b), .on(.ret, from: .b, to: .a)]))
         router.stepLimit = 60_000
         let count = 50_000
         var results: [LaneRouter.RouteResult] = []

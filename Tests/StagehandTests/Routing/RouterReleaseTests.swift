@@ -35,8 +35,8 @@ final class RouterHolder {
         _ screens: [Lane: LaneScreen]
     ) throws -> (router: () -> LaneRouter?, machine: () -> StateMachine<Lane, LaneEvent>?) {
         let router = LaneRouter(try definition(), clock: clock)
-        weak var routerProbe = router
-        weak var machineProbe = router.machine
+        weak let routerProbe = router
+        weak let machineProbe = router.machine
         for (route, screen) in screens { router.register(screen, for: route) }
         router.observe { [log] in log.entries.append("observer \(LaneScreen.describe($0))") }
         holder.router = router
@@ -53,13 +53,17 @@ final class RouterHolder {
         holder.router?.start()
         #expect(probes.router() != nil)
         clock.advance(by: .seconds(2))
-        #expect(log.entries == ["a.enter ->a start", "a.leave a>b tick", "b.enter a>b tick", "observer a>b tick"])
+        #expect(
+            log.entries == [
+                "a.enter ->a start", "observer ->a start", "a.leave a>b tick", "b.enter a>b tick",
+                "observer a>b tick",
+            ])
         #expect(probes.router() == nil)
         #expect(probes.machine() == nil)
         // b's `tock` was armed on entry and went with the machine.
         #expect(clock.pendingCount == 0)
         clock.advance(by: .seconds(10))
-        #expect(log.entries.count == 4)
+        #expect(log.entries.count == 5)
     }
 
     /// Requests queued by screens in that run still run, with their context, before the router goes.
@@ -75,15 +79,15 @@ final class RouterHolder {
         #expect(results == [.queued])
         #expect(
             log.entries == [
-                "a.enter ->a start", "a.leave a>b tick", "b.enter a>b tick", "observer a>b tick",
-                "b.leave b>a ret ctx=last", "a.enter b>a ret ctx=last", "observer b>a ret ctx=last",
+                "a.enter ->a start", "observer ->a start", "a.leave a>b tick", "b.enter a>b tick",
+                "observer a>b tick", "b.leave b>a ret ctx=last", "a.enter b>a ret ctx=last", "observer b>a ret ctx=last",
             ])
         #expect(probes.router() == nil)
         #expect(probes.machine() == nil)
         // a's `tick`, armed again on the way back, went with the machine.
         #expect(clock.pendingCount == 0)
         clock.advance(by: .seconds(10))
-        #expect(log.entries.count == 7)
+        #expect(log.entries.count == 8)
     }
 
     /// The same release from an ordinary call: the caller holds the router for the call, so
