@@ -80,7 +80,8 @@ final class RouterHolder {
         #expect(
             log.entries == [
                 "a.enter ->a start", "observer ->a start", "a.leave a>b tick", "b.enter a>b tick",
-                "observer a>b tick", "b.leave b>a ret ctx=last", "a.enter b>a ret ctx=last", "observer b>a ret ctx=last",
+                "observer a>b tick", "b.leave b>a ret ctx=last", "a.enter b>a ret ctx=last",
+                "observer b>a ret ctx=last",
             ])
         #expect(probes.router() == nil)
         #expect(probes.machine() == nil)
