@@ -102,6 +102,7 @@ extension Router {
     /// Takes a plain rule (no guard, action or timer) inside a run and announces it: leave,
     /// state and back stack, enter, observers.
     @inlinable
+    @inline(__always)
     func takePlain(_ step: Int64, event: Event, context: Context?) {
         let from = machine.routerStateIndex
         let target = Int(truncatingIfNeeded: step >> 32)

@@ -79,6 +79,7 @@ extension Router {
     /// walking the list in place (it only grows during a run; screens added meanwhile wait for
     /// the next change).
     @inlinable
+    @inline(__always)
     func notifyLeave(_ index: Int, _ change: Change) {
         let count = screenTable.count(of: index)
         var position = 0
@@ -90,6 +91,7 @@ extension Router {
 
     /// Tells the screens of the route at `index` that it was entered (see ``notifyLeave(_:_:)``).
     @inlinable
+    @inline(__always)
     func notifyEnter(_ index: Int, _ change: Change) {
         let count = screenTable.count(of: index)
         var position = 0
@@ -101,8 +103,14 @@ extension Router {
 
     /// Runs the observers registered when the change began.
     @inlinable
+    @inline(__always)
     func notifyObservers(_ change: Change) {
         if _fastPath(observers.isEmpty) { return }
+        runObservers(change)
+    }
+
+    @usableFromInline
+    func runObservers(_ change: Change) {
         let list = observers
         for observer in list { observer.run(change) }
     }
