@@ -1,16 +1,7 @@
 /// One change of a ``Router``'s route, as screens and observers see it.
 public struct RouteChange<Route: Hashable & Sendable, Event: Hashable & Sendable, Context> {
-    /// What caused a route change.
-    public enum Cause: Hashable, Sendable {
-        /// The router started and entered its initial route.
-        case start
-        /// An event (sent, chosen by `go(to:)`, or a delayed rule of the machine).
-        case event(Event)
-        /// `back()` returned to the previous route.
-        case back
-        /// `setPath(_:)` jumped to the last route of a path.
-        case path
-    }
+    /// What caused a route change (see ``RouteCause``).
+    public typealias Cause = RouteCause<Event>
 
     /// The route left; `nil` on start.
     public let from: Route?
@@ -27,6 +18,7 @@ public struct RouteChange<Route: Hashable & Sendable, Event: Hashable & Sendable
     ///   - to: The route entered.
     ///   - cause: What caused it.
     ///   - context: The caller's context.
+    @inlinable
     public init(from: Route?, to: Route, cause: Cause, context: Context?) {
         self.from = from
         self.to = to

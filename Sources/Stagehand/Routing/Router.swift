@@ -1,7 +1,8 @@
 /// Routes between screens with a ``StateMachine`` whose states are routes.
 ///
 /// Screens are registered per route and held weakly. On every change the screens of the route
-/// left get ``RouteScreen/routeWillLeave(_:)`` and the screens of the route entered get
+/// left get ``RouteScreen/routeWillLeave(_:)`` (the route and the back stack are still the old
+/// ones), then the route and the back stack change, then the screens of the route entered get
 /// ``RouteScreen/routeDidEnter(_:)``, each with the caller's typed context; then observers run.
 /// ``start(context:)`` enters the initial route. Events the current route has no rule for are
 /// errors listing what is allowed. ``go(to:context:)`` takes the single rule that leads to a route.
@@ -13,9 +14,21 @@
 /// then moves straight to the last route (intermediate screens are not entered) and the rest of
 /// the path becomes the back stack. Delayed rules of the machine move the router too.
 ///
-/// Requests made from a screen or observer callback are queued and run after the current
-/// change (the nested call returns ``RouteResult/queued``); the outermost call throws the first
-/// error of a queued request.
+/// **Runs.** Requests made from a screen or observer callback are queued and run after the
+/// current change, in order (the nested call returns ``RouteResult/queued``). A call, with the
+/// requests queued during it, is one run; so are ``start(context:)`` and a delayed transition
+/// with theirs. The outermost call throws the run's first error; a run started by
+/// ``start(context:)`` or a delayed rule hands it to ``onUndeliveredError``. A run stops after
+/// ``stepLimit`` route changes with ``RouterError/stepLimitExceeded(limit:recent:dropped:)``, so
+/// screens that answer every change with another one cannot hang the app.
+///
+/// **Lifetime.** The router keeps neither its screens nor itself alive. Released from one of its
+/// own callbacks, it finishes the run in progress (the remaining screens and observers hear the
+/// change, queued requests run), then it and its machine are freed and no delayed rule fires.
+///
+/// **Cost.** A change no screen or observer listens to is a table look-up and a back-stack push;
+/// otherwise the router calls the registered screens in place. Neither allocates (the back stack
+/// grows only by doubling), and a rejection is a small typed value.
 @MainActor
 public final class Router<Route: Hashable & Sendable, Event: Hashable & Sendable, Context> {
     /// A screen registered for a route.
@@ -36,32 +49,85 @@ public final class Router<Route: Hashable & Sendable, Event: Hashable & Sendable
         let raw: Int
     }
 
-    private struct WeakScreen {
+    /// A screen registered for a route the definition does not have, held weakly.
+    struct WeakScreen {
         weak var screen: Screen?
     }
 
-    private enum Request {
+    /// A registered observer.
+    @usableFromInline
+    struct Observer {
+        let id: Int
+        @usableFromInline let run: (Change) -> Void
+    }
+
+    @usableFromInline
+    enum Request {
         case send(Event)
         case go(Route)
         case back
         case path([Route])
     }
 
-    private let machine: StateMachine<Route, Event>
-    private var screens: [Route: [WeakScreen]] = [:]
-    private var observers: [(id: Int, run: (Change) -> Void)] = []
-    private var nextObserverID = 0
-    private var isRouting = false
-    private var queue: [(request: Request, context: Context?)] = []
-    private var pendingContext: Context?
-    private var drivenByMachine = false
+    /// The router's phase: ready for a request, inside a run, or not started.
+    @usableFromInline static var ready: UInt8 { 0 }
+    @usableFromInline static var routing: UInt8 { 1 }
+    @usableFromInline static var notStarted: UInt8 { 2 }
+    /// How many of the last changes of a run are kept to describe a stopped run.
+    @usableFromInline static var recentCapacity: Int { 16 }
+
+    @usableFromInline let machine: StateMachine<Route, Event>
+    @usableFromInline let table: DefinitionTable<Route, Event>
+
+    // Unchecked exclusivity (performance.md rule 2): the router's state is touched only on the
+    // main actor and only by short accesses that never span a callback.
+    @usableFromInline @exclusivity(unchecked) var phase: UInt8 = 2
+    /// Whether no screen is registered for a route of the definition and no observer is added:
+    /// then a change is announced to nobody and the router skips all notification work.
+    @usableFromInline @exclusivity(unchecked) var isQuiet = true
+    @usableFromInline @exclusivity(unchecked) var stack: [Route] = []
+    /// The screens of each route, by the route's index in the definition's table.
+    @usableFromInline let screenTable: RouteScreenTable<Route, Event, Context>
+    /// Screens registered for routes the definition does not have (never entered).
+    var strayScreens: [Route: [WeakScreen]] = [:]
+    /// Set when a screen is unregistered during a run; the lists are compacted after it.
+    var screensDirty = false
+    @usableFromInline @exclusivity(unchecked) var observers: ContiguousArray<Observer> = []
+    var nextObserverID = 0
+    /// The requests of the current run, from `queueHead` on.
+    @exclusivity(unchecked) var queue: ContiguousArray<(request: Request, context: Context?)> = []
+    var queueHead = 0
+    /// Whether the run has more to do at its end than return to `ready` (queued requests, dirty
+    /// screen lists, recorded steps).
+    @usableFromInline @exclusivity(unchecked) var runHasWork = false
+    /// The route changes of the current run.
+    @usableFromInline @exclusivity(unchecked) var runChanges = 0
+    /// Changes past this count are recorded in `recent`: `stepLimit - recentCapacity`.
+    @usableFromInline @exclusivity(unchecked) var recordFrom: Int
+    /// The last changes of the current run, a ring of at most `recentCapacity` from `recentStart`.
+    var recent: [RouteStep<Route, Event>] = []
+    var recentStart = 0
+    /// The context of the request the machine is performing, for its handlers.
+    var pendingContext: Context?
+    /// Whether the current run was started by a delayed rule of the machine.
+    var drivenByMachine = false
+    /// Keeps the router alive during a run started by a delayed rule, which nobody else holds
+    /// it for (a caller holds the router during its own call); released when the run ends.
+    var keepAlive: Router?
 
     /// Receives errors of requests that no caller can be told about: requests made by screens
     /// or observers during ``start(context:)`` or a delayed transition, which run after it.
     public var onUndeliveredError: ((RouterError<Route, Event>) -> Void)?
 
-    /// The routes to return to with ``back(context:)``, oldest first.
-    public private(set) var backStack: [Route] = []
+    /// The most route changes one run may make before it stops with
+    /// ``RouterError/stepLimitExceeded(limit:recent:dropped:)``; 10,000 by default. Values below
+    /// 1 count as 1.
+    public var stepLimit = 10_000 {
+        didSet {
+            if stepLimit < 1 { stepLimit = 1 }
+            recordFrom = stepLimit - Self.recentCapacity
+        }
+    }
 
     /// Creates a router over a definition of routes, in its initial route, not yet started.
     /// - Parameters:
@@ -69,53 +135,41 @@ public final class Router<Route: Hashable & Sendable, Event: Hashable & Sendable
     ///   - clock: The clock for delayed rules, if the definition has any.
     public init(_ definition: StateMachine<Route, Event>.Definition, clock: (any StagehandClock)? = nil) {
         self.definition = definition
+        table = definition.table
         machine = StateMachine(definition, clock: clock)
-        machine.onLeaveAny { [unowned self] transition in
-            guard let from = transition.from, let event = transition.event else { return }
-            beginMachineDriven()
-            notifyLeave(Change(from: from, to: transition.to, cause: .event(event), context: pendingContext))
+        screenTable = RouteScreenTable(routeCount: definition.table.states.count)
+        recordFrom = 10_000 - Self.recentCapacity
+        // Weak: a delayed rule's timer keeps the machine alive while it runs, not the router.
+        machine.onLeaveAny { [weak self] transition in
+            guard let self, let from = transition.from, let event = transition.event else { return }
+            machineWillLeave(from: from, to: transition.to, event: event)
         }
-        machine.onEnterAny { [unowned self] transition in
-            guard let from = transition.from, let event = transition.event else { return }
-            notifyEnter(Change(from: from, to: transition.to, cause: .event(event), context: pendingContext))
+        machine.onEnterAny { [weak self] transition in
+            guard let self, let from = transition.from, let event = transition.event else { return }
+            machineDidEnter(from: from, to: transition.to, event: event)
         }
-        machine.observe { [unowned self] transition in
-            guard let from = transition.from, let event = transition.event else { return }
-            beginMachineDriven()
-            if from != transition.to { backStack.append(from) }
-            notifyObservers(Change(from: from, to: transition.to, cause: .event(event), context: pendingContext))
+        machine.observe { [weak self] transition in
+            guard let self, let from = transition.from, let event = transition.event else { return }
+            machineDidChange(from: from, to: transition.to, event: event)
         }
-        machine.afterDelayedTransition = { [unowned self] in
-            guard drivenByMachine else { return }
-            drivenByMachine = false
-            isRouting = false
-            do throws(RouterError<Route, Event>) {
-                try drain()
-            } catch {
-                onUndeliveredError?(error)
-            }
-        }
-    }
-
-    /// Marks a transition the machine started by itself (a delayed rule) as routing, so
-    /// requests from callbacks are queued with their context.
-    private func beginMachineDriven() {
-        guard !isRouting else { return }
-        isRouting = true
-        drivenByMachine = true
+        machine.afterDelayedTransition = { [weak self] in self?.machineRunEnded() }
     }
 
     /// The definition of the routes.
     public let definition: StateMachine<Route, Event>.Definition
 
     /// The current route.
+    @inlinable
     public var route: Route { machine.state }
 
+    /// The routes to return to with ``back(context:)``, oldest first.
+    public var backStack: [Route] { stack }
+
     /// The back stack followed by the current route.
-    public var path: [Route] { backStack + [route] }
+    public var path: [Route] { stack + [route] }
 
     /// Whether ``start(context:)`` has run.
-    public var isStarted: Bool { machine.isStarted }
+    public var isStarted: Bool { phase != Self.notStarted }
 
     /// The events the current route has rules for (guards not evaluated).
     public var allowedEvents: [Event] { machine.allowedEvents }
@@ -125,65 +179,20 @@ public final class Router<Route: Hashable & Sendable, Event: Hashable & Sendable
     /// - Returns: Whether ``send(_:context:)`` would route.
     public func canSend(_ event: Event) -> Bool { machine.canSend(event) }
 
-    /// Registers `screen` for `route`; it is held weakly. Registering the same screen twice
-    /// for a route does nothing.
-    /// - Parameters:
-    ///   - screen: The screen.
-    ///   - route: The route it shows.
-    public func register(_ screen: Screen, for route: Route) {
-        var list = screens[route, default: []].filter { $0.screen != nil }
-        if !list.contains(where: { $0.screen === screen }) { list.append(WeakScreen(screen: screen)) }
-        screens[route] = list
-    }
-
-    /// Removes `screen` from `route`.
-    /// - Parameters:
-    ///   - screen: The screen.
-    ///   - route: The route it was registered for.
-    public func unregister(_ screen: Screen, from route: Route) {
-        screens[route]?.removeAll { $0.screen == nil || $0.screen === screen }
-    }
-
-    /// The live screens registered for `route`, in registration order.
-    /// - Parameter route: The route.
-    /// - Returns: The screens that still exist.
-    public func screens(for route: Route) -> [Screen] {
-        screens[route, default: []].compactMap(\.screen)
-    }
-
-    /// Adds an observer of route changes; it runs synchronously after the entered screens.
-    /// - Parameter handler: The observer.
-    /// - Returns: An identifier for ``removeObserver(_:)``.
-    @discardableResult
-    public func observe(_ handler: @escaping (Change) -> Void) -> ObserverID {
-        nextObserverID += 1
-        observers.append((nextObserverID, handler))
-        return ObserverID(raw: nextObserverID)
-    }
-
-    /// Removes an observer; an unknown identifier does nothing.
-    /// - Parameter id: What ``observe(_:)`` returned.
-    public func removeObserver(_ id: ObserverID) {
-        observers.removeAll { $0.id == id.raw }
-    }
-
     /// Enters the initial route: its screens get ``RouteScreen/routeDidEnter(_:)`` with cause
-    /// ``RouteChange/Cause/start``, then observers run, then the requests they made; the first
-    /// error of those goes to ``onUndeliveredError``. Calling it again does nothing.
+    /// ``RouteCause/start``, then observers run, then the requests they made; the first error
+    /// of those goes to ``onUndeliveredError``. Calling it again does nothing.
     /// - Parameter context: The context for the initial screens.
     public func start(context: Context? = nil) {
-        guard !machine.isStarted else { return }
-        isRouting = true
+        guard phase == Self.notStarted else { return }
+        phase = Self.routing
         machine.start()
-        let change = Change(from: nil, to: route, cause: .start, context: context)
-        notifyEnter(change)
+        let initial = route
+        countChange(from: nil, to: initial, cause: .start)
+        let change = Change(from: nil, to: initial, cause: .start, context: context)
+        notifyEnter(machine.routerStateIndex, change)
         notifyObservers(change)
-        isRouting = false
-        do throws(RouterError<Route, Event>) {
-            try drain()
-        } catch {
-            onUndeliveredError?(error)
-        }
+        if let error = finishRun(nil) { onUndeliveredError?(error) }
     }
 
     /// Sends an event with an optional context.
@@ -191,10 +200,33 @@ public final class Router<Route: Hashable & Sendable, Event: Hashable & Sendable
     ///   - event: The event.
     ///   - context: The context the screens receive.
     /// - Returns: ``RouteResult/routed``, or ``RouteResult/queued`` from a callback.
-    /// - Throws: ``RouterError/rejected(_:)`` when the current route has no rule for the event.
+    /// - Throws: ``RouterError/rejected(_:)`` when the current route has no rule for the event,
+    ///   or the first error of a request queued during the call.
+    @inlinable
     @discardableResult
     public func send(_ event: Event, context: Context? = nil) throws(RouterError<Route, Event>) -> RouteResult {
-        try perform(.send(event), context: context)
+        if _fastPath(phase == Self.ready) {
+            let step = machine.routerPlainStep(for: event)
+            if _fastPath(step >= 0) {
+                if _fastPath(isQuiet) {
+                    // Nobody listens: the change is the state change and the back-stack push.
+                    let from = machine.routerTake(step)
+                    if from != Int(truncatingIfNeeded: step >> 32) { stack.append(table.hotStates[from]) }
+                    return .routed
+                }
+                phase = Self.routing
+                takePlain(step, event: event, context: context)
+                if _fastPath(!runHasWork) {
+                    runChanges = 0
+                    phase = Self.ready
+                    return .routed
+                }
+                if let error = finishRun(nil) { throw error }
+                return .routed
+            }
+            if step == -1 { throw .rejected(machine.routerRejection(of: event)) }
+        }
+        return try perform(.send(event), context: context)
     }
 
     /// Goes to `target` by the single event whose rule leads there from the current route.
@@ -229,106 +261,5 @@ public final class Router<Route: Hashable & Sendable, Event: Hashable & Sendable
     @discardableResult
     public func setPath(_ path: [Route], context: Context? = nil) throws(RouterError<Route, Event>) -> RouteResult {
         try perform(.path(path), context: context)
-    }
-
-    private func perform(_ request: Request, context: Context?) throws(RouterError<Route, Event>) -> RouteResult {
-        guard machine.isStarted else { throw .notStarted }
-        if isRouting {
-            queue.append((request, context))
-            return .queued
-        }
-        try run(request, context: context)
-        try drain()
-        return .routed
-    }
-
-    private func drain() throws(RouterError<Route, Event>) {
-        var first: RouterError<Route, Event>?
-        while !queue.isEmpty {
-            let (request, context) = queue.removeFirst()
-            do throws(RouterError<Route, Event>) {
-                try run(request, context: context)
-            } catch {
-                if first == nil { first = error }
-            }
-        }
-        if let first { throw first }
-    }
-
-    private func run(_ request: Request, context: Context?) throws(RouterError<Route, Event>) {
-        isRouting = true
-        pendingContext = context
-        defer {
-            isRouting = false
-            pendingContext = nil
-        }
-        switch request {
-        case .send(let event):
-            do {
-                try machine.send(event)
-            } catch {
-                throw .rejected(error)
-            }
-        case .go(let target):
-            let candidates = definition.rules(from: route, to: target)
-            var events: [Event] = []
-            for rule in candidates where !events.contains(rule.event) { events.append(rule.event) }
-            guard let event = events.first else {
-                throw .noRoute(from: route, to: target, reachable: reachable(from: route))
-            }
-            guard events.count == 1 else { throw .ambiguous(from: route, to: target, events: events) }
-            do {
-                try machine.send(event)
-            } catch {
-                throw .rejected(error)
-            }
-        case .back:
-            guard let previous = backStack.last else { throw .emptyBackStack(route: route) }
-            backStack.removeLast()
-            jump(to: previous, cause: .back, context: context)
-        case .path(let path):
-            try validate(path)
-            backStack = Array(path.dropLast())
-            if let last = path.last, last != route { jump(to: last, cause: .path, context: context) }
-        }
-    }
-
-    private func validate(_ path: [Route]) throws(RouterError<Route, Event>) {
-        guard let first = path.first else { throw .emptyPath }
-        let initial = definition.initial
-        guard first == initial else { throw .pathNotFromInitial(first: first, initial: initial) }
-        for index in path.indices.dropFirst() where definition.rules(from: path[index - 1], to: path[index]).isEmpty {
-            throw .invalidPath(
-                index: index, from: path[index - 1], to: path[index], reachable: reachable(from: path[index - 1]))
-        }
-    }
-
-    private func reachable(from route: Route) -> [Route] {
-        var out: [Route] = []
-        for target in definition.states where !definition.rules(from: route, to: target).isEmpty {
-            out.append(target)
-        }
-        return out
-    }
-
-    private func jump(to target: Route, cause: Change.Cause, context: Context?) {
-        let change = Change(from: route, to: target, cause: cause, context: context)
-        notifyLeave(change)
-        machine.jump(to: target)
-        notifyEnter(change)
-        notifyObservers(change)
-    }
-
-    private func notifyLeave(_ change: Change) {
-        guard let from = change.from else { return }
-        for screen in screens(for: from) { screen.routeWillLeave(change) }
-    }
-
-    private func notifyEnter(_ change: Change) {
-        for screen in screens(for: change.to) { screen.routeDidEnter(change) }
-    }
-
-    private func notifyObservers(_ change: Change) {
-        for observer in observers { observer.run(change) }
     }
 }

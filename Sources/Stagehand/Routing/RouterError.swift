@@ -17,6 +17,12 @@ public enum RouterError<Route: Hashable & Sendable, Event: Hashable & Sendable>:
     case invalidPath(index: Int, from: Route, to: Route, reachable: [Route])
     /// The router was used before `start()`.
     case notStarted
+    /// One run (a call and the requests its screens and observers made, or a start or delayed
+    /// transition and theirs) reached ``Router/stepLimit`` route changes, most likely an endless
+    /// cycle of callbacks that request a change on every change; the run stopped there.
+    /// `recent` holds the last changes, oldest first; `dropped` counts the queued requests that
+    /// were discarded. The router stays on the route of the last change, ready for new requests.
+    case stepLimitExceeded(limit: Int, recent: [RouteStep<Route, Event>], dropped: Int)
 
     /// What went wrong and what is allowed.
     public var description: String {
@@ -38,7 +44,25 @@ public enum RouterError<Route: Hashable & Sendable, Event: Hashable & Sendable>:
                 "route path step \(index): no rule leads from '\(from)' to '\(to)'; reachable from '\(from)': \(Self.list(reachable))"
         case .notStarted:
             return "the router has not been started; call start() first"
+        case .stepLimitExceeded(let limit, let recent, let dropped):
+            return "a routing run stopped after \(limit) route changes (Router.stepLimit), most likely an endless "
+                + "cycle of screens or observers requesting a change on every change; "
+                + Self.cycle(in: recent) + "; \(dropped) queued request\(dropped == 1 ? "" : "s") dropped"
         }
+    }
+
+    /// The repeating part of `recent` when it ends in a cycle, else its last changes.
+    private static func cycle(in recent: [RouteStep<Route, Event>]) -> String {
+        let count = recent.count
+        var period = 1
+        while period * 2 <= count {
+            if (0..<(count - period)).allSatisfy({ recent[$0] == recent[$0 + period] }) {
+                let steps = recent[(count - period)...].map(\.description).joined(separator: ", ")
+                return "the changes repeat every \(period): \(steps)"
+            }
+            period += 1
+        }
+        return "last changes: " + (recent.isEmpty ? "none" : recent.map(\.description).joined(separator: ", "))
     }
 
     private static func list(_ items: [some Any]) -> String {

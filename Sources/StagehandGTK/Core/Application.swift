@@ -50,8 +50,13 @@ public final class Application {
             throw .bridge(error)
         }
         let app = Application(id: id)
-        Signals.connect(gp(app.application), "activate") { [unowned app] in activate(app) }
-        return g_application_run(cadw_g_application(gp(app.application)), 0, nil)
+        // Weak, not unowned: `application` is public, so the GApplication may outlive `app` (a
+        // caller may take a reference) and emit "activate" after `run` returned.
+        Signals.connect(gp(app.application), "activate") { [weak app] in
+            if let app { activate(app) }
+        }
+        // `app` must outlive the main loop, which uses its GApplication; keep it alive explicitly.
+        return withExtendedLifetime(app) { g_application_run(cadw_g_application(gp(app.application)), 0, nil) }
     }
 
     /// Creates a top-level window that belongs to this application.

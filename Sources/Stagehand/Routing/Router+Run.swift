@@ -1,0 +1,229 @@
+extension Router {
+    /// Runs a request as the outermost call of a run, or queues it during one.
+    @usableFromInline
+    func perform(_ request: Request, context: Context?) throws(RouterError<Route, Event>) -> RouteResult {
+        if phase == Self.notStarted { throw .notStarted }
+        if phase == Self.routing {
+            queue.append((request, context))
+            runHasWork = true
+            return .queued
+        }
+        phase = Self.routing
+        var first: RouterError<Route, Event>?
+        do throws(RouterError<Route, Event>) {
+            try run(request, context: context)
+        } catch {
+            first = error
+        }
+        if let error = finishRun(first) { throw error }
+        return .routed
+    }
+
+    /// Runs the queued requests in order, unless the run has reached the step limit; then
+    /// drops them. Returns the run's first error (or the step-limit error) and leaves the router
+    /// ready: queue empty, counters reset, screen lists compacted.
+    @usableFromInline
+    func finishRun(_ error: RouterError<Route, Event>?) -> RouterError<Route, Event>? {
+        var first = error
+        while queueHead < queue.count {
+            if runChanges >= stepLimit {
+                first = .stepLimitExceeded(limit: stepLimit, recent: recentSteps(), dropped: queue.count - queueHead)
+                break
+            }
+            let (request, context) = queue[queueHead]
+            queueHead += 1
+            do throws(RouterError<Route, Event>) {
+                try run(request, context: context)
+            } catch {
+                if first == nil { first = error }
+            }
+            // Drop the requests already run once they are most of the queue: linear overall.
+            if queueHead >= 1_024 && queueHead * 2 >= queue.count {
+                queue.removeFirst(queueHead)
+                queueHead = 0
+            }
+        }
+        queue.removeAll(keepingCapacity: queue.capacity <= 1_024)
+        queueHead = 0
+        runChanges = 0
+        recent.removeAll(keepingCapacity: true)
+        recentStart = 0
+        if screensDirty { compactAllScreens() }
+        runHasWork = false
+        phase = Self.ready
+        return first
+    }
+
+    /// Performs one request inside a run.
+    func run(_ request: Request, context: Context?) throws(RouterError<Route, Event>) {
+        switch request {
+        case .send(let event):
+            try sendEvent(event, context: context)
+        case .go(let target):
+            let from = route
+            var events: [Event] = []
+            for rule in definition.rules(from: from, to: target) where !events.contains(rule.event) {
+                events.append(rule.event)
+            }
+            guard let event = events.first else {
+                throw .noRoute(from: from, to: target, reachable: reachable(from: from))
+            }
+            guard events.count == 1 else { throw .ambiguous(from: from, to: target, events: events) }
+            try sendEvent(event, context: context)
+        case .back:
+            guard let previous = stack.last else { throw .emptyBackStack(route: route) }
+            jump(to: previous, cause: .back, context: context) { $0.removeLast() }
+        case .path(let path):
+            try validate(path)
+            let last = path[path.count - 1]
+            if last == route {
+                replaceStack(with: path)
+            } else {
+                jump(to: last, cause: .path, context: context) { $0.replaceSubrange($0.indices, with: path.dropLast()) }
+            }
+        }
+    }
+
+    /// Takes the rule for `event`: a plain rule directly, anything else through the machine,
+    /// whose handlers announce the change.
+    func sendEvent(_ event: Event, context: Context?) throws(RouterError<Route, Event>) {
+        let step = machine.routerPlainStep(for: event)
+        if step >= 0 { return takePlain(step, event: event, context: context) }
+        if step == -1 { throw .rejected(machine.routerRejection(of: event)) }
+        pendingContext = context
+        defer { pendingContext = nil }
+        do {
+            try machine.send(event)
+        } catch {
+            throw .rejected(error)
+        }
+    }
+
+    /// Takes a plain rule (no guard, action or timer) inside a run and announces it: leave,
+    /// state and back stack, enter, observers.
+    @inlinable
+    @inline(__always)
+    func takePlain(_ step: Int64, event: Event, context: Context?) {
+        let from = machine.routerStateIndex
+        let target = Int(truncatingIfNeeded: step >> 32)
+        let fromRoute = table.hotStates[from]
+        let toRoute = table.hotStates[target]
+        countChange(from: fromRoute, to: toRoute, cause: .event(event))
+        if isQuiet {
+            _ = machine.routerTake(step)
+            if from != target { stack.append(fromRoute) }
+            return
+        }
+        let passes = from != target || !machine.routerRuleIsInternal(event)
+        let change = Change(from: fromRoute, to: toRoute, cause: .event(event), context: context)
+        if passes { notifyLeave(from, change) }
+        _ = machine.routerTake(step)
+        if from != target { stack.append(fromRoute) }
+        if passes { notifyEnter(target, change) }
+        notifyObservers(change)
+    }
+
+    /// Moves to a visited or validated route without consulting the rules (back, deep links).
+    func jump(
+        to target: Route, cause: RouteCause<Event>, context: Context?, updateStack: (inout [Route]) -> Void
+    ) {
+        let from = route
+        countChange(from: from, to: target, cause: cause)
+        let change = Change(from: from, to: target, cause: cause, context: context)
+        notifyLeave(machine.routerStateIndex, change)
+        machine.jump(to: target)
+        updateStack(&stack)
+        notifyEnter(machine.routerStateIndex, change)
+        notifyObservers(change)
+    }
+
+    /// Makes all but the last route of `path` the back stack, reusing its storage.
+    func replaceStack(with path: [Route]) {
+        stack.replaceSubrange(stack.indices, with: path.dropLast())
+    }
+
+    func validate(_ path: [Route]) throws(RouterError<Route, Event>) {
+        guard let first = path.first else { throw .emptyPath }
+        let initial = definition.initial
+        guard first == initial else { throw .pathNotFromInitial(first: first, initial: initial) }
+        for index in path.indices.dropFirst() where definition.rules(from: path[index - 1], to: path[index]).isEmpty {
+            throw .invalidPath(
+                index: index, from: path[index - 1], to: path[index], reachable: reachable(from: path[index - 1]))
+        }
+    }
+
+    func reachable(from route: Route) -> [Route] {
+        var out: [Route] = []
+        for target in definition.states where !definition.rules(from: route, to: target).isEmpty {
+            out.append(target)
+        }
+        return out
+    }
+
+    // MARK: Step limit
+
+    /// Counts a change of the current run; the last ones are recorded for the step-limit error.
+    @inlinable
+    func countChange(from: Route?, to: Route, cause: RouteCause<Event>) {
+        runChanges &+= 1
+        if _slowPath(runChanges > recordFrom) { record(RouteStep(from: from, to: to, cause: cause)) }
+    }
+
+    @usableFromInline
+    func record(_ step: RouteStep<Route, Event>) {
+        runHasWork = true
+        if recent.count < Self.recentCapacity {
+            recent.append(step)
+        } else {
+            recent[recentStart] = step
+            recentStart = (recentStart + 1) % Self.recentCapacity
+        }
+    }
+
+    /// The recorded changes, oldest first.
+    func recentSteps() -> [RouteStep<Route, Event>] {
+        Array(recent[recentStart...] + recent[..<recentStart])
+    }
+
+    // MARK: Changes the machine makes
+
+    /// A leave handler of the machine: a rule that needs the machine (guard, action, timers)
+    /// or a delayed rule is leaving `from`.
+    func machineWillLeave(from: Route, to: Route, event: Event) {
+        beginMachineRun()
+        notifyLeave(
+            machine.routerStateIndex, Change(from: from, to: to, cause: .event(event), context: pendingContext))
+    }
+
+    /// An enter handler of the machine: the state (and now the back stack) changed.
+    func machineDidEnter(from: Route, to: Route, event: Event) {
+        if from != to { stack.append(from) }
+        notifyEnter(
+            machine.routerStateIndex, Change(from: from, to: to, cause: .event(event), context: pendingContext))
+    }
+
+    /// The machine's observer: the change is complete (for an internal rule, the only handler).
+    func machineDidChange(from: Route, to: Route, event: Event) {
+        beginMachineRun()
+        countChange(from: from, to: to, cause: .event(event))
+        notifyObservers(Change(from: from, to: to, cause: .event(event), context: pendingContext))
+    }
+
+    /// Makes a transition the machine started by itself (a delayed rule) a run of its own, so
+    /// requests from callbacks are queued, and keeps the router alive until it ends.
+    func beginMachineRun() {
+        guard phase == Self.ready else { return }
+        phase = Self.routing
+        drivenByMachine = true
+        keepAlive = self
+    }
+
+    /// The machine finished a delayed transition: finish its run, report its error, and let
+    /// the router go if nobody else holds it.
+    func machineRunEnded() {
+        guard drivenByMachine else { return }
+        drivenByMachine = false
+        if let error = finishRun(nil) { onUndeliveredError?(error) }
+        keepAlive = nil
+    }
+}

@@ -1,0 +1,117 @@
+extension Router {
+    /// Registers `screen` for `route`; it is held weakly. Registering the same screen twice
+    /// for a route does nothing. A screen registered while the screens of its route are being
+    /// told of a change is told from the next change on.
+    /// - Parameters:
+    ///   - screen: The screen.
+    ///   - route: The route it shows.
+    public func register(_ screen: Screen, for route: Route) {
+        guard let index = table.stateIndex[route] else {
+            var list = strayScreens[route, default: []].filter { $0.screen != nil }
+            if !list.contains(where: { $0.screen === screen }) { list.append(WeakScreen(screen: screen)) }
+            strayScreens[route] = list
+            return
+        }
+        // Lists are compacted only between runs: a notification walks its list in place.
+        if phase != Self.routing { screenTable.compact(index) }
+        if screenTable.contains(screen, in: index) { return }
+        screenTable.append(screen, to: index)
+        updateQuiet()
+    }
+
+    /// Removes `screen` from `route`. A screen unregistered during a change hears nothing more.
+    /// - Parameters:
+    ///   - screen: The screen.
+    ///   - route: The route it was registered for.
+    public func unregister(_ screen: Screen, from route: Route) {
+        guard let index = table.stateIndex[route] else {
+            strayScreens[route]?.removeAll { $0.screen == nil || $0.screen === screen }
+            return
+        }
+        screenTable.clear(screen, in: index)
+        if phase == Self.routing {
+            screensDirty = true
+            runHasWork = true
+        } else {
+            screenTable.compact(index)
+            updateQuiet()
+        }
+    }
+
+    /// The live screens registered for `route`, in registration order.
+    /// - Parameter route: The route.
+    /// - Returns: The screens that still exist.
+    public func screens(for route: Route) -> [Screen] {
+        guard let index = table.stateIndex[route] else { return strayScreens[route, default: []].compactMap(\.screen) }
+        return screenTable.screens(of: index)
+    }
+
+    /// Adds an observer of route changes; it runs synchronously after the entered screens.
+    /// - Parameter handler: The observer.
+    /// - Returns: An identifier for ``removeObserver(_:)``.
+    @discardableResult
+    public func observe(_ handler: @escaping (Change) -> Void) -> ObserverID {
+        nextObserverID += 1
+        observers.append(Observer(id: nextObserverID, run: handler))
+        updateQuiet()
+        return ObserverID(raw: nextObserverID)
+    }
+
+    /// Removes an observer; an unknown identifier does nothing.
+    /// - Parameter id: What ``observe(_:)`` returned.
+    public func removeObserver(_ id: ObserverID) {
+        observers.removeAll { $0.id == id.raw }
+        updateQuiet()
+    }
+
+    /// Compacts every route's list after a run in which screens were unregistered.
+    func compactAllScreens() {
+        screensDirty = false
+        screenTable.compactAll()
+        updateQuiet()
+    }
+
+    func updateQuiet() {
+        isQuiet = screenTable.entryCount == 0 && observers.isEmpty
+    }
+
+    /// Tells the screens of the route at `index` that it is being left, in registration order,
+    /// walking the list in place (it only grows during a run; screens added meanwhile wait for
+    /// the next change).
+    @inlinable
+    @inline(__always)
+    func notifyLeave(_ index: Int, _ change: Change) {
+        let count = screenTable.count(of: index)
+        var position = 0
+        while position < count {
+            if let screen = screenTable.screen(position, of: index) { screen.routeWillLeave(change) }
+            position &+= 1
+        }
+    }
+
+    /// Tells the screens of the route at `index` that it was entered (see ``notifyLeave(_:_:)``).
+    @inlinable
+    @inline(__always)
+    func notifyEnter(_ index: Int, _ change: Change) {
+        let count = screenTable.count(of: index)
+        var position = 0
+        while position < count {
+            if let screen = screenTable.screen(position, of: index) { screen.routeDidEnter(change) }
+            position &+= 1
+        }
+    }
+
+    /// Runs the observers registered when the change began.
+    @inlinable
+    @inline(__always)
+    func notifyObservers(_ change: Change) {
+        if _fastPath(observers.isEmpty) { return }
+        runObservers(change)
+    }
+
+    @usableFromInline
+    func runObservers(_ change: Change) {
+        let list = observers
+        for observer in list { observer.run(change) }
+    }
+}
