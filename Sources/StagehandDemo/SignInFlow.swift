@@ -27,6 +27,9 @@ final class SignInFlow: RouteScreen {
     }
 
     /// Keeps the user name the form sent; the home screen is built right after and shows it.
+    /// Nothing to do when the flow's route is left.
+    func routeWillLeave(_ change: RouteChange<AppRoute, AppEvent, String>) {}
+
     func routeDidEnter(_ change: RouteChange<AppRoute, AppEvent, String>) {
         if let name = change.context { userName = name }
     }

@@ -51,6 +51,9 @@ final class SignInForm: RouteScreen {
     }
 
     /// Forgets the password when the form is left.
+    /// Nothing to do when the form's route is entered: it is built for it.
+    func routeDidEnter(_ change: RouteChange<AppRoute, AppEvent, String>) {}
+
     func routeWillLeave(_ change: RouteChange<AppRoute, AppEvent, String>) {
         password.text = ""
     }

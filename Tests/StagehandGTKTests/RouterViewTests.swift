@@ -60,6 +60,8 @@ final class RouterViewTests: XCTestCase {
         func routeWillLeave(_ change: RouteChange<Route, Event, String>) {
             log.append("leave \(change.from?.rawValue ?? "-")>\(change.to.rawValue) ctx=\(change.context ?? "nil")")
         }
+
+        func routeDidEnter(_ change: RouteChange<Route, Event, String>) {}
     }
 
     /// Builds screens and remembers, weakly, each one it built.

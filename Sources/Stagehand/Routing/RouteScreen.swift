@@ -1,7 +1,13 @@
 /// A screen that a ``Router`` tells when its route is left and entered.
 ///
-/// Screens are registered per route and held weakly: the router never keeps one alive. Both
-/// methods have empty default implementations.
+/// Screens are registered per route and held weakly: the router never keeps one alive.
+///
+/// Both methods are required; a screen that does not care about one gives it an empty body.
+/// There are deliberately no defaults: a default from a protocol extension is bound statically
+/// when a class conforms, so if a base class left a method to the default, a subclass's
+/// override of it would never be called (StatefulViewController's issue #62). With every
+/// requirement implemented by the conforming class itself, a subclass's `override` is always
+/// the one the router calls.
 @MainActor
 public protocol RouteScreen<Route, Event, Context>: AnyObject {
     /// The router's route type.
@@ -18,14 +24,4 @@ public protocol RouteScreen<Route, Event, Context>: AnyObject {
     /// Called on the screens of the route entered, after the route changed.
     /// - Parameter change: The change, with its context.
     func routeDidEnter(_ change: RouteChange<Route, Event, Context>)
-}
-
-extension RouteScreen {
-    /// Does nothing by default.
-    /// - Parameter change: The change.
-    public func routeWillLeave(_ change: RouteChange<Route, Event, Context>) {}
-
-    /// Does nothing by default.
-    /// - Parameter change: The change.
-    public func routeDidEnter(_ change: RouteChange<Route, Event, Context>) {}
 }

@@ -5,11 +5,9 @@ import UIKit
 /// A view controller that describes its own transitions in a ``StateViewController``, through a
 /// method its subclasses override.
 ///
-/// Adopting `ChildTransitioning` directly in a base class and relying on the protocol's default
-/// brings back StatefulViewController's pitfall: a subclass's `stateTransition(isAppearing:)` is
-/// then never called, because the conformance is bound to the protocol extension. This class
-/// implements the requirement itself, so an `override` in any subclass is what the container
-/// asks.
+/// A ready base class for the pattern `ChildTransitioning` asks for: the requirement is
+/// implemented here (the fade), as an `open` method, so an `override` in any subclass is what the
+/// container asks — never StatefulViewController's pitfall of an override bound past.
 ///
 /// ```swift
 /// class CardViewController: TransitioningViewController {}

@@ -248,18 +248,33 @@ import Testing
         _ = host
     }
 
-    @Test("Bug 12: a child adopting ChildTransitioning without implementing anything gets the default fade")
-    func bug12ProtocolHasDefaults() {
-        final class Plain: ChildTransitioning {}
-        #expect(Plain().stateTransition(isAppearing: true).duration == .milliseconds(350))
-        #expect(Plain().stateTransition(isAppearing: false).delay == .zero)
-        let (container, host, clock) = onScreen()
-        container.setNeedsTransition(to: "failed", animated: true)
+    @Test("Bug 12: no boilerplate: children get the 0.35 s fade unless they describe their own in one method")
+    func bug12NoBoilerplate() {
+        let (onScreenContainer, host, clock) = onScreen()
+        onScreenContainer.setNeedsTransition(to: "failed", animated: true)
         #expect(
             host.animations.map { "\($0.child) \($0.duration) \($0.delay)" } == [
                 "error 0.35 seconds 0.0 seconds", "spinner 0.35 seconds 0.0 seconds",
             ])
         _ = clock
+    }
+
+    @Test("StatefulViewController #62: a subclass's override of a base class's transition is the one asked")
+    func subclassOverrideIsCalled() {
+        class Card: ChildTransitioning {
+            func stateTransition(isAppearing: Bool) -> ChildTransition { .fade }
+        }
+        final class SlowCard: Card {
+            override func stateTransition(isAppearing: Bool) -> ChildTransition {
+                ChildTransition(duration: .seconds(2), delay: isAppearing ? .milliseconds(300) : .zero)
+            }
+        }
+        // The container reaches a child's description through the existential, as here: the
+        // witness of `Card`'s conformance is its own (overridable) method, never an extension's.
+        let card: any ChildTransitioning = SlowCard()
+        #expect(card.stateTransition(isAppearing: true).duration == .seconds(2))
+        #expect(card.stateTransition(isAppearing: true).delay == .milliseconds(300))
+        #expect((Card() as any ChildTransitioning).stateTransition(isAppearing: true).duration == .milliseconds(350))
     }
 
     @Test("Bug 13: the documented request method exists and does what its documentation says")
