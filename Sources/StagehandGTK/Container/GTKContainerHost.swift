@@ -246,6 +246,13 @@ public final class GTKContainerHost: StateContainerHost {
         flight.completion()
     }
 
+    /// `opacity`, or 0 when it is below half a step of an 8-bit colour channel: such a layer adds
+    /// nothing to the pixels, and at exactly 0 GTK skips drawing it (the first frames of an
+    /// ease-in fade would otherwise render a whole invisible screen through an opacity group).
+    static func drawnOpacity(_ opacity: Double) -> Double {
+        opacity < 0.5 / 255 ? 0 : opacity
+    }
+
     private func applyEnd(of flight: Flight) {
         if !flight.isAppearing { flight.child.canTarget = true }
         if let didEnd = flight.transition.didEnd {
@@ -262,7 +269,7 @@ public final class GTKContainerHost: StateContainerHost {
     }
 
     private func applyDefault(progress: Double, to flight: Flight) {
-        let shown = flight.isAppearing ? progress : 1 - progress
+        let shown = Self.drawnOpacity(flight.isAppearing ? progress : 1 - progress)
         flight.child.opacity = shown
         if case .fadeAndScale(let scale) = effect, stack.contains(flight.child) {
             stack.setScale(scale + (1 - scale) * shown, of: flight.child)
