@@ -45,7 +45,7 @@ final class DemoWindow {
         self.router = router
         self.signIn = signIn
         routeView = RouterView(router: router, clock: clock) { route in
-            signIn.makeScreen(for: route) ?? comments.root
+            signIn.makeScreen(for: route) ?? RouterView<AppRoute, AppEvent, String>.persistentScreen(comments.root)
         }
         let root = Box(.vertical)
         root.append(header)

@@ -209,6 +209,7 @@ final class ScreenshotRunner {
     }
 
     private func report(_ change: Change, animated: Bool) async throws(DemoRunError) {
+        if let only = ProcessInfo.processInfo.environment["ONLY"], !change.label.hasPrefix(only) { return }
         var shown: [FrameMeasurement] = []
         var firstFrames: [Duration] = []
         for _ in 0..<Self.samples {
@@ -225,6 +226,10 @@ final class ScreenshotRunner {
                     return isVisible()
                 })
             firstFrames.append(firstFrame ?? .zero)
+            if ProcessInfo.processInfo.environment["MARKS"] != nil, let m = shown.last {
+                func us(_ d: Duration) -> Int64 { d.components.seconds * 1_000_000 + d.components.attoseconds / 1_000_000_000_000 }
+                print("MARK abs=\(us(requested)),change:\(us(m.change.wall)),before-paint:\(us(m.change.wall + m.earlierFrames.wall + m.wait.wall)),layout:\(us(m.change.wall + m.earlierFrames.wall + m.wait.wall + m.layout.wall)),after:\(us(m.total.wall))")
+            }
             await sleep(.milliseconds(50))
         }
         let line = Self.summary(shown)
