@@ -8,8 +8,8 @@ import StagehandGTK
 final class ScreenshotRunner {
     private let demo: DemoWindow
     private let options: DemoOptions
-    private let launched: Duration
-    private var firstFrame: (fromMain: Duration, fromExec: Duration?, cpu: Duration)?
+    private let launched: (wall: Duration, cpu: Duration)
+    private var firstFrame: (fromMain: Duration, fromExec: Duration?, cpu: Duration, cpuFromMain: Duration)?
 
     /// How long the runner waits after a change before it checks that nothing animates any more.
     private let settle: Duration = .milliseconds(150)
@@ -18,8 +18,8 @@ final class ScreenshotRunner {
     /// - Parameters:
     ///   - demo: The demo window, not yet presented.
     ///   - options: The mode; in window mode the runner only reports the first frame.
-    ///   - launched: ``ProcessTimes/now`` at the start of `main`.
-    init(demo: DemoWindow, options: DemoOptions, launched: Duration) {
+    ///   - launched: ``ProcessTimes/now`` and ``FrameTiming/threadCPUTime`` at the start of `main`.
+    init(demo: DemoWindow, options: DemoOptions, launched: (wall: Duration, cpu: Duration)) {
         self.demo = demo
         self.options = options
         self.launched = launched
@@ -31,7 +31,8 @@ final class ScreenshotRunner {
     func start(finish: @escaping @MainActor (Int32) -> Void) {
         do {
             try FrameTiming.afterNextPaint(of: demo.window) { [self] in
-                firstFrame = (ProcessTimes.now - launched, ProcessTimes.sinceExec(), FrameTiming.threadCPUTime)
+                let cpu = FrameTiming.threadCPUTime
+                firstFrame = (ProcessTimes.now - launched.wall, ProcessTimes.sinceExec(), cpu, cpu - launched.cpu)
                 guard options != .window else { return }
                 Task { @MainActor in finish(await self.runAll()) }
             }
@@ -154,7 +155,8 @@ final class ScreenshotRunner {
             let exec = firstFrame.fromExec.map { ", \(Self.milliseconds($0)) from exec (±10 ms)" } ?? ""
             print(
                 "time to first frame: \(Self.milliseconds(firstFrame.fromMain)) from main\(exec); "
-                    + "main-thread CPU \(Self.milliseconds(firstFrame.cpu))")
+                    + "main-thread CPU \(Self.milliseconds(firstFrame.cpu)) (\(Self.milliseconds(firstFrame.cpuFromMain)) from main)"
+            )
         }
         print(
             "state change → end of the paint of the first frame that shows it, median of \(Self.samples) "
@@ -167,7 +169,8 @@ final class ScreenshotRunner {
         guard enabled else { return }
         print(
             "with animations (first frame: the frame that starts the cross-fade or fade; visible: the first "
-                + "frame that draws the arriving view, at opacity ≥ 0.5/255):")
+                + "frame in which the arriving view reaches the pixels, weighing ≥ 0.5/255 through the layers above it):"
+        )
         for change in changes { try await report(change, animated: true) }
     }
 
@@ -180,36 +183,47 @@ final class ScreenshotRunner {
         return [
             Change(
                 label: "search → no results", change: { demo.search("zebra") }, undo: { demo.search("") },
-                isVisible: { Self.isDrawn(screen.list.page) }),
+                isVisible: { screen.list.isPageShown && screen.list.page.opacity >= Self.perceptible }),
             Change(
                 label: "search cleared → list", change: { demo.search("") }, undo: { demo.search("zebra") },
                 isVisible: { !screen.list.isPageShown }),
             Change(
                 label: "content → empty placeholder",
                 change: { view.show(.empty) }, undo: { view.show(screen.loader.state) },
-                isVisible: { Self.isDrawn(view.emptyPage) }),
+                isVisible: { Self.contribution(of: view.emptyPage, in: view.host.stack) >= Self.perceptible }),
             Change(
                 label: "route comments → landing",
                 change: { router.perform(.openAccount) },
                 undo: { if router.route != .comments { router.perform(.showComments) } },
-                isVisible: { routeView.currentScreen.map(Self.isDrawn) ?? false }),
+                isVisible: {
+                    guard let arriving = routeView.currentScreen else { return false }
+                    return Self.contribution(of: arriving, in: routeView.container.host.stack) >= Self.perceptible
+                }),
             Change(
                 label: "route landing → comments",
                 change: { router.perform(.showComments) },
                 undo: { if router.route != .landing { router.perform(.openAccount) } },
-                isVisible: { Self.isDrawn(screen.root) }),
+                isVisible: {
+                    Self.contribution(of: screen.root, in: routeView.container.host.stack) >= Self.perceptible
+                }),
         ]
     }
 
     private static let samples = 7
 
-    /// Whether `widget` is drawn at an opacity that reaches the pixels.
-    private static func isDrawn(_ widget: Widget) -> Bool {
-        widget.isVisible && widget.opacity >= 0.5 / 255
+    /// The least weight a view must have in the pixels to change them: half a step of an 8-bit channel.
+    private static let perceptible = 0.5 / 255
+
+    /// How much of `widget` reaches the pixels: its opacity times the transparency of every layer
+    /// drawn above it in `stack` (each taken as opaque where it draws, as the demo's screens are).
+    private static func contribution(of widget: Widget, in stack: LayerStack) -> Double {
+        guard widget.isVisible, let index = stack.layers.firstIndex(where: { $0 === widget }) else { return 0 }
+        return stack.layers[(index + 1)...].reduce(widget.opacity) { weight, above in
+            above.isVisible ? weight * (1 - above.opacity) : weight
+        }
     }
 
     private func report(_ change: Change, animated: Bool) async throws(DemoRunError) {
-        if let only = ProcessInfo.processInfo.environment["ONLY"], !change.label.hasPrefix(only) { return }
         var shown: [FrameMeasurement] = []
         var firstFrames: [Duration] = []
         for _ in 0..<Self.samples {
@@ -226,10 +240,6 @@ final class ScreenshotRunner {
                     return isVisible()
                 })
             firstFrames.append(firstFrame ?? .zero)
-            if ProcessInfo.processInfo.environment["MARKS"] != nil, let m = shown.last {
-                func us(_ d: Duration) -> Int64 { d.components.seconds * 1_000_000 + d.components.attoseconds / 1_000_000_000_000 }
-                print("MARK abs=\(us(requested)),change:\(us(m.change.wall)),before-paint:\(us(m.change.wall + m.earlierFrames.wall + m.wait.wall)),layout:\(us(m.change.wall + m.earlierFrames.wall + m.wait.wall + m.layout.wall)),after:\(us(m.total.wall))")
-            }
             await sleep(.milliseconds(50))
         }
         let line = Self.summary(shown)

@@ -32,7 +32,8 @@ public final class LayerStack: Widget {
     ///   - keeps: Whether removing hides instead of unparenting.
     ///   - widget: The widget to mark.
     public static func setKeepsParented(_ keeps: Bool, for widget: Widget) {
-        g_object_set_data(cadw_object(widget.pointer), keepsParentedKey, keeps ? UnsafeMutableRawPointer(bitPattern: 1) : nil)
+        g_object_set_data(
+            cadw_object(widget.pointer), keepsParentedKey, keeps ? UnsafeMutableRawPointer(bitPattern: 1) : nil)
     }
 
     /// Whether `widget` is marked with ``setKeepsParented(_:for:)``.
