@@ -26,6 +26,9 @@ final class CommentsScreen {
     /// The comments of the last successful load.
     var comments: [Comment] { storage.comments }
     private(set) var query = ""
+    /// One item per comment of the last load: the list's rows, made once per load.
+    private let all = StringList()
+    /// The comments the query matches: what the empty-state binding counts.
     private let visible = StringList()
 
     /// Creates the screen and starts the first load.
@@ -48,7 +51,7 @@ final class CommentsScreen {
 
         rows.addCSSClass("boxed-list")
         rows.verticalAlignment = .start
-        rows.bind(to: visible) { [weak self] item in
+        rows.bind(to: all) { [weak self] item in
             guard let self, let index = Int(item) else { return Label(item) }
             return row(for: index)
         }
@@ -76,14 +79,17 @@ final class CommentsScreen {
     }
 
     /// Filters the list by `query` (the search entry); a query that matches nothing shows the
-    /// search preset with the query.
+    /// search preset with the query. The same query again changes nothing (the search entry
+    /// reports a cleared query at once, and ``DemoWindow/search(_:)`` applies it too).
     func search(_ query: String) {
+        guard query != self.query else { return }
         self.query = query
         applyQuery()
     }
 
-    /// The row of comment `index`, made once per load and reused while searching, so clearing a
-    /// search re-inserts rows instead of building them again.
+    /// The row of comment `index`, made once per load. A search only hides and shows rows: they
+    /// stay in the list, so clearing a search neither re-inserts nor re-measures them (re-inserted
+    /// rows would restyle, replay their corner transitions and re-fit every avatar's initials).
     private func row(for index: Int) -> Widget {
         if let row = rowCache[index] { return row }
         guard comments.indices.contains(index) else { return Label("") }
@@ -95,13 +101,20 @@ final class CommentsScreen {
     private func setComments(_ new: [Comment]) {
         rowCache = [:]
         storage.comments = new
+        all.replaceAll(with: new.indices.map(String.init))
         applyQuery()
     }
 
     private func applyQuery() {
         let trimmed = query.trimmingCharacters(in: .whitespaces)
         list.configuration = trimmed.isEmpty ? .emptyThread : .search(query: trimmed)
-        visible.replaceAll(with: comments.indices.filter { comments[$0].matches(trimmed) }.map(String.init))
+        let matches = comments.indices.filter { comments[$0].matches(trimmed) }
+        var isMatch = [Bool](repeating: false, count: comments.count)
+        for index in matches { isMatch[index] = true }
+        for (index, row) in rowCache where isMatch.indices.contains(index) && row.isVisible != isMatch[index] {
+            row.isVisible = isMatch[index]
+        }
+        visible.replaceAll(with: matches.map(String.init))
     }
 
     private func setUpPlaceholders() {

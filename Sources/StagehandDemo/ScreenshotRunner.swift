@@ -8,8 +8,8 @@ import StagehandGTK
 final class ScreenshotRunner {
     private let demo: DemoWindow
     private let options: DemoOptions
-    private let launched: Duration
-    private var firstFrame: (fromMain: Duration, fromExec: Duration?)?
+    private let launched: (wall: Duration, cpu: Duration)
+    private var firstFrame: (fromMain: Duration, fromExec: Duration?, cpu: Duration, cpuFromMain: Duration)?
 
     /// How long the runner waits after a change before it checks that nothing animates any more.
     private let settle: Duration = .milliseconds(150)
@@ -18,8 +18,8 @@ final class ScreenshotRunner {
     /// - Parameters:
     ///   - demo: The demo window, not yet presented.
     ///   - options: The mode; in window mode the runner only reports the first frame.
-    ///   - launched: ``ProcessTimes/now`` at the start of `main`.
-    init(demo: DemoWindow, options: DemoOptions, launched: Duration) {
+    ///   - launched: ``ProcessTimes/now`` and ``FrameTiming/threadCPUTime`` at the start of `main`.
+    init(demo: DemoWindow, options: DemoOptions, launched: (wall: Duration, cpu: Duration)) {
         self.demo = demo
         self.options = options
         self.launched = launched
@@ -31,7 +31,8 @@ final class ScreenshotRunner {
     func start(finish: @escaping @MainActor (Int32) -> Void) {
         do {
             try FrameTiming.afterNextPaint(of: demo.window) { [self] in
-                firstFrame = (ProcessTimes.now - launched, ProcessTimes.sinceExec())
+                let cpu = FrameTiming.threadCPUTime
+                firstFrame = (ProcessTimes.now - launched.wall, ProcessTimes.sinceExec(), cpu, cpu - launched.cpu)
                 guard options != .window else { return }
                 Task { @MainActor in finish(await self.runAll()) }
             }
@@ -140,52 +141,145 @@ final class ScreenshotRunner {
 
     // MARK: Measurements
 
+    /// One state change the runner times, with how to undo it and when its result is perceptible.
+    private struct Change {
+        let label: String
+        let change: @MainActor () -> Void
+        let undo: @MainActor () -> Void
+        /// Whether the frame just painted shows the new state (a fading view drawn at all).
+        let isVisible: @MainActor () -> Bool
+    }
+
     private func measureAll() async throws(DemoRunError) {
         if let firstFrame {
             let exec = firstFrame.fromExec.map { ", \(Self.milliseconds($0)) from exec (±10 ms)" } ?? ""
-            print("time to first frame: \(Self.milliseconds(firstFrame.fromMain)) from main\(exec)")
+            print(
+                "time to first frame: \(Self.milliseconds(firstFrame.fromMain)) from main\(exec); "
+                    + "main-thread CPU \(Self.milliseconds(firstFrame.cpu)) (\(Self.milliseconds(firstFrame.cpuFromMain)) from main)"
+            )
         }
-        try await latency("search → no results", change: { self.demo.search("zebra") }, undo: { self.demo.search("") })
-        try await latency(
-            "search cleared → list", change: { self.demo.search("") }, undo: { self.demo.search("zebra") })
-        demo.search("")
-        let view = demo.comments.content
-        try await latency(
-            "content → empty placeholder", change: { view.show(.empty) }, undo: { view.show(.content) })
-        view.show(demo.comments.loader.state)
-        let router = demo.router
-        try await latency(
-            "route comments → landing", change: { router.perform(.openAccount) },
-            undo: { if router.route != .comments { router.perform(.showComments) } })
-        try await latency(
-            "route landing → comments", change: { router.perform(.showComments) },
-            undo: { if router.route != .landing { router.perform(.openAccount) } })
+        print(
+            "state change → end of the paint of the first frame that shows it, median of \(Self.samples) "
+                + "(frames: frame-clock frames from the request to that one; cpu: main-thread CPU time):")
+        let changes = measuredChanges()
+        let enabled = TimedAnimation.areEnabled
+        TimedAnimation.areEnabled = false
+        for change in changes { try await report(change, animated: false) }
+        TimedAnimation.areEnabled = enabled
+        guard enabled else { return }
+        print(
+            "with animations (first frame: the frame that starts the cross-fade or fade; visible: the first "
+                + "frame in which the arriving view reaches the pixels, weighing ≥ 0.5/255 through the layers above it):"
+        )
+        for change in changes { try await report(change, animated: true) }
     }
 
-    private func latency(
-        _ label: String, samples: Int = 5, change: @escaping @MainActor () -> Void,
-        undo: @escaping @MainActor () -> Void
-    ) async throws(DemoRunError) {
-        var values: [Duration] = []
-        for _ in 0..<samples {
-            undo()
+    private func measuredChanges() -> [Change] {
+        let demo = demo
+        let screen = demo.comments
+        let view = screen.content
+        let router = demo.router
+        let routeView = demo.routeView
+        return [
+            Change(
+                label: "search → no results", change: { demo.search("zebra") }, undo: { demo.search("") },
+                isVisible: { screen.list.isPageShown && screen.list.page.opacity >= Self.perceptible }),
+            Change(
+                label: "search cleared → list", change: { demo.search("") }, undo: { demo.search("zebra") },
+                isVisible: { !screen.list.isPageShown }),
+            Change(
+                label: "content → empty placeholder",
+                change: { view.show(.empty) }, undo: { view.show(screen.loader.state) },
+                isVisible: { Self.contribution(of: view.emptyPage, in: view.host.stack) >= Self.perceptible }),
+            Change(
+                label: "route comments → landing",
+                change: { router.perform(.openAccount) },
+                undo: { if router.route != .comments { router.perform(.showComments) } },
+                isVisible: {
+                    guard let arriving = routeView.currentScreen else { return false }
+                    return Self.contribution(of: arriving, in: routeView.container.host.stack) >= Self.perceptible
+                }),
+            Change(
+                label: "route landing → comments",
+                change: { router.perform(.showComments) },
+                undo: { if router.route != .landing { router.perform(.openAccount) } },
+                isVisible: {
+                    Self.contribution(of: screen.root, in: routeView.container.host.stack) >= Self.perceptible
+                }),
+        ]
+    }
+
+    private static let samples = 7
+
+    /// The least weight a view must have in the pixels to change them: half a step of an 8-bit channel.
+    private static let perceptible = 0.5 / 255
+
+    /// How much of `widget` reaches the pixels: its opacity times the transparency of every layer
+    /// drawn above it in `stack` (each taken as opaque where it draws, as the demo's screens are).
+    private static func contribution(of widget: Widget, in stack: LayerStack) -> Double {
+        guard widget.isVisible, let index = stack.layers.firstIndex(where: { $0 === widget }) else { return 0 }
+        return stack.layers[(index + 1)...].reduce(widget.opacity) { weight, above in
+            above.isVisible ? weight * (1 - above.opacity) : weight
+        }
+    }
+
+    private func report(_ change: Change, animated: Bool) async throws(DemoRunError) {
+        var shown: [FrameMeasurement] = []
+        var firstFrames: [Duration] = []
+        for _ in 0..<Self.samples {
+            change.undo()
             await sleep(settle)
             let demo = demo
             try await wait("the animations to end", until: { demo.isSettled })
-            values.append(try await measure(change))
+            let requested = FrameTiming.monotonicNow
+            var firstFrame: Duration?
+            let isVisible = change.isVisible
+            shown.append(
+                try await measure(change.change) {
+                    if firstFrame == nil { firstFrame = FrameTiming.monotonicNow - requested }
+                    return isVisible()
+                })
+            firstFrames.append(firstFrame ?? .zero)
             await sleep(.milliseconds(50))
         }
-        values.sort()
-        let median = values[values.count / 2]
-        print(
-            "state change → frame, \(label): median \(Self.milliseconds(median)), "
-                + "max \(Self.milliseconds(values[values.count - 1])) (\(samples) samples)")
+        let line = Self.summary(shown)
+        let name = change.label.padding(toLength: 30, withPad: " ", startingAt: 0)
+        if animated {
+            let first = Self.milliseconds(Self.median(firstFrames))
+            print("  \(name) first frame \(first), visible \(line)")
+        } else {
+            print("  \(name) \(line)")
+        }
+        fflush(nil)
     }
 
-    private func measure(_ change: @escaping @MainActor () -> Void) async throws(DemoRunError) -> Duration {
-        let result: Result<Duration, FrameTimingError> = await withCheckedContinuation { continuation in
+    /// "12.3 ms (max 20.1 ms), 1 frame, cpu 8.0 ms = change 1.0 + wait 0.2 + layout 2.8 + paint 4.0", medians.
+    private static func summary(_ samples: [FrameMeasurement]) -> String {
+        let wall = samples.map(\.total.wall)
+        let frames = median(samples.map { Duration.seconds($0.frames) }).components.seconds
+        let cpu: [String] = [
+            ("change", \FrameMeasurement.change), ("wait", \.wait), ("earlier frames", \.earlierFrames),
+            ("layout", \.layout), ("paint", \.paint),
+        ].compactMap { name, path in
+            let value = median(samples.map { $0[keyPath: path].cpu })
+            return name == "earlier frames" && value == .zero ? nil : "\(name) \(milliseconds(value, unit: false))"
+        }
+        return "\(milliseconds(median(wall))) (max \(milliseconds(wall.max() ?? .zero))), "
+            + "\(frames) frame\(frames == 1 ? "" : "s"), cpu \(milliseconds(median(samples.map(\.total.cpu)))) = "
+            + cpu.joined(separator: " + ")
+    }
+
+    private static func median(_ values: [Duration]) -> Duration {
+        let sorted = values.sorted()
+        return sorted.isEmpty ? .zero : sorted[sorted.count / 2]
+    }
+
+    private func measure(
+        _ change: @escaping @MainActor () -> Void, until isShown: @escaping @MainActor () -> Bool
+    ) async throws(DemoRunError) -> FrameMeasurement {
+        let result: Result<FrameMeasurement, FrameTimingError> = await withCheckedContinuation { continuation in
             do throws(FrameTimingError) {
-                try FrameTiming.measureLatency(of: demo.window, change: change) {
+                try FrameTiming.measure(of: demo.window, change: change, until: isShown) {
                     continuation.resume(returning: .success($0))
                 }
             } catch {
@@ -193,7 +287,7 @@ final class ScreenshotRunner {
             }
         }
         switch result {
-        case .success(let duration): return duration
+        case .success(let measurement): return measurement
         case .failure(let error): throw .frameClock("\(error)")
         }
     }
@@ -234,9 +328,9 @@ final class ScreenshotRunner {
         }
     }
 
-    private static func milliseconds(_ duration: Duration) -> String {
+    private static func milliseconds(_ duration: Duration, unit: Bool = true) -> String {
         let (seconds, attoseconds) = duration.components
         let tenths = seconds * 10_000 + attoseconds / 100_000_000_000_000  // tenths of a millisecond
-        return "\(tenths / 10).\(tenths % 10) ms"
+        return "\(tenths / 10).\(tenths % 10)\(unit ? " ms" : "")"
     }
 }

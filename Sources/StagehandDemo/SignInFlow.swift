@@ -15,6 +15,9 @@ final class SignInFlow: RouteScreen {
     private(set) var userName = "Guest"
     /// The sign-in form while it is on screen.
     private(set) weak var form: SignInForm?
+    /// The landing and welcome pages, built on first use and then kept: their content never
+    /// changes, and a kept screen shows again without being rebuilt, restyled and re-measured.
+    private var staticPages: [AppRoute: Widget] = [:]
 
     private let router: Router<AppRoute, AppEvent, String>
 
@@ -34,10 +37,23 @@ final class SignInFlow: RouteScreen {
         if let name = change.context { userName = name }
     }
 
-    /// Builds the screen of a sign-in route; `nil` for the comments.
+    /// The screen of a sign-in route; `nil` for the comments. The landing and welcome pages are
+    /// built once and kept (``RouterView/persistentScreen(_:)``); the form and home are new each time.
     /// - Parameter route: The route to show.
-    /// - Returns: A new screen widget.
+    /// - Returns: The screen widget.
     func makeScreen(for route: AppRoute) -> Widget? {
+        if let kept = staticPages[route] { return kept }
+        switch route {
+        case .landing, .welcome:
+            guard let page = buildScreen(for: route) else { return nil }
+            staticPages[route] = RouterView<AppRoute, AppEvent, String>.persistentScreen(page)
+            return page
+        default:
+            return buildScreen(for: route)
+        }
+    }
+
+    private func buildScreen(for route: AppRoute) -> Widget? {
         switch route {
         case .comments:
             return nil

@@ -15,6 +15,10 @@ final class LayerStackTests: XCTestCase {
         try MainActor.assumeIsolated { try Self.removedChildFinalized() }
     }
 
+    func testAMarkedChildIsHiddenInsteadOfUnparentedAndShownAgainWhenInserted() throws {
+        try MainActor.assumeIsolated { try Self.keptParented() }
+    }
+
     @MainActor private static func siblings(of stack: LayerStack) -> [UnsafeMutablePointer<GtkWidget>] {
         var result: [UnsafeMutablePointer<GtkWidget>] = []
         var child = gtk_widget_get_first_child(stack.widget)
@@ -90,5 +94,42 @@ final class LayerStackTests: XCTestCase {
         stackRef = nil
         XCTAssertTrue(stackWatch.isFinalized)
         XCTAssertTrue(keptWatch.isFinalized)
+    }
+
+    @MainActor private static func keptParented() throws {
+        try GTKTestHost.require()
+        var stack: LayerStack? = LayerStack()
+        var kept: Label? = Label("kept")
+        let other = Label("other")
+        let keptWatch = GTKTestHost.watchFinalization(of: kept!.pointer)
+        LayerStack.setKeepsParented(true, for: kept!)
+        XCTAssertTrue(LayerStack.keepsParented(kept!))
+        XCTAssertFalse(LayerStack.keepsParented(other))
+        stack!.append(kept!)
+        stack!.append(other)
+        stack!.remove(kept!)
+        XCTAssertTrue(stack!.layers.elementsEqual([other], by: ===))
+        XCTAssertTrue(stack!.hiddenLayers.elementsEqual([kept!], by: ===))
+        XCTAssertEqual(gtk_widget_get_parent(kept!.widget), stack!.widget, "still the stack's child")
+        XCTAssertFalse(kept!.isVisible)
+        stack!.remove(kept!)  // not a layer any more: nothing happens
+        XCTAssertEqual(stack!.hiddenLayers.count, 1)
+
+        stack!.insert(kept!, at: 0)
+        XCTAssertTrue(stack!.layers.elementsEqual([kept!, other], by: ===))
+        XCTAssertTrue(stack!.hiddenLayers.isEmpty)
+        XCTAssertTrue(kept!.isVisible)
+        XCTAssertEqual(siblings(of: stack!), [kept!.widget, other.widget])
+
+        stack!.remove(kept!)
+        stack!.removeHiddenLayers()
+        XCTAssertFalse(kept!.hasParent)
+        XCTAssertTrue(kept!.isVisible)
+        stack!.append(kept!)
+        stack!.remove(kept!)
+        kept = nil
+        XCTAssertFalse(keptWatch.isFinalized, "the stack keeps a hidden child")
+        stack = nil
+        XCTAssertTrue(keptWatch.isFinalized, "and releases it with itself")
     }
 }

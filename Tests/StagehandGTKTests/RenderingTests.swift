@@ -15,6 +15,42 @@ final class RenderingTests: XCTestCase {
         try MainActor.assumeIsolated { try Self.frameLatency() }
     }
 
+    func testAMeasurementFollowsFramesUntilTheChangeShowsAndBreaksItsTimeDown() throws {
+        try MainActor.assumeIsolated { try Self.frameMeasurement() }
+    }
+
+    @MainActor private static func frameMeasurement() throws {
+        try GTKTestHost.require()
+        let label = Label("before")
+        let window = GTKTestHost.present(label)
+        defer { window.destroy() }
+        var result: FrameMeasurement?
+        var painted = 0
+        try FrameTiming.measure(
+            of: label, change: { label.text = "after" },
+            until: {
+                painted += 1
+                return painted == 3  // as if the change showed only in the third frame
+            }, completion: { result = $0 })
+        XCTAssertTrue(GTKTestHost.pump { result != nil })
+        let measurement = try XCTUnwrap(result)
+        XCTAssertEqual(painted, 3)
+        XCTAssertEqual(measurement.frames, 3)
+        let parts: [FrameMeasurement.Span] = [
+            measurement.change, measurement.earlierFrames, measurement.wait, measurement.layout, measurement.paint,
+        ]
+        XCTAssertEqual(parts.reduce(Duration.zero) { $0 + $1.wall }, measurement.total.wall)
+        XCTAssertEqual(parts.reduce(Duration.zero) { $0 + $1.cpu }, measurement.total.cpu)
+        XCTAssertGreaterThan(measurement.earlierFrames.wall, .zero, "two frames before the one that showed it")
+        XCTAssertTrue(parts.allSatisfy { $0.wall >= .zero && $0.cpu >= .zero })
+
+        // The frame limit ends a measurement whose change never shows.
+        result = nil
+        try FrameTiming.measure(of: label, change: {}, until: { false }, frameLimit: 2, completion: { result = $0 })
+        XCTAssertTrue(GTKTestHost.pump { result != nil })
+        XCTAssertEqual(result?.frames, 2)
+    }
+
     @MainActor private static func rendersPNG() throws {
         try GTKTestHost.require()
         let page = StatusPage(title: "Nothing here", description: "No comments yet.", iconName: "mail-unread-symbolic")

@@ -228,7 +228,7 @@ public final class GTKContainerHost: StateContainerHost {
         custom?()
         let usesDefault = custom == nil
         let animation = TimedAnimation(
-            on: flight.child, from: 0, to: 1, duration: flight.transition.duration, easing: .easeInOutCubic
+            on: flight.child, from: 0, to: 1, duration: flight.transition.duration, easing: Self.easing
         ) { [weak self] progress in
             guard let self, usesDefault, let flight = self.flights[token] else { return }
             self.applyDefault(progress: progress, to: flight)
@@ -244,6 +244,25 @@ public final class GTKContainerHost: StateContainerHost {
         applyEnd(of: flight)
         observer?(.animationEnded(flight.child, appearing: flight.isAppearing))
         flight.completion()
+    }
+
+    /// The progress curve of the default fade (and scale): ease-out, like GTK's own stack
+    /// cross-fade, so the frame right after a change already shows it moving; an ease-in curve
+    /// would keep the arriving view under 1/255 of its opacity for the first three frames.
+    nonisolated static let easing = Easing.easeOutCubic
+
+    /// `scale` rounded to steps of 1/400 (under a pixel at the edge of a 700-pixel view): text at a
+    /// new scale is rasterized again, glyph by glyph, with cairo, so a few recurring scales keep
+    /// every frame of a scaling animation on cached glyphs.
+    nonisolated static func drawnScale(_ scale: Double) -> Double {
+        (scale * 400).rounded() / 400
+    }
+
+    /// `opacity`, or 0 when it is below half a step of an 8-bit colour channel: such a layer adds
+    /// nothing to the pixels, and at exactly 0 GTK skips drawing it (the first frames of an
+    /// ease-in fade would otherwise render a whole invisible screen through an opacity group).
+    nonisolated static func drawnOpacity(_ opacity: Double) -> Double {
+        opacity < 0.5 / 255 ? 0 : opacity
     }
 
     private func applyEnd(of flight: Flight) {
@@ -262,10 +281,10 @@ public final class GTKContainerHost: StateContainerHost {
     }
 
     private func applyDefault(progress: Double, to flight: Flight) {
-        let shown = flight.isAppearing ? progress : 1 - progress
+        let shown = Self.drawnOpacity(flight.isAppearing ? progress : 1 - progress)
         flight.child.opacity = shown
         if case .fadeAndScale(let scale) = effect, stack.contains(flight.child) {
-            stack.setScale(scale + (1 - scale) * shown, of: flight.child)
+            stack.setScale(Self.drawnScale(scale + (1 - scale) * shown), of: flight.child)
         }
     }
 }

@@ -6,11 +6,42 @@ import CAdwaita
 /// It is a small custom GTK widget (`StagehandLayers`): its children are drawn and hit-tested
 /// in sibling order, and a child's scale is applied about its center as an allocation transform,
 /// so scaling never re-lays out the child's content. The stack holds one reference to each child
-/// while it is in the stack; a removed child is released at once.
+/// while it is in the stack; a removed child is released at once, unless it is marked with
+/// ``setKeepsParented(_:for:)``: then it stays a hidden child of the stack (in ``hiddenLayers``)
+/// until it is inserted again or the stack goes away.
 @MainActor
 public final class LayerStack: Widget {
     /// The children from bottom to top.
     public private(set) var layers: [Widget] = []
+
+    /// Children removed while marked with ``setKeepsParented(_:for:)``: still children of the
+    /// stack, hidden (not measured, drawn or targeted), in the order they were removed.
+    public private(set) var hiddenLayers: [Widget] = []
+
+    private static let keepsParentedKey = "stagehand-layer-keeps-parented"
+
+    /// Marks `widget` so that a stack removing it hides it and keeps it as its child instead of
+    /// unparenting it (or clears the mark).
+    ///
+    /// Use it for a long-lived view that is shown again and again, such as an app's main screen:
+    /// unparenting a widget tree unroots it, and GTK then rebuilds every label's text layout,
+    /// restyles the tree and re-measures it when it is inserted again. A hidden child costs its
+    /// memory and nothing per frame. It is released when it is inserted again and later removed
+    /// unmarked, when ``removeHiddenLayers()`` is called, or with the stack.
+    /// - Parameters:
+    ///   - keeps: Whether removing hides instead of unparenting.
+    ///   - widget: The widget to mark.
+    public static func setKeepsParented(_ keeps: Bool, for widget: Widget) {
+        g_object_set_data(
+            cadw_object(widget.pointer), keepsParentedKey, keeps ? UnsafeMutableRawPointer(bitPattern: 1) : nil)
+    }
+
+    /// Whether `widget` is marked with ``setKeepsParented(_:for:)``.
+    /// - Parameter widget: A widget.
+    /// - Returns: `true` when a stack removing it hides it instead.
+    public static func keepsParented(_ widget: Widget) -> Bool {
+        g_object_get_data(cadw_object(widget.pointer), keepsParentedKey) != nil
+    }
 
     /// Creates an empty stack that expands in both directions.
     public init() {
@@ -35,6 +66,9 @@ public final class LayerStack: Widget {
     public func insert(_ child: Widget, at index: Int) {
         if contains(child) {
             layers.removeAll { $0 === child }
+        } else if let hidden = hiddenLayers.firstIndex(where: { $0 === child }) {
+            hiddenLayers.remove(at: hidden)
+            child.isVisible = true
         } else {
             guard !child.hasParent else { return }
         }
@@ -50,12 +84,28 @@ public final class LayerStack: Widget {
         insert(child, at: layers.count)
     }
 
-    /// Removes `child` from the stack and releases it; does nothing when it is not in the stack.
+    /// Removes `child` from the stack and releases it, or hides it when it is marked with
+    /// ``setKeepsParented(_:for:)``; does nothing when it is not one of ``layers``.
     /// - Parameter child: One of this stack's children.
     public func remove(_ child: Widget) {
         guard contains(child) else { return }
         layers.removeAll { $0 === child }
-        gtk_widget_unparent(child.widget)
+        if Self.keepsParented(child) {
+            child.isVisible = false
+            hiddenLayers.append(child)
+        } else {
+            gtk_widget_unparent(child.widget)
+        }
+    }
+
+    /// Unparents and releases every hidden child (see ``hiddenLayers``).
+    public func removeHiddenLayers() {
+        let hidden = hiddenLayers
+        hiddenLayers = []
+        for child in hidden {
+            child.isVisible = true
+            gtk_widget_unparent(child.widget)
+        }
     }
 
     /// Re-orders the children that are in `order` so that they follow it from bottom to top;

@@ -23,6 +23,8 @@ import Stagehand
 /// - `makeScreen` builds a **new** widget each time a route is shown; only the container holds
 ///   it, and only while it is attached, so a screen the view no longer shows is released (and
 ///   finalized once nothing else references it). The router holds nothing but weak references.
+///   A screen the app keeps and returns each time can be marked with ``persistentScreen(_:)``,
+///   so leaving its route hides it instead of unparenting it.
 /// - A screen may have a controller adopting `RouteScreen`: return
 ///   `RouterView.screen(widget, controller: controller)` from `makeScreen`. The controller then
 ///   lives exactly as long as the widget and is registered with the router for its route (which
@@ -104,6 +106,17 @@ public final class RouterView<Route: Hashable & Sendable, Event: Hashable & Send
         if let controller = ScreenController.controller(of: screen) as? any RouteScreen<Route, Event, Context> {
             router.register(controller, for: route)
         }
+    }
+
+    /// Marks a long-lived screen that `makeScreen` returns again and again (the app keeps it):
+    /// when its route is left, the view hides it in its stack instead of removing it, so showing
+    /// it again neither re-roots nor re-measures its widgets (see
+    /// ``LayerStack/setKeepsParented(_:for:)``). The view then keeps it until the view goes away.
+    /// - Parameter widget: The screen's widget.
+    /// - Returns: `widget`, to return from `makeScreen`.
+    public static func persistentScreen(_ widget: Widget) -> Widget {
+        LayerStack.setKeepsParented(true, for: widget)
+        return widget
     }
 
     /// Ties a controller to a screen widget: the controller lives exactly as long as the widget,
