@@ -124,4 +124,17 @@ struct ScaleTests {
         #expect(table.all.count == 5_000)
         #expect(Set(table.all.map(\.rule)) == [0])
     }
+
+    /// Each guarded rule for one slot listed every earlier guard: 50,000 of them stored
+    /// 1.25 billion names. A transition keeps the first ten and a count.
+    @Test func fiftyThousandGuardedRulesForOneEventKeepTenRefusedGuardsEach() {
+        let events = (0..<50_000).map { EventDescription(name: "go", from: ["a"], to: "b", guard: "g\($0)") }
+        let table = TransitionTable(MachineDescription(initial: "a", states: ["a", "b"], final: ["b"], events: events))
+        #expect(table.all.count == 50_000)
+        #expect(table.all.reduce(0) { $0 + $1.refusedGuards.count } <= 10 * 50_000)
+        let last = table.all[49_999]
+        #expect(last.refusedGuards == (0..<10).map { "g\($0)" })
+        #expect(last.moreRefusedGuards == 49_989)
+        #expect(last.label == "go [!g0, !g1, !g2, !g3, !g4, !g5, !g6, !g7, !g8, !g9, !(49989 more guards), g49999]")
+    }
 }

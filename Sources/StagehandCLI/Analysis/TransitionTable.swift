@@ -38,7 +38,9 @@ struct TransitionTable {
         // Events (with a delay) an unguarded rule from any state claimed in every state: any
         // later rule for them is skipped whole, so a thousand copies of it cost nothing.
         var claimedEverywhere: Set<EventKey> = []
-        var guardedBefore: [Slot: [String]] = [:]
+        // The distinct guards of earlier rules in each slot, in order (each later transition
+        // keeps only the first few, so 50,000 guarded rules for one slot stay linear).
+        var guardedBefore: [Slot: (names: [String], seen: Set<String>)] = [:]
         for (index, event) in machine.events.enumerated() {
             let key = EventKey(event: event.name, delay: event.after)
             if claimedEverywhere.contains(key) { continue }
@@ -51,15 +53,18 @@ struct TransitionTable {
             for source in sources {
                 let slot = Slot(state: source, event: event.name, delay: event.after)
                 if claimed.contains(slot) { continue }
-                let refused = guardedBefore[slot] ?? []
+                let refused = guardedBefore[slot]?.names ?? []
+                let shown = Array(refused.prefix(MachineTransition.listedRefusedGuards))
                 if let name = event.guard {
-                    if !refused.contains(name) { guardedBefore[slot, default: []].append(name) }
+                    if guardedBefore[slot, default: ([], [])].seen.insert(name).inserted {
+                        guardedBefore[slot, default: ([], [])].names.append(name)
+                    }
                 } else {
                     claimed.insert(slot)
                 }
                 let transition = MachineTransition(
                     rule: index, event: event.name, source: source, target: event.to, guardName: event.guard,
-                    refusedGuards: refused, delay: event.after,
+                    refusedGuards: shown, moreRefusedGuards: refused.count - shown.count, delay: event.after,
                     isInternal: event.isInternal && source == event.to)
                 outgoing[source, default: []].append(transition)
                 all.append(transition)
