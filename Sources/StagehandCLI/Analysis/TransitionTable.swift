@@ -53,8 +53,11 @@ struct TransitionTable {
             for source in sources {
                 let slot = Slot(state: source, event: event.name, delay: event.after)
                 if claimed.contains(slot) { continue }
-                let refused = guardedBefore[slot]?.names ?? []
-                let shown = Array(refused.prefix(MachineTransition.listedRefusedGuards))
+                // Copies of the first few and the count only: holding the whole list here would
+                // make the append below copy it, once per rule.
+                let refusedCount = guardedBefore[slot]?.names.count ?? 0
+                let shown =
+                    guardedBefore[slot].map { Array($0.names.prefix(MachineTransition.listedRefusedGuards)) } ?? []
                 if let name = event.guard {
                     if guardedBefore[slot, default: ([], [])].seen.insert(name).inserted {
                         guardedBefore[slot, default: ([], [])].names.append(name)
@@ -64,7 +67,7 @@ struct TransitionTable {
                 }
                 let transition = MachineTransition(
                     rule: index, event: event.name, source: source, target: event.to, guardName: event.guard,
-                    refusedGuards: shown, moreRefusedGuards: refused.count - shown.count, delay: event.after,
+                    refusedGuards: shown, moreRefusedGuards: refusedCount - shown.count, delay: event.after,
                     isInternal: event.isInternal && source == event.to)
                 outgoing[source, default: []].append(transition)
                 all.append(transition)
