@@ -142,31 +142,34 @@ struct BadInputTests {
     /// The paths of a long chain are refused from their size, worked out before any path is
     /// built, and covering its transitions is one linear walk. This test used to time the
     /// command on 100,000 states against a wall-clock limit, which failed under AddressSanitizer
-    /// on a busy machine; now it bounds the work, and the command runs on 20,000 states.
+    /// on a busy machine; now it bounds the work, and the command runs on 10,000 states.
     @Test func pathsOfALongChainAreRefusedFromTheirSizeAndCoveredInLinearWork() throws {
-        let table = TransitionTable(try MachineLoader.load(chain(50_000, reset: false), file: "c").get().description)
+        let table = TransitionTable(
+            MachineDescription(
+                initial: "s0", states: (0..<50_000).map { "s\($0)" },
+                events: (0..<49_999).map { EventDescription(name: "next", from: "s\($0)", to: "s\($0 + 1)") }))
         #expect(table.shortestPaths().totalSteps == 1_249_975_000)
         let covering = try #require(table.coveringPaths(maximumSteps: PathsCommand.maximumSteps))
         #expect(covering.paths.map(\.count) == [49_999])
         #expect(covering.work <= 4 * table.all.count, "work \(covering.work) for \(table.all.count) transitions")
 
-        let states = ToolHarness.run(["paths", "chain.json"], files: ["chain.json": chain(20_000, reset: false)])
+        let states = ToolHarness.run(["paths", "chain.json"], files: ["chain.json": chain(10_000, reset: false)])
         #expect(
             states
                 == CommandResult(
                     status: 1, standardOutput: "",
                     standardError: """
-                        error: the --cover states paths of chain.json (20000 states, 19999 transitions) would have \
-                        199990000 steps together; at most 1000000 steps are allowed
+                        error: the --cover states paths of chain.json (10000 states, 9999 transitions) would have \
+                        49995000 steps together; at most 1000000 steps are allowed
                           hint: generate paths for a smaller machine, or split this one into smaller machines
 
                         """))
         let covered = ToolHarness.run(
-            ["paths", "chain.json", "--cover", "transitions"], files: ["chain.json": chain(20_000, reset: false)])
+            ["paths", "chain.json", "--cover", "transitions"], files: ["chain.json": chain(10_000, reset: false)])
         #expect(covered.status == 0)
         #expect(
             covered.standardOutput.hasPrefix(
-                "1 path from 's0' covers 19999 of 19999 transitions in chain.json:\n  1. s0 --next--> s1 --next--> s2"))
+                "1 path from 's0' covers 9999 of 9999 transitions in chain.json:\n  1. s0 --next--> s1 --next--> s2"))
     }
 
     @Test func coveringResetRulesOfALongChainIsRefusedInsteadOfPrintingQuadraticPaths() {

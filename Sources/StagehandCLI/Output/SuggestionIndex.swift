@@ -16,7 +16,10 @@ struct SuggestionIndex {
     static let neighbours = 40
 
     private let names: [String]
-    private let lowered: [[Character]]
+    /// Each name lowercased, as one small integer per character (see `codes`).
+    private let lowered: [[Int32]]
+    /// A number for each character the names use, so comparing characters is comparing integers.
+    private let codes: [Character: Int32]
     /// Indices of the names, by the length of their lowercased form, in order.
     private let byLength: [Int: [Int]]
     /// The first index of each name.
@@ -33,7 +36,16 @@ struct SuggestionIndex {
     /// Indexes `names`, in `O(n log n)`.
     init(_ names: [String]) {
         self.names = names
-        lowered = names.map { Array($0.lowercased()) }
+        var codes: [Character: Int32] = [:]
+        lowered = names.map { name in
+            name.lowercased().map { character in
+                if let code = codes[character] { return code }
+                let code = Int32(codes.count)
+                codes[character] = code
+                return code
+            }
+        }
+        self.codes = codes
         var byLength: [Int: [Int]] = [:]
         var firstIndex: [String: Int] = [:]
         for (index, name) in names.enumerated() {
@@ -43,7 +55,7 @@ struct SuggestionIndex {
         self.byLength = byLength
         self.firstIndex = firstIndex
         sorted = firstIndex.values.sorted { names[$0] < names[$1] }
-        let reversedNames = lowered.map { String($0.reversed()) }
+        let reversedNames = names.map { String($0.lowercased().reversed()) }
         self.reversedNames = reversedNames
         backwards = firstIndex.values.sorted { reversedNames[$0] < reversedNames[$1] }
     }
@@ -62,7 +74,9 @@ struct SuggestionIndex {
     /// The name nearest to `word`, if one is near enough to be a typo.
     mutating func closest(to word: String) -> String? {
         let limit = word.count <= 3 ? 1 : 2
-        let target = Array(word.lowercased())
+        let lowercased = word.lowercased()
+        // A character no name uses gets -1, which matches nothing.
+        let target = lowercased.map { codes[$0] ?? -1 }
         var best: (distance: Int, index: Int)?
         func consider(_ distance: Int, _ index: Int) {
             if let current = best, (current.distance, current.index) <= (distance, index) { return }
@@ -73,14 +87,14 @@ struct SuggestionIndex {
             guard budget > 0, names[index] != word else { return }
             budget -= 1
             comparisons += 1
-            let distance = Suggestion.editDistance(target, lowered[index], atMost: limit)
+            let distance = Self.distance(target, lowered[index], atMost: limit)
             if distance <= limit { consider(distance, index) }
         }
         let forward = lowerBound(word, in: sorted) { names[$0] }
         for position in max(0, forward - Self.neighbours)..<min(sorted.count, forward + Self.neighbours) {
             compare(sorted[position])
         }
-        let backward = lowerBound(String(target.reversed()), in: backwards) { reversedNames[$0] }
+        let backward = lowerBound(String(lowercased.reversed()), in: backwards) { reversedNames[$0] }
         for position in max(0, backward - Self.neighbours)..<min(backwards.count, backward + Self.neighbours) {
             compare(backwards[position])
         }
@@ -108,5 +122,32 @@ struct SuggestionIndex {
             low += 1
         }
         return best.map { names[$0.index] }
+    }
+
+    /// The Levenshtein distance between two words, or `limit + 1` when it is more than `limit`;
+    /// only the diagonal band of width `2 × limit + 1` is computed.
+    static func distance(_ left: [Int32], _ right: [Int32], atMost limit: Int) -> Int {
+        let beyond = limit + 1
+        guard abs(left.count - right.count) <= limit else { return beyond }
+        if left.isEmpty || right.isEmpty { return max(left.count, right.count) }
+        var previous = [Int](repeating: beyond, count: right.count + 1)
+        for column in 0...min(right.count, limit) { previous[column] = column }
+        var current = [Int](repeating: beyond, count: right.count + 1)
+        for row in 1...left.count {
+            let low = max(1, row - limit)
+            let high = min(right.count, row + limit)
+            current[low - 1] = low == 1 ? min(row, beyond) : beyond
+            var rowMinimum = current[low - 1]
+            for column in low...high {
+                let substitution = previous[column - 1] + (left[row - 1] == right[column - 1] ? 0 : 1)
+                let value = min(substitution, previous[column] + 1, current[column - 1] + 1, beyond)
+                current[column] = value
+                rowMinimum = min(rowMinimum, value)
+            }
+            if high < right.count { current[high + 1] = beyond }
+            if rowMinimum >= beyond { return beyond }
+            swap(&previous, &current)
+        }
+        return previous[right.count]
     }
 }
