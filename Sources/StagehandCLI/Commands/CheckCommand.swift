@@ -8,7 +8,9 @@ enum CheckCommand: Command {
         discussion: """
             Reports JSON errors and the core's diagnostics: unknown states, duplicate states,
             ambiguous rules, unreachable states, dead ends, rules that can never fire and invalid
-            delays. Exit status: 0 no problems, 1 errors or warnings, 2 usage or unreadable input.
+            delays. The first 100 in file order are printed; the rest are counted
+            ("omittedDiagnostics" in --json). Exit status: 0 no problems, 1 errors or warnings,
+            2 usage or unreadable input.
             """,
         positionals: [fileArgument],
         options: [jsonOption])
