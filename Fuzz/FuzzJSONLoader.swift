@@ -13,8 +13,10 @@ public func fuzzJSONLoader(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     guard case .success(let machine) = MachineLoader.load(bytes, file: "fuzz.json") else { return 0 }
     let description = machine.description
-    for diagnostic in description.diagnostics() {
-        _ = machine.sourceMap.locate(diagnostic.location, kind: diagnostic.kind, in: description)
+    // Locating, sorting and hinting every diagnostic, as `stagehand check` does.
+    let report = CheckReport(machine, maximumShown: 100)
+    guard report.shown.count == min(report.total, 100) else {
+        fatalError("the check report showed \(report.shown.count) of \(report.total) diagnostics")
     }
     _ = description.dot()
     _ = description.mermaid()

@@ -4,7 +4,7 @@
 #   Fuzz/run.sh [ITERATIONS] [MAX_SECONDS]
 #
 # Builds the core (Sources/Stagehand) and the loader's sources (JSON parser, decoder, source map,
-# transition table) with `swiftc -sanitize=fuzzer,address`, then runs ITERATIONS inputs
+# transition table, check report) with `swiftc -sanitize=fuzzer,address`, then runs ITERATIONS inputs
 # (default 20000), stopping after MAX_SECONDS (default 60). The seed corpus in Fuzz/corpus is
 # read, never written: new inputs go to a scratch directory. Exits non-zero on any crash, leak,
 # timeout or failed invariant, leaving the reproducer in .build/fuzz/.
@@ -26,7 +26,10 @@ swiftc "${flags[@]}" -module-name FuzzJSONLoader -I "$out" -L "$out" -lStagehand
     Sources/StagehandCLI/Arguments/Suggestion.swift \
     Sources/StagehandCLI/Analysis/MachineTransition.swift \
     Sources/StagehandCLI/Analysis/TransitionTable.swift \
-    Sources/StagehandCLI/Output/JSONOutput.swift
+    Sources/StagehandCLI/Output/JSONOutput.swift \
+    Sources/StagehandCLI/Output/CheckReport.swift \
+    Sources/StagehandCLI/Output/DiagnosticHint.swift \
+    Sources/StagehandCLI/Output/SuggestionIndex.swift
 
 echo "fuzzing: $iterations runs, at most $max_seconds s"
 "$out/fuzz-json-loader" -runs="$iterations" -max_total_time="$max_seconds" -timeout=10 -rss_limit_mb=2048 \

@@ -100,7 +100,7 @@ struct ModelPropertyTests {
         for _ in 0..<300 {
             let machine = randomMachine(&random)
             let table = TransitionTable(machine)
-            guard let (paths, uncoverable) = table.coveringPaths() else {
+            guard let (paths, uncoverable) = table.coveringPaths().map({ ($0.paths, $0.uncoverable) }) else {
                 Issue.record("covering paths without limits returned nil")
                 return
             }

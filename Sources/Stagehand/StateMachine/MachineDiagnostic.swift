@@ -54,6 +54,8 @@ public struct MachineDiagnostic: Sendable, Hashable, CustomStringConvertible {
         case eventSource(index: Int, sourceIndex: Int)
         /// A rule's target.
         case eventTarget(index: Int)
+        /// A delayed rule's delay (its `after` value).
+        case eventDelay(index: Int)
 
         /// A JSON-path-like rendering, e.g. `events[2].from[1]`.
         public var description: String {
@@ -63,6 +65,7 @@ public struct MachineDiagnostic: Sendable, Hashable, CustomStringConvertible {
             case .event(let index): "events[\(index)]"
             case .eventSource(let index, let sourceIndex): "events[\(index)].from[\(sourceIndex)]"
             case .eventTarget(let index): "events[\(index)].to"
+            case .eventDelay(let index): "events[\(index)].after"
             }
         }
     }

@@ -44,8 +44,9 @@ struct MachineGraph {
     init(_ description: MachineDescription) {
         var interner = NameInterner()
         var duplicates: [String] = []
+        var reported: Set<String> = []
         for name in description.states where interner.intern(name).isNew == false {
-            if !duplicates.contains(name) { duplicates.append(name) }
+            if reported.insert(name).inserted { duplicates.append(name) }
         }
         declaredCount = interner.names.count
         duplicateStates = duplicates
@@ -87,10 +88,20 @@ struct MachineGraph {
     /// The sources a rule applies to: its list (deduplicated, known states only) or every known
     /// state for an any-state rule.
     func effectiveSources(of rule: Rule) -> [Int] {
-        guard let sources = rule.sources else { return Array(0..<knownStateCount) }
-        var seen: [Int] = []
-        for source in sources where isKnown(source) && !seen.contains(source) { seen.append(source) }
-        return seen
+        guard rule.sources != nil else { return Array(0..<knownStateCount) }
+        return effectiveSourcePositions(of: rule).map(\.state)
+    }
+
+    /// The known states a rule lists, each once, with the position in ``Rule/sources`` where it
+    /// first appears; empty for an any-state rule. Linear in the length of the list.
+    func effectiveSourcePositions(of rule: Rule) -> [(state: Int, sourceIndex: Int)] {
+        guard let sources = rule.sources else { return [] }
+        var seen: Set<Int> = []
+        var out: [(state: Int, sourceIndex: Int)] = []
+        for (sourceIndex, source) in sources.enumerated() where isKnown(source) && seen.insert(source).inserted {
+            out.append((source, sourceIndex))
+        }
+        return out
     }
 
     /// Which known states the initial state reaches, following every rule (guards ignored).

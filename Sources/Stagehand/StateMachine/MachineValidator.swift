@@ -1,18 +1,35 @@
 /// The checks every machine definition goes through, typed or string-typed.
+///
+/// Validation is linear in the size of the definition (its states plus the sources its rules
+/// list), however the rules repeat or overlap: earlier claims on a (state, event, delay) slot are
+/// kept as the first rule of each kind rather than as a list, and a rule from any state is
+/// checked against per-event summaries instead of against every state.
 enum MachineValidator {
     /// The longest delay a description may give, in seconds: far beyond any real use, far below
     /// what `Duration` and the clocks can represent.
     static var maximumDelaySeconds: Double { MachineLimits.maximumDelaySeconds }
 
+    /// How many state names a message lists before it says how many more there are.
+    static let listedNames = 10
+
     /// Validates `graph`, returning errors and warnings in a stable order: declarations, then
     /// rules in order, then states in order.
     static func validate(_ graph: MachineGraph) -> [MachineDiagnostic] {
+        var work = 0
+        return validate(graph, work: &work)
+    }
+
+    /// Validates `graph`, adding to `work` one unit per source, state or earlier claim examined
+    /// (tests bound it to prove that validation stays linear).
+    static func validate(_ graph: MachineGraph, work: inout Int) -> [MachineDiagnostic] {
         var out: [MachineDiagnostic] = []
         let names = graph.stateNames
         let declared = graph.declaredCount > 0
-        let declaredList = graph.knownStateNames.joined(separator: ", ")
+        let declaredList = list(names.prefix(graph.knownStateCount))
+        work += min(graph.knownStateCount, listedNames)
 
         for name in graph.duplicateStates {
+            work += 1
             out.append(
                 MachineDiagnostic(
                     kind: .duplicateState, severity: .warning, location: .state(name: name),
@@ -26,6 +43,7 @@ enum MachineValidator {
                         "initial state '\(names[graph.initial])' is not a declared state; declared: \(declaredList)"))
         }
         for final in graph.finals where declared && !graph.isKnown(final) {
+            work += 1
             out.append(
                 MachineDiagnostic(
                     kind: .unknownState, severity: .error, location: .state(name: names[final]),
@@ -33,16 +51,13 @@ enum MachineValidator {
         }
 
         let reachable = graph.reachable()
-        // For each (state, event, delay) slot: the earlier rules that handle it.
-        struct Claim {
-            var rule: Int
-            var explicit: Bool
-            var hasGuard: Bool
-            var guardName: String?
-        }
-        var claims: [SlotKey: [Claim]] = [:]
+        var reachableKnown = 0
+        for state in 0..<graph.knownStateCount where reachable[state] { reachableKnown += 1 }
+        work += graph.knownStateCount
+        var claims = Claims()
 
         for (index, rule) in graph.rules.enumerated() {
+            work += 1
             let label = "rule \(index) (event '\(rule.name)')"
             if let sources = rule.sources {
                 for (sourceIndex, source) in sources.enumerated() where declared && !graph.isKnown(source) {
@@ -62,79 +77,87 @@ enum MachineValidator {
             if let delay = rule.delay, !(delay.isFinite && delay >= 0) {
                 out.append(
                     MachineDiagnostic(
-                        kind: .invalidDelay, severity: .error, location: .event(index: index),
+                        kind: .invalidDelay, severity: .error, location: .eventDelay(index: index),
                         message: "\(label) has delay \(delay) s; a delay must be a finite number of seconds >= 0"))
             } else if let delay = rule.delay, delay > maximumDelaySeconds {
                 // `Duration.seconds(_:)` traps beyond about 1.7e20 s; refuse long before that.
                 out.append(
                     MachineDiagnostic(
-                        kind: .invalidDelay, severity: .error, location: .event(index: index),
+                        kind: .invalidDelay, severity: .error, location: .eventDelay(index: index),
                         message:
                             "\(label) has delay \(delay) s; a delay must be at most \(Int(maximumDelaySeconds)) s (about 31,700 years)"
                     ))
             }
 
-            let sources = graph.effectiveSources(of: rule)
+            let slotEvent = EventKey(event: rule.event, delay: rule.delay)
+            guard rule.sources != nil else {
+                // From any state: shadowed everywhere by an earlier unguarded any-state rule, else
+                // in each reachable state an earlier unguarded rule listing it claimed first.
+                let live =
+                    claims.firstAnyUnguarded[slotEvent] != nil
+                    ? 0 : reachableKnown - claims.reachableUnguardedStates[slotEvent, default: 0]
+                if !rule.hasGuard && claims.firstAnyUnguarded[slotEvent] == nil {
+                    claims.firstAnyUnguarded[slotEvent] = index
+                }
+                if graph.knownStateCount == 0 {
+                    out.append(neverFires(label, index))
+                } else if live == 0 {
+                    let list = list(names.prefix(graph.knownStateCount))
+                    work += min(graph.knownStateCount, listedNames)
+                    out.append(unreachableSources(label, index, list))
+                }
+                continue
+            }
+            let sources = graph.effectiveSourcePositions(of: rule)
+            work += rule.sources?.count ?? 0
             if sources.isEmpty {
-                out.append(
-                    MachineDiagnostic(
-                        kind: .ruleNeverFires, severity: .warning, location: .event(index: index),
-                        message: "\(label) can never fire: it has no known source state"))
+                out.append(neverFires(label, index))
                 continue
             }
             var live = 0
             var shadowed = 0
             var ambiguousAny = false
-            for source in sources {
+            let anyShadow = claims.firstAnyUnguarded[slotEvent]
+            for (source, sourceIndex) in sources {
+                work += 1
                 let key = SlotKey(state: source, event: rule.event, delay: rule.delay)
-                let explicit = rule.sources != nil
-                var shadow: Int?
-                var ambiguous: Int?
-                for claim in claims[key, default: []] {
-                    if !claim.hasGuard {
-                        if claim.explicit && explicit && !rule.hasGuard {
-                            ambiguous = ambiguous ?? claim.rule
-                        } else {
-                            shadow = shadow ?? claim.rule
-                        }
-                    } else if rule.hasGuard, let name = rule.guardName, name == claim.guardName, claim.explicit,
-                        explicit
-                    {
-                        ambiguous = ambiguous ?? claim.rule
-                    }
-                }
+                let unguarded = claims.firstUnguarded[key]
+                let guardKey = rule.guardName.map { GuardKey(slot: key, guardName: $0) }
+                let ambiguous: Int? =
+                    rule.hasGuard ? guardKey.flatMap { claims.firstGuarded[$0] } : unguarded
+                let location = MachineDiagnostic.Location.eventSource(index: index, sourceIndex: sourceIndex)
                 if let other = ambiguous {
                     ambiguousAny = true
                     out.append(
                         MachineDiagnostic(
-                            kind: .ambiguousRules, severity: .error, location: location(of: rule, index, source),
+                            kind: .ambiguousRules, severity: .error, location: location,
                             message:
                                 "rules \(other) and \(index) both handle event '\(rule.name)' in state '\(names[source])' without a distinguishing guard"
                         ))
-                } else if let other = shadow {
+                } else if let other = earliest(unguarded, anyShadow) {
                     shadowed += 1
-                    if rule.sources != nil {
-                        out.append(
-                            MachineDiagnostic(
-                                kind: .ruleNeverFires, severity: .warning, location: location(of: rule, index, source),
-                                message:
-                                    "\(label) can never fire in state '\(names[source])': rule \(other) handles it there first without a guard"
-                            ))
-                    }
+                    out.append(
+                        MachineDiagnostic(
+                            kind: .ruleNeverFires, severity: .warning, location: location,
+                            message:
+                                "\(label) can never fire in state '\(names[source])': rule \(other) handles it there first without a guard"
+                        ))
                 } else if reachable[source] {
                     live += 1
                 }
-                claims[key, default: []].append(
-                    Claim(rule: index, explicit: explicit, hasGuard: rule.hasGuard, guardName: rule.guardName))
+                if !rule.hasGuard {
+                    if unguarded == nil {
+                        claims.firstUnguarded[key] = index
+                        if reachable[source] { claims.reachableUnguardedStates[slotEvent, default: 0] += 1 }
+                    }
+                } else if let guardKey, claims.firstGuarded[guardKey] == nil {
+                    claims.firstGuarded[guardKey] = index
+                }
             }
-            if live == 0 && !ambiguousAny && !(rule.sources != nil && shadowed == sources.count) {
-                let list = sources.map { names[$0] }.joined(separator: ", ")
-                out.append(
-                    MachineDiagnostic(
-                        kind: .ruleNeverFires, severity: .warning, location: .event(index: index),
-                        message:
-                            "\(label) can never fire: each of its source states (\(list)) is unreachable or handled first by an earlier rule without a guard"
-                    ))
+            if live == 0 && !ambiguousAny && shadowed != sources.count {
+                let list = list(sources.lazy.map { names[$0.state] })
+                work += min(sources.count, listedNames)
+                out.append(unreachableSources(label, index, list))
             }
         }
 
@@ -142,6 +165,7 @@ enum MachineValidator {
         var anyRule = false
         for rule in graph.rules {
             if let sources = rule.sources {
+                work += sources.count
                 for source in sources { hasOutgoing[source] = true }
             } else {
                 anyRule = true
@@ -149,6 +173,7 @@ enum MachineValidator {
         }
         let finals = Set(graph.finals)
         for state in 0..<graph.knownStateCount {
+            work += 1
             if !reachable[state] {
                 out.append(
                     MachineDiagnostic(
@@ -167,17 +192,63 @@ enum MachineValidator {
         return out
     }
 
+    /// `a, b, c`, or the first ``listedNames`` names and how many more there are:
+    /// `a, b, …, j and 40 more`.
+    static func list(_ names: some Collection<String>) -> String {
+        let shown = names.prefix(listedNames).joined(separator: ", ")
+        let more = names.count - listedNames
+        return more > 0 ? "\(shown) and \(more) more" : shown
+    }
+
+    /// The earlier of two optional rule indices.
+    private static func earliest(_ first: Int?, _ second: Int?) -> Int? {
+        guard let first else { return second }
+        guard let second else { return first }
+        return min(first, second)
+    }
+
+    private static func neverFires(_ label: String, _ index: Int) -> MachineDiagnostic {
+        MachineDiagnostic(
+            kind: .ruleNeverFires, severity: .warning, location: .event(index: index),
+            message: "\(label) can never fire: it has no known source state")
+    }
+
+    private static func unreachableSources(_ label: String, _ index: Int, _ list: String) -> MachineDiagnostic {
+        MachineDiagnostic(
+            kind: .ruleNeverFires, severity: .warning, location: .event(index: index),
+            message:
+                "\(label) can never fire: each of its source states (\(list)) is unreachable or handled first by an earlier rule without a guard"
+        )
+    }
+
+    /// One (state, event, delay) slot a rule may handle.
     private struct SlotKey: Hashable {
         var state: Int
         var event: Int
         var delay: Double?
     }
 
-    private static func location(of rule: MachineGraph.Rule, _ index: Int, _ source: Int) -> MachineDiagnostic.Location
-    {
-        if let sources = rule.sources, let sourceIndex = sources.firstIndex(of: source) {
-            return .eventSource(index: index, sourceIndex: sourceIndex)
-        }
-        return .event(index: index)
+    /// An (event, delay) pair, for rules from any state.
+    private struct EventKey: Hashable {
+        var event: Int
+        var delay: Double?
+    }
+
+    /// A slot and a guard's name: two rules with the same named guard in one slot are ambiguous.
+    private struct GuardKey: Hashable {
+        var slot: SlotKey
+        var guardName: String
+    }
+
+    /// What the earlier rules claimed, reduced to what later rules are checked against.
+    private struct Claims {
+        /// The first unguarded rule listing the slot's state.
+        var firstUnguarded: [SlotKey: Int] = [:]
+        /// The first rule listing the slot's state with the given named guard.
+        var firstGuarded: [GuardKey: Int] = [:]
+        /// The first unguarded rule from any state, per event and delay.
+        var firstAnyUnguarded: [EventKey: Int] = [:]
+        /// How many reachable states have an unguarded rule listing them, per event and delay.
+        var reachableUnguardedStates: [EventKey: Int] = [:]
     }
 }

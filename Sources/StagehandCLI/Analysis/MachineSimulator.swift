@@ -9,7 +9,9 @@ import Stagehand
 final class MachineSimulator {
     private let machine: StateMachine<String, String>
     private let description: MachineDescription
-    private let table: TransitionTable
+    /// The table's transitions by source state and event, so naming each step is a lookup even
+    /// in a state with thousands of exits.
+    private let transitions: [StepKey: [MachineTransition]]
     private let clock = VirtualClock()
     private let deniedGuards: Set<String>
     private var observed: [StateMachine<String, String>.Transition] = []
@@ -20,6 +22,11 @@ final class MachineSimulator {
     ///   - deniedGuards: The guards that refuse their transition.
     /// - Throws: The core's ``MachineDefinitionError`` when the description has errors.
     init(_ description: MachineDescription, deniedGuards: Set<String>) throws(MachineDefinitionError) {
+        var transitions: [StepKey: [MachineTransition]] = [:]
+        for transition in TransitionTable(description).all {
+            transitions[StepKey(source: transition.source, event: transition.event), default: []].append(transition)
+        }
+        self.transitions = transitions
         var guards: [String: StateMachine<String, String>.Rule.Guard] = [:]
         for name in description.events.compactMap(\.guard) {
             let allows = !deniedGuards.contains(name)
@@ -28,7 +35,6 @@ final class MachineSimulator {
         let definition = try StateMachine<String, String>.Definition(description, guards: guards)
         self.description = description
         self.deniedGuards = deniedGuards
-        table = TransitionTable(description)
         machine = StateMachine(definition, clock: clock)
         // `unowned` is safe by construction: the observer runs only inside `machine.start()`,
         // `machine.send(_:)` and `clock.advance(by:)` (delayed rules), and all three are called
@@ -77,7 +83,7 @@ final class MachineSimulator {
     private func step(for transition: StateMachine<String, String>.Transition, delayed: Bool) -> MachineTransition {
         let source = transition.from ?? transition.to
         let event = transition.event ?? ""
-        let match = (table.outgoing[source] ?? []).first {
+        let match = (transitions[StepKey(source: source, event: event)] ?? []).first {
             $0.event == event && $0.target == transition.to && ($0.delay != nil) == delayed
                 && $0.isInternal == transition.isInternal && ($0.guardName.map { !deniedGuards.contains($0) } ?? true)
         }
@@ -86,6 +92,12 @@ final class MachineSimulator {
                 rule: -1, event: event, source: source, target: transition.to, guardName: nil, delay: nil,
                 isInternal: transition.isInternal)
     }
+}
+
+/// A source state and an event: where the simulator looks up the transition a step took.
+private struct StepKey: Hashable {
+    var source: String
+    var event: String
 }
 
 /// Why a simulated event was rejected.

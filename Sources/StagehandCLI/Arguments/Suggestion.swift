@@ -26,16 +26,26 @@ enum Suggestion {
 
     /// The Levenshtein distance between two sequences of characters.
     static func editDistance(_ left: [Character], _ right: [Character]) -> Int {
+        editDistance(left, right, atMost: .max)
+    }
+
+    /// The Levenshtein distance between two sequences of characters, or some number above
+    /// `limit` as soon as the distance is known to be above it.
+    static func editDistance(_ left: [Character], _ right: [Character], atMost limit: Int) -> Int {
         if left.isEmpty { return right.count }
         if right.isEmpty { return left.count }
+        if abs(left.count - right.count) > limit { return limit &+ 1 }
         var previous = Array(0...right.count)
         var current = [Int](repeating: 0, count: right.count + 1)
         for (row, leftCharacter) in left.enumerated() {
             current[0] = row + 1
+            var rowMinimum = current[0]
             for (column, rightCharacter) in right.enumerated() {
                 let substitution = previous[column] + (leftCharacter == rightCharacter ? 0 : 1)
                 current[column + 1] = min(previous[column + 1] + 1, current[column] + 1, substitution)
+                rowMinimum = min(rowMinimum, current[column + 1])
             }
+            if rowMinimum > limit { return limit &+ 1 }
             swap(&previous, &current)
         }
         return previous[right.count]

@@ -8,51 +8,58 @@ enum CheckCommand: Command {
         discussion: """
             Reports JSON errors and the core's diagnostics: unknown states, duplicate states,
             ambiguous rules, unreachable states, dead ends, rules that can never fire and invalid
-            delays. Exit status: 0 no problems, 1 errors or warnings, 2 usage or unreadable input.
+            delays. The first 100 in file order are printed; the rest are counted
+            ("omittedDiagnostics" in --json). Exit status: 0 no problems, 1 errors or warnings,
+            2 usage or unreadable input.
             """,
         positionals: [fileArgument],
         options: [jsonOption])
 
+    /// The most diagnostics printed; the rest are counted (`omittedDiagnostics` in `--json`).
+    static let maximumShown = 100
+
     static func run(_ arguments: ParsedArguments, in context: inout CommandContext) -> Int32 {
         guard let machine = context.loadMachine(arguments.positionals[0]) else { return ExitStatus.usage }
         let description = machine.description
-        let located = description.diagnostics().enumerated().map { index, diagnostic in
-            let (path, position) = machine.sourceMap.locate(diagnostic.location, kind: diagnostic.kind, in: description)
-            return (index, diagnostic, path, position, DiagnosticHint.hint(for: diagnostic, in: description))
-        }
-        .sorted { ($0.3.offset, $0.0) < ($1.3.offset, $1.0) }
-        let errors = located.filter { $0.1.severity == .error }.count
-        let warnings = located.count - errors
+        let report = CheckReport(machine, maximumShown: maximumShown)
+        let size = "\(plural(report.stateCount, "state")), \(plural(description.events.count, "rule"))"
         if context.json {
-            let items = located.map { _, diagnostic, path, position, hint in
+            let items = report.shown.map { item in
                 JSONOutput.object([
-                    ("kind", .string(diagnostic.kind.rawValue)), ("severity", .string(diagnostic.severity.rawValue)),
-                    ("path", .string(path)), ("line", .int(position.line)), ("column", .int(position.column)),
-                    ("message", .string(diagnostic.message)), ("hint", .string(hint)),
+                    ("kind", .string(item.diagnostic.kind.rawValue)),
+                    ("severity", .string(item.diagnostic.severity.rawValue)), ("path", .string(item.path)),
+                    ("line", .int(item.position.line)), ("column", .int(item.position.column)),
+                    ("message", .string(item.diagnostic.message)), ("hint", .string(item.hint)),
                 ])
             }
             context.standardOutput += JSONOutput.object(
                 context.jsonHeader(file: machine.file) + [
-                    ("states", .int(description.allStates.count)), ("rules", .int(description.events.count)),
-                    ("errors", .int(errors)), ("warnings", .int(warnings)), ("diagnostics", .array(items)),
+                    ("states", .int(report.stateCount)), ("rules", .int(description.events.count)),
+                    ("errors", .int(report.errors)), ("warnings", .int(report.warnings)),
+                    ("diagnostics", .array(items)), ("omittedDiagnostics", .int(report.omitted)),
                 ]
             ).rendered()
         } else {
-            for (_, diagnostic, path, position, hint) in located {
+            for item in report.shown {
                 context.print(
-                    "\(machine.file):\(position): \(diagnostic.severity.rawValue): \(path): \(diagnostic.message) "
-                        + "[\(diagnostic.kind.rawValue)]")
-                context.print("  hint: \(hint)")
+                    "\(machine.file):\(item.position): \(item.diagnostic.severity.rawValue): \(item.path): "
+                        + "\(item.diagnostic.message) [\(item.diagnostic.kind.rawValue)]")
+                context.print("  hint: \(item.hint)")
             }
-            let size = "\(plural(description.allStates.count, "state")), \(plural(description.events.count, "rule"))"
-            if located.isEmpty {
+            if report.omitted > 0 {
+                context.print(
+                    "\(machine.file): \(report.omitted) more \(report.omitted == 1 ? "diagnostic" : "diagnostics") "
+                        + "not shown (only the first \(maximumShown) in file order are)")
+            }
+            if report.total == 0 {
                 context.print("\(machine.file): no problems (\(size))")
             } else {
                 context.print(
-                    "\(machine.file): \(plural(errors, "error")), \(plural(warnings, "warning")) (\(size))")
+                    "\(machine.file): \(plural(report.errors, "error")), \(plural(report.warnings, "warning")) (\(size))"
+                )
             }
         }
-        return located.isEmpty ? ExitStatus.success : ExitStatus.failure
+        return report.total == 0 ? ExitStatus.success : ExitStatus.failure
     }
 }
 
@@ -64,6 +71,6 @@ func plural(_ count: Int, _ noun: String) -> String {
 extension MachineDescription {
     /// How many of the core's diagnostics are errors (what makes `simulate` and `paths` refuse).
     var errorCount: Int {
-        diagnostics().filter { $0.severity == .error }.count
+        diagnostics().count { $0.severity == .error }
     }
 }

@@ -108,11 +108,11 @@ enum PathsCommand: Command {
     private static func coverTransitions(
         _ table: TransitionTable, machine: LoadedMachine, in context: inout CommandContext
     ) -> Bool {
-        guard let (paths, uncoverable) = table.coveringPaths(maximumSteps: maximumSteps, maximumWork: maximumWork)
-        else {
+        guard let covering = table.coveringPaths(maximumSteps: maximumSteps, maximumWork: maximumWork) else {
             let size = "would have more than \(maximumSteps) steps together, or need too long a search"
             return tooLarge("transitions", size, table, machine: machine, in: &context)
         }
+        let (paths, uncoverable) = (covering.paths, covering.uncoverable)
         let covered = table.all.count - uncoverable.count
         if context.json {
             let items = paths.map { path in

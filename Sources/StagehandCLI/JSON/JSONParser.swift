@@ -20,14 +20,32 @@ struct JSONParser {
     static func parse(
         _ bytes: [UInt8], maximumDepth: Int = defaultMaximumDepth
     ) throws(JSONParseError) -> JSONValue {
-        let result: Result<JSONValue, JSONParseError> = bytes.withUnsafeBufferPointer { buffer in
+        var scanned = 0
+        return try parse(bytes, maximumDepth: maximumDepth, scanned: &scanned)
+    }
+
+    /// Parses a whole document, setting `scanned` to the number of bytes read to work out
+    /// positions. The cursor only moves forward, so this is the work that could grow beyond the
+    /// document's size; tests check that it does not.
+    /// - Parameters:
+    ///   - bytes: The document, which must be UTF-8.
+    ///   - maximumDepth: How many arrays and objects may be open at once.
+    ///   - scanned: Set to the bytes the position tracker read.
+    /// - Returns: The top-level value.
+    /// - Throws: A ``JSONParseError`` naming the first problem and its position.
+    static func parse(
+        _ bytes: [UInt8], maximumDepth: Int = defaultMaximumDepth, scanned: inout Int
+    ) throws(JSONParseError) -> JSONValue {
+        let (result, work): (Result<JSONValue, JSONParseError>, Int) = bytes.withUnsafeBufferPointer { buffer in
             var parser = Cursor(bytes: buffer, maximumDepth: maximumDepth)
             do throws(JSONParseError) {
-                return .success(try parser.parseDocument())
+                let value = try parser.parseDocument()
+                return (.success(value), parser.tracker.scanned)
             } catch {
-                return .failure(error)
+                return (.failure(error), parser.tracker.scanned)
             }
         }
+        scanned = work
         return try result.get()
     }
 }

@@ -23,6 +23,9 @@ struct PositionTracker {
     private var offset = 0
     private var line = 1
     private var column = 1
+    /// How many bytes the tracker has read, restarts included (linear use keeps it at most the
+    /// document's size; tests check that).
+    private(set) var scanned = 0
 
     /// Creates a tracker at the start of a document.
     init() {}
@@ -41,7 +44,9 @@ struct PositionTracker {
     /// - Returns: The line, column and offset of `target`.
     mutating func position(at target: Int, in bytes: UnsafeBufferPointer<UInt8>) -> SourcePosition {
         if target < offset {
+            let scanned = scanned
             self = PositionTracker(startingAt: origin)
+            self.scanned = scanned
         }
         let end = min(target, bytes.count)
         while offset < end {
@@ -53,6 +58,7 @@ struct PositionTracker {
                 column += 1
             }
             offset += 1
+            scanned += 1
         }
         return SourcePosition(line: line, column: column, offset: target)
     }

@@ -21,13 +21,6 @@ struct MachineDecoder {
     static let machineFields = ["initial", "states", "final", "events"]
     /// The fields of an event object.
     static let eventFields = ["name", "from", "to", "guard", "after", "internal"]
-    /// The longest delay an event may have, in seconds (about 31 years).
-    ///
-    /// Longer finite delays cannot be turned into a `Duration` safely (around 1.7e20 s the
-    /// conversion traps, and simulated time adds delays up), so they are rejected while loading.
-    /// Infinite and negative delays are left to the core's `invalidDelay` diagnostic.
-    static let maximumDelaySeconds = 1_000_000_000.0
-
     private var issues: [LoadIssue] = []
 
     /// Decodes `root`.
@@ -142,13 +135,10 @@ struct MachineDecoder {
         if let field = member("after", in: members), field.kind != .null {
             positions.after = field.position
             if case .number(let text) = field.kind {
+                // Negative, infinite (`1e400`) and too long delays are left to the core's
+                // `invalidDelay` diagnostic, which holds the one limit the core and snapshots
+                // share (`MachineLimits.maximumDelaySeconds`) and points at this value.
                 delay = Double(text)
-                if let seconds = delay, seconds.isFinite, seconds > Self.maximumDelaySeconds {
-                    report(
-                        path + ".after", field.position,
-                        "the delay \(text) s is too long; the longest allowed delay is 1000000000 s (about 31 years)",
-                        hint: "use a delay of at most 1000000000 seconds")
-                }
             } else {
                 wrongType(field, path: path + ".after", expected: "a number of seconds", hint: #"write "after": 2.5"#)
             }

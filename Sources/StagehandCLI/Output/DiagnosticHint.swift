@@ -1,37 +1,51 @@
 import Stagehand
 
 /// One-line fix hints for the core's diagnostics, shown under each by `stagehand check`.
-enum DiagnosticHint {
-    /// The hint for `diagnostic` in `machine`.
-    /// - Parameters:
-    ///   - diagnostic: A diagnostic the core reported.
-    ///   - machine: The machine it is about.
+///
+/// The "did you mean" of unknown states looks in a ``SuggestionIndex`` of the declared states,
+/// built on the first such hint, so hints for thousands of unknown states stay linear.
+struct DiagnosticHint {
+    private let machine: MachineDescription
+    private var index: SuggestionIndex?
+
+    /// Hints for the diagnostics of `machine`.
+    init(_ machine: MachineDescription) {
+        self.machine = machine
+    }
+
+    /// How many declared states the "did you mean" searches have examined so far.
+    var comparisons: Int { index?.comparisons ?? 0 }
+
+    /// The hint for `diagnostic`.
+    /// - Parameter diagnostic: A diagnostic the core reported for the machine.
     /// - Returns: One line saying how to fix it.
-    static func hint(for diagnostic: MachineDiagnostic, in machine: MachineDescription) -> String {
+    mutating func hint(for diagnostic: MachineDiagnostic) -> String {
         switch diagnostic.kind {
         case .unknownInitialState:
-            return unknown(machine.initial, in: machine)
+            return unknown(machine.initial)
         case .unknownState:
-            return unknown(name(at: diagnostic.location, in: machine) ?? "", in: machine)
+            return unknown(Self.name(at: diagnostic.location, in: machine) ?? "")
         case .duplicateState:
             return "remove the repeated name from \"states\""
         case .ambiguousRules:
             return "give one of the rules a \"guard\", or remove the duplicate rule"
         case .unreachableState:
-            let state = name(at: diagnostic.location, in: machine) ?? "it"
+            let state = Self.name(at: diagnostic.location, in: machine) ?? "it"
             return "add a rule that leads to '\(state)', or remove the state"
         case .deadEnd:
-            let state = name(at: diagnostic.location, in: machine) ?? "it"
+            let state = Self.name(at: diagnostic.location, in: machine) ?? "it"
             return "add a rule out of '\(state)', or list it in \"final\""
         case .ruleNeverFires:
             return "remove the rule, give the earlier rule a \"guard\", or make a source state reachable"
         case .invalidDelay:
-            return "use a finite number of seconds >= 0, e.g. \"after\": 2.5"
+            return
+                "use a finite number of seconds from 0 to \(Int(MachineLimits.maximumDelaySeconds)), e.g. \"after\": 2.5"
         }
     }
 
-    private static func unknown(_ name: String, in machine: MachineDescription) -> String {
-        if let close = Suggestion.closest(to: name, in: machine.states) {
+    private mutating func unknown(_ name: String) -> String {
+        if index == nil { index = SuggestionIndex(machine.states) }
+        if let close = index?.closest(to: name) {
             return "did you mean '\(close)'? Otherwise add \"\(name)\" to \"states\""
         }
         return "add \"\(name)\" to \"states\", or use a declared state"
@@ -50,7 +64,7 @@ enum DiagnosticHint {
         case .eventTarget(let index):
             guard index < machine.events.count else { return nil }
             return machine.events[index].to
-        case .event:
+        case .event, .eventDelay:
             return nil
         }
     }
