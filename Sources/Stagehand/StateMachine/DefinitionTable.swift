@@ -58,8 +58,10 @@ final class DefinitionTable<State: Hashable & Sendable, Event: Hashable & Sendab
     /// the scan, so a type whose `==` is not bitwise still dispatches correctly.
     @usableFromInline let byteKinds: UnsafeMutablePointer<Int16>
     @usableFromInline let usesByteKinds: Bool
-    /// The process-lifetime description of allowed events that rejections point at.
-    @usableFromInline let rejectionInfo: Unmanaged<RejectionInfo<State, Event>>
+    /// The description of allowed events every rejection of this table's machines holds.
+    @usableFromInline let rejectionInfo: RejectionInfo<State, Event>
+    /// A hash of the definition that is the same in every process (see ``fingerprint(...)``).
+    let fingerprint: UInt64
 
     init(
         initial: State, declared: [State], final: [State], rules: [Rule], kindOf: (@Sendable (Event) -> Event)?
@@ -186,8 +188,9 @@ final class DefinitionTable<State: Hashable & Sendable, Event: Hashable & Sendab
         hotSlow = Self.copy(self.ruleSlow)
         hotStates = Self.copy(self.states)
         hotKinds = Self.copy(self.kinds)
-        rejectionInfo = RejectionInfoRegistry.keep(
-            RejectionInfo(kinds: kinds, allowed: table.map { $0 != Self.none }))
+        rejectionInfo = RejectionInfo(kinds: kinds, allowed: table.map { $0 != Self.none })
+        fingerprint = Self.fingerprint(
+            stateNames: names, initial: initialIndex, finals: finalIndices, rules: rules, graphRules: graphRules)
         byteKinds = .allocate(capacity: 256)
         byteKinds.initialize(repeating: -1, count: 256)
         usesByteKinds = kindOf == nil && _isPOD(Event.self) && MemoryLayout<Event>.size == 1 && kinds.count < 256

@@ -60,6 +60,11 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
     @usableFromInline static var dispatching: UInt8 { 1 }
     @usableFromInline static var notStarted: UInt8 { 2 }
     @usableFromInline static var hooksBit: UInt8 { 4 }
+    @usableFromInline static var rejectPolicy: UInt8 { 0 }
+    @usableFromInline static var ignorePolicy: UInt8 { 1 }
+    @usableFromInline static var reportPolicy: UInt8 { 2 }
+    /// How many of a stopped run's last transitions its step-limit rejection lists.
+    static var traceLength: Int { 8 }
 
     @usableFromInline let table: DefinitionTable<State, Event>
     @usableFromInline let isFunction: Bool
@@ -98,8 +103,11 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
     var observers: ContiguousArray<HandlerBox<Transition>> = []
     @usableFromInline @exclusivity(unchecked) var handlers: HandlerTable<Transition>
     @usableFromInline @exclusivity(unchecked) var handlersDirty = false
-    @usableFromInline @exclusivity(unchecked) var rejectsByThrowing = true
-    @usableFromInline @exclusivity(unchecked) var queue: ContiguousArray<Pending> = []
+    /// The ``unhandledEventPolicy`` as one byte the dispatch path can test:
+    /// ``rejectPolicy``, ``ignorePolicy`` or ``reportPolicy``.
+    @usableFromInline @exclusivity(unchecked) var policyKind: UInt8 = 0
+    /// Events and delayed rules waiting to run, in order.
+    @usableFromInline @exclusivity(unchecked) var queue = RunQueue<Pending>()
     @usableFromInline @exclusivity(unchecked) var log = TransitionLog<Transition>()
     @usableFromInline @exclusivity(unchecked) var epoch = 0
     @usableFromInline @exclusivity(unchecked) var draining = false
@@ -122,8 +130,33 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
     /// What happens to events without a rule; ``UnhandledEventPolicy/reject`` by default.
     public var unhandledEventPolicy: UnhandledEventPolicy = .reject {
         didSet {
-            if case .reject = unhandledEventPolicy { rejectsByThrowing = true } else { rejectsByThrowing = false }
+            switch unhandledEventPolicy {
+            case .reject: policyKind = Self.rejectPolicy
+            case .ignore: policyKind = Self.ignorePolicy
+            case .report: policyKind = Self.reportPolicy
+            }
         }
+    }
+
+    /// The most transitions one run may take: the transition a `send` (or ``start()``, or a
+    /// delayed rule) performs, plus those of the events its handlers queue, and theirs, until
+    /// the queue is empty. ``MachineLimits/defaultStepLimit`` (10,000) by default; values below
+    /// 1 count as 1.
+    ///
+    /// A run that has taken this many transitions while events are still queued is stopped:
+    /// the queued events are dropped, the machine stays in the state it reached (idle, ready for
+    /// the next `send`), and a ``TransitionRejected`` with the reason
+    /// ``TransitionRejected/Reason/stepLimitExceeded`` lists the run's last transitions
+    /// (``TransitionRejected/trace``). It is delivered like the rejection of a queued event —
+    /// thrown by the outermost `send` (even under the ``UnhandledEventPolicy/ignore`` policy,
+    /// which concerns events without a rule), or handed to the
+    /// ``UnhandledEventPolicy/report(_:)`` policy's handler, or, for runs started by ``start()``
+    /// or a delayed rule, to ``onUndeliveredRejection`` — and it takes precedence over
+    /// rejections of queued events in the same run. Such runs are nearly always handlers that
+    /// send each other's events in a cycle; raise the limit only for runs that are meant to be
+    /// long (a handler that queues a large batch, say).
+    public var stepLimit: Int = MachineLimits.defaultStepLimit {
+        didSet { if stepLimit < 1 { stepLimit = 1 } }
     }
 
     /// Creates a machine over a definition, in its initial state, not yet started.
@@ -196,7 +229,7 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
     public var definition: Definition? { isFunction ? nil : Definition(table: table) }
 
     /// What a rejection points at to list the allowed events; `nil` for a function machine.
-    @usableFromInline var rejectionInfo: Unmanaged<RejectionInfo<State, Event>>? {
+    @usableFromInline var rejectionInfo: RejectionInfo<State, Event>? {
         isFunction ? nil : table.rejectionInfo
     }
 
@@ -219,7 +252,7 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
         handlers.run(handlers.enterAny, transition)
         handlers.run(handlers.observers, transition)
         status = Self.idle
-        drainReporting()
+        if !queue.isEmpty { drainReporting(after: transition) }
     }
 
     /// Sends an event: performs the transition its rule describes, queues it when a transition
@@ -275,8 +308,8 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
             currentIndex = target
             return .transitioned
         }
-        perform(rule: rule, target: target, to: table.hotStates[target], event: event)
-        if _slowPath(!queue.isEmpty) { try drain() }
+        let transition = perform(rule: rule, target: target, to: table.hotStates[target], event: event)
+        if _slowPath(!queue.isEmpty) { try drain(after: transition) }
         return .transitioned
     }
 
@@ -304,28 +337,33 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
 
     @inlinable
     func reject(_ event: Event, _ reason: Rejection.Reason) throws(Rejection) -> SendResult {
-        if _fastPath(rejectsByThrowing) {
+        let policy = policyKind
+        if _fastPath(policy == Self.rejectPolicy) {
             throw Rejection(
                 state: state, event: event, reason: reason, info: rejectionInfo, stateIndex: currentIndex)
         }
-        return rejectByPolicy(event, reason)
+        if policy == Self.ignorePolicy { return .ignored }
+        return report(event, reason)
     }
 
     /// ``reject(_:_:)`` for a rule-table machine (never a function machine): the state and the
     /// rejection info come straight from the table.
     @inlinable
     func rejectByTable(_ event: Event, _ reason: Rejection.Reason) throws(Rejection) -> SendResult {
-        if _fastPath(rejectsByThrowing) {
+        let policy = policyKind
+        if _fastPath(policy == Self.rejectPolicy) {
             let index = storedIndex
             throw Rejection(
                 state: table.hotStates[index], event: event, reason: reason, info: table.rejectionInfo,
                 stateIndex: index)
         }
-        return rejectByPolicy(event, reason)
+        if policy == Self.ignorePolicy { return .ignored }
+        return report(event, reason)
     }
 
+    /// Hands a rejection to the ``UnhandledEventPolicy/report(_:)`` policy's handler.
     @usableFromInline
-    func rejectByPolicy(_ event: Event, _ reason: Rejection.Reason) -> SendResult {
+    func report(_ event: Event, _ reason: Rejection.Reason) -> SendResult {
         if case .report(let handler) = unhandledEventPolicy {
             handler(
                 Rejection(
@@ -359,8 +397,8 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
             currentIndex = index
             return .transitioned
         }
-        perform(rule: -1, target: index, to: target, event: event)
-        if _slowPath(!queue.isEmpty) { try drain() }
+        let transition = perform(rule: -1, target: index, to: target, event: event)
+        if _slowPath(!queue.isEmpty) { try drain(after: transition) }
         return .transitioned
     }
 
@@ -389,8 +427,10 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
     }
 
     /// Performs a transition whose rule (or function result) is already chosen.
+    /// - Returns: The transition, for the run's step-limit trace.
     @inlinable
-    func perform(rule: Int, target: Int, to targetState: State, event: Event) {
+    @discardableResult
+    func perform(rule: Int, target: Int, to targetState: State, event: Event) -> Transition {
         if _slowPath(handlersDirty) { rebuildHandlers() }
         status = Self.dispatching
         let from = currentIndex
@@ -418,6 +458,7 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
         log.record(transition)
         currentRow = storedIndex &* table.kindCount
         status = Self.idle
+        return transition
     }
 
     /// Rebuilds the flat handler table after registrations (never during a transition).
@@ -430,39 +471,93 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
         handlersDirty = false
     }
 
-    /// Processes queued events in order; returns the first rejection of one of them.
+    /// Processes queued events in order, after `first`, the transition that started the run;
+    /// throws the first rejection of one of them (or the run's step-limit rejection).
     @usableFromInline
-    func drain() throws(Rejection) {
-        if let first = drainQueue() { throw first }
+    func drain(after first: Transition) throws(Rejection) {
+        guard let rejection = drainQueue(after: first) else { return }
+        if rejection.reason == .stepLimitExceeded, case .report(let handler) = unhandledEventPolicy {
+            handler(rejection)
+            return
+        }
+        throw rejection
     }
 
-    func drainReporting() {
-        guard let first = drainQueue() else { return }
+    /// ``drain(after:)`` for a run no caller can receive a rejection from (``start()``, delayed
+    /// rules, ``Sender``): the rejection goes to the report policy or ``onUndeliveredRejection``.
+    func drainReporting(after first: Transition) {
+        guard let rejection = drainQueue(after: first) else { return }
+        deliverUndelivered(rejection)
+    }
+
+    /// Hands a rejection that no `send` can throw to the report policy's handler, or else to
+    /// ``onUndeliveredRejection``.
+    func deliverUndelivered(_ rejection: Rejection) {
         if case .report(let handler) = unhandledEventPolicy {
-            handler(first)
+            handler(rejection)
         } else {
-            onUndeliveredRejection?(first)
+            onUndeliveredRejection?(rejection)
         }
     }
 
-    private func drainQueue() -> Rejection? {
+    /// Runs the queue until it is empty or the run reaches ``stepLimit``; each item is taken in
+    /// O(1) (see ``RunQueue``), so a run is linear in the events it processes.
+    private func drainQueue(after first: Transition) -> Rejection? {
         guard !draining else { return nil }
         draining = true
         defer { draining = false }
-        var first: Rejection?
-        while !queue.isEmpty {
-            let item = queue.removeFirst()
+        var rejection: Rejection?
+        let limit = stepLimit
+        // Transitions are recorded only once the run is within `traceLength` of the limit, so a
+        // run that stays below it pays nothing for the trace.
+        let traceFrom = limit - Self.traceLength
+        var trace: [Transition] = []
+        var steps = 1
+        if steps > traceFrom { trace.append(first) }
+        while let item = queue.popFirst() {
+            if steps >= limit {
+                rejection = stepLimitRejection(next: item, limit: limit, trace: trace)
+                queue.removeAll()
+                break
+            }
+            let tracing = steps >= traceFrom
+            let from = tracing ? state : nil
+            let epochBefore = epoch
+            let event: Event
+            var transitioned = false
             switch item {
-            case .event(let event):
+            case .event(let queued):
+                event = queued
                 do throws(Rejection) {
-                    _ = try send(event)
+                    transitioned = try send(queued) == .transitioned
                 } catch {
-                    if first == nil { first = error }
+                    if rejection == nil { rejection = error }
                 }
-            case .delayed(let rule, let epoch):
-                fireDelayed(rule: rule, epoch: epoch)
+            case .delayed(let rule, let armedEpoch):
+                event = table.ruleEvent[rule]
+                transitioned = fireDelayed(rule: rule, epoch: armedEpoch)
+            }
+            if transitioned {
+                steps &+= 1
+                if tracing {
+                    trace.append(Transition(from: from, to: state, event: event, isInternal: epoch == epochBefore))
+                }
             }
         }
-        return first
+        return rejection
+    }
+
+    /// The rejection that stops a run at its step limit, naming the next queued item.
+    private func stepLimitRejection(next: Pending, limit: Int, trace: [Transition]) -> Rejection {
+        let event: Event
+        switch next {
+        case .event(let queued): event = queued
+        case .delayed(let rule, _): event = table.ruleEvent[rule]
+        }
+        let shared = rejectionInfo
+        let info = RejectionInfo<State, Event>(
+            kinds: shared?.kinds ?? [], allowed: shared?.allowed ?? [], isInspectable: shared != nil,
+            stepLimit: limit, trace: trace)
+        return Rejection(state: state, event: event, reason: .stepLimitExceeded, info: info, stateIndex: currentIndex)
     }
 }
