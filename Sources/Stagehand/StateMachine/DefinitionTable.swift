@@ -58,8 +58,12 @@ final class DefinitionTable<State: Hashable & Sendable, Event: Hashable & Sendab
     /// the scan, so a type whose `==` is not bitwise still dispatches correctly.
     @usableFromInline let byteKinds: UnsafeMutablePointer<Int16>
     @usableFromInline let usesByteKinds: Bool
-    /// The description of allowed events every rejection of this table's machines holds.
+    /// The description of allowed events the rejections of this table's machines hold when
+    /// their state's allowed events cannot be packed (see `hotPacked`).
     @usableFromInline let rejectionInfo: RejectionInfo<State, Event>
+    /// Per state, its allowed events packed into the rejection itself when they are plain data
+    /// and fit (``PackedEvents``), so the common rejection holds no reference.
+    @usableFromInline let hotPacked: UnsafeMutablePointer<PackedEvents>
     /// A hash of the definition that is the same in every process (see ``fingerprint(...)``).
     let fingerprint: UInt64
 
@@ -188,7 +192,9 @@ final class DefinitionTable<State: Hashable & Sendable, Event: Hashable & Sendab
         hotSlow = Self.copy(self.ruleSlow)
         hotStates = Self.copy(self.states)
         hotKinds = Self.copy(self.kinds)
-        rejectionInfo = RejectionInfo(kinds: kinds, allowed: table.map { $0 != Self.none })
+        let info = RejectionInfo<State, Event>(kinds: kinds, allowed: table.map { $0 != Self.none })
+        rejectionInfo = info
+        hotPacked = Self.copy(ContiguousArray((0..<stateCount).map { PackedEvents(info.allowedEvents(in: $0)) }))
         fingerprint = Self.fingerprint(
             stateNames: names, initial: initialIndex, finals: finalIndices, rules: rules, graphRules: graphRules)
         byteKinds = .allocate(capacity: 256)
@@ -209,6 +215,7 @@ final class DefinitionTable<State: Hashable & Sendable, Event: Hashable & Sendab
         hotSlow.deinitialize(count: ruleSlow.count).deallocate()
         hotStates.deinitialize(count: states.count).deallocate()
         hotKinds.deinitialize(count: kinds.count).deallocate()
+        hotPacked.deinitialize(count: states.count).deallocate()
         byteKinds.deallocate()
     }
 
@@ -216,6 +223,19 @@ final class DefinitionTable<State: Hashable & Sendable, Event: Hashable & Sendab
         let pointer = UnsafeMutablePointer<T>.allocate(capacity: max(1, values.count))
         _ = UnsafeMutableBufferPointer(start: pointer, count: values.count).initialize(from: values)
         return pointer
+    }
+
+    /// The rejection of `event` in the state at `index`: it carries the state's allowed events
+    /// packed when they fit, and refers to ``rejectionInfo`` only when they do not.
+    @inlinable
+    @inline(__always)
+    func rejection(
+        in index: Int, event: Event, reason: TransitionRejected<State, Event>.Reason
+    ) -> TransitionRejected<State, Event> {
+        let packed = hotPacked[index]
+        return TransitionRejected(
+            state: hotStates[index], event: event, reason: reason, packed: packed,
+            info: packed.needsInfo ? rejectionInfo : nil, stateIndex: index)
     }
 
     /// The index of an event's kind, or `-1` when no rule mentions it.

@@ -228,9 +228,14 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
     /// The machine's definition; `nil` for a machine built from a transition function.
     public var definition: Definition? { isFunction ? nil : Definition(table: table) }
 
-    /// What a rejection points at to list the allowed events; `nil` for a function machine.
-    @usableFromInline var rejectionInfo: RejectionInfo<State, Event>? {
-        isFunction ? nil : table.rejectionInfo
+    /// The rejection of `event` in the current state.
+    @inlinable
+    func rejection(_ event: Event, _ reason: Rejection.Reason) -> Rejection {
+        if _slowPath(isFunction) {
+            return Rejection(
+                state: state, event: event, reason: reason, packed: .uninspectable, info: nil, stateIndex: currentIndex)
+        }
+        return table.rejection(in: storedIndex, event: event, reason: reason)
     }
 
     /// Enters the initial state: arms its delayed rules, then runs its enter handlers and
@@ -338,10 +343,7 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
     @inlinable
     func reject(_ event: Event, _ reason: Rejection.Reason) throws(Rejection) -> SendResult {
         let policy = policyKind
-        if _fastPath(policy == Self.rejectPolicy) {
-            throw Rejection(
-                state: state, event: event, reason: reason, info: rejectionInfo, stateIndex: currentIndex)
-        }
+        if _fastPath(policy == Self.rejectPolicy) { throw rejection(event, reason) }
         if policy == Self.ignorePolicy { return .ignored }
         return report(event, reason)
     }
@@ -352,10 +354,7 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
     func rejectByTable(_ event: Event, _ reason: Rejection.Reason) throws(Rejection) -> SendResult {
         let policy = policyKind
         if _fastPath(policy == Self.rejectPolicy) {
-            let index = storedIndex
-            throw Rejection(
-                state: table.hotStates[index], event: event, reason: reason, info: table.rejectionInfo,
-                stateIndex: index)
+            throw table.rejection(in: storedIndex, event: event, reason: reason)
         }
         if policy == Self.ignorePolicy { return .ignored }
         return report(event, reason)
@@ -365,9 +364,7 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
     @usableFromInline
     func report(_ event: Event, _ reason: Rejection.Reason) -> SendResult {
         if case .report(let handler) = unhandledEventPolicy {
-            handler(
-                Rejection(
-                    state: state, event: event, reason: reason, info: rejectionInfo, stateIndex: currentIndex))
+            handler(rejection(event, reason))
             return .reported
         }
         return .ignored
@@ -379,8 +376,7 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
             queue.append(.event(event))
             return .queued
         }
-        throw Rejection(
-            state: state, event: event, reason: .notStarted, info: rejectionInfo, stateIndex: currentIndex)
+        throw rejection(event, .notStarted)
     }
 
     @inlinable
@@ -554,10 +550,11 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
         case .event(let queued): event = queued
         case .delayed(let rule, _): event = table.ruleEvent[rule]
         }
-        let shared = rejectionInfo
+        let shared = table.rejectionInfo
         let info = RejectionInfo<State, Event>(
-            kinds: shared?.kinds ?? [], allowed: shared?.allowed ?? [], isInspectable: shared != nil,
-            stepLimit: limit, trace: trace)
-        return Rejection(state: state, event: event, reason: .stepLimitExceeded, info: info, stateIndex: currentIndex)
+            kinds: shared.kinds, allowed: shared.allowed, isInspectable: !isFunction, stepLimit: limit, trace: trace)
+        return Rejection(
+            state: state, event: event, reason: .stepLimitExceeded, packed: .notPacked, info: info,
+            stateIndex: currentIndex)
     }
 }

@@ -1,9 +1,10 @@
 /// The typed error `StateMachine.send` throws when the current state has no rule for an event,
 /// or when a run reaches the machine's step limit.
 ///
-/// It holds the state, the event, the reason and a reference to the definition's (shared,
-/// immutable) list of event kinds, so throwing it allocates nothing; ``description`` builds the
-/// message only when asked, e.g.
+/// It holds the state, the event, the reason and the state's allowed events — packed inline when
+/// they are plain data and fit in 15 bytes, otherwise a reference to the definition's shared,
+/// immutable list — so throwing it allocates nothing and, in the common case, needs no
+/// reference counting; ``description`` builds the message only when asked, e.g.
 /// `event 'showSignIn' is not allowed in state 'root'; allowed: showLanding`. A rejection may
 /// outlive its machine and definition.
 public struct TransitionRejected<State: Hashable & Sendable, Event: Hashable & Sendable>: Error,
@@ -30,14 +31,20 @@ public struct TransitionRejected<State: Hashable & Sendable, Event: Hashable & S
     public let event: Event
     /// Why it was rejected.
     public let reason: Reason
+    /// The allowed events, when `info` is `nil`.
+    @usableFromInline let packed: PackedEvents
     @usableFromInline let info: RejectionInfo<State, Event>?
     @usableFromInline let stateIndex: Int
 
     @inlinable
-    init(state: State, event: Event, reason: Reason, info: RejectionInfo<State, Event>?, stateIndex: Int) {
+    init(
+        state: State, event: Event, reason: Reason, packed: PackedEvents, info: RejectionInfo<State, Event>?,
+        stateIndex: Int
+    ) {
         self.state = state
         self.event = event
         self.reason = reason
+        self.packed = packed
         self.info = info
         self.stateIndex = stateIndex
     }
@@ -45,7 +52,8 @@ public struct TransitionRejected<State: Hashable & Sendable, Event: Hashable & S
     /// The events (kinds) the state has rules for, in definition order; empty for a machine
     /// built from a transition function, which cannot be inspected.
     public var allowedEvents: [Event] {
-        info?.allowedEvents(in: stateIndex) ?? []
+        if let info { return info.allowedEvents(in: stateIndex) }
+        return packed.events(as: Event.self)
     }
 
     /// For ``Reason/stepLimitExceeded``: the last transitions the stopped run took (at most 8),
@@ -63,7 +71,7 @@ public struct TransitionRejected<State: Hashable & Sendable, Event: Hashable & S
     /// The message: what was sent, in which state, and what is allowed there.
     public var description: String {
         let allowed: String
-        if info?.isInspectable != true {
+        if !(info?.isInspectable ?? packed.isInspectable) {
             allowed = "the transition function has no transition for it"
         } else {
             let names = allowedEvents.map { String(describing: $0) }

@@ -23,16 +23,59 @@ import Testing
             rejection?.description == "event 'showSignInPage' is not allowed in state 'root'; allowed: showLandingPage")
     }
 
-    @Test func everyRejectionOfADefinitionSharesItsOneInfo() throws {
+    @Test func plainDataEventsArePackedIntoTheRejectionWithoutAReference() throws {
         let definition = try Fixtures.pages()
-        var infos: [ObjectIdentifier?] = []
-        for started in [true, true, false] {
-            let machine = StateMachine(definition)
-            if started { machine.start() }
-            do { try machine.send(.signOut) } catch { infos.append(error.info.map(ObjectIdentifier.init)) }
+        let machine = StateMachine(definition)
+        machine.start()
+        try machine.send(.showLandingPage)
+        do {
+            try machine.send(.signOut)
+            Issue.record("expected a rejection")
+        } catch {
+            #expect(error.info == nil)
+            #expect(error.allowedEvents == [.showSignInPage])
         }
-        let shared = ObjectIdentifier(definition.table.rejectionInfo)
-        #expect(infos == [shared, shared, shared])
+    }
+
+    enum Wide: Hashable, Sendable { case a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q }
+    enum Tap: Hashable, Sendable { case named(String), go }
+
+    @Test func eventsThatCannotBePackedShareTheDefinitionsOneInfo() throws {
+        // Sixteen allowed one-byte events do not fit in 15 bytes; `String` payloads are not
+        // plain data.
+        let all: [Wide] = [.a, .b, .c, .d, .e, .f, .g, .h, .i, .j, .k, .l, .m, .n, .o, .p]
+        let wide = try StateMachine<Int, Wide>.Definition(
+            initial: 0, final: [1], rules: all.map { .on($0, from: 0, to: 1) })
+        let taps = try StateMachine<Int, Tap>.Definition(
+            initial: 0, final: [1], rules: [.on(.named("x"), from: 0, to: 1), .on(.go, from: 0, to: 1)])
+        var wideInfos: [ObjectIdentifier?] = []
+        var tapInfos: [ObjectIdentifier?] = []
+        for _ in 0..<2 {
+            let first = StateMachine(wide)
+            first.start()
+            do { try first.send(.q) } catch {
+                wideInfos.append(error.info.map(ObjectIdentifier.init))
+                #expect(error.allowedEvents == all)
+            }
+            let second = StateMachine(taps)
+            do { try second.send(.go) } catch {
+                tapInfos.append(error.info.map(ObjectIdentifier.init))
+                #expect(error.allowedEvents == [.named("x"), .go])
+            }
+        }
+        let unstarted = StateMachine(wide)
+        do { try unstarted.send(.p) } catch { #expect(error.allowedEvents == all) }
+        #expect(wideInfos == [ObjectIdentifier(wide.table.rejectionInfo), ObjectIdentifier(wide.table.rejectionInfo)])
+        #expect(tapInfos == [ObjectIdentifier(taps.table.rejectionInfo), ObjectIdentifier(taps.table.rejectionInfo)])
+    }
+
+    @Test func packingRoundTripsEveryFittingShape() {
+        #expect(PackedEvents([UInt8]()).events(as: UInt8.self) == [])
+        #expect(PackedEvents(Array(UInt8(1)...15)).events(as: UInt8.self) == Array(1...15))
+        #expect(!PackedEvents(Array(UInt8(1)...16)).isPacked)
+        #expect(PackedEvents([Int16.min, 7, .max]).events(as: Int16.self) == [.min, 7, .max])
+        #expect(!PackedEvents(["a"]).isPacked)
+        #expect(!PackedEvents.uninspectable.isInspectable)
     }
 
     @Test func theInfoIsReleasedWithTheLastDefinitionAndRejection() throws {
