@@ -53,6 +53,11 @@ final class DefinitionTable<State: Hashable & Sendable, Event: Hashable & Sendab
     @usableFromInline let hotSlow: UnsafeMutablePointer<Bool>
     @usableFromInline let hotStates: UnsafeMutablePointer<State>
     @usableFromInline let hotKinds: UnsafeMutablePointer<Event>
+    /// `chains` in raw storage.
+    @usableFromInline let hotChains: UnsafeMutablePointer<Int32>
+    /// Per rule, its guard's box, unretained (`guardBoxes` owns them), or `nil`.
+    @usableFromInline let hotGuards: UnsafeMutablePointer<Unmanaged<RuleGuardBox<State, Event>>?>
+    let guardBoxes: [RuleGuardBox<State, Event>?]
     /// For one-byte plain-data events (field-less enums, `UInt8`, `Bool`) without `kindOf`:
     /// the kind of each byte value, or `-1`; a hit is confirmed with `==`, a miss falls back to
     /// the scan, so a type whose `==` is not bitwise still dispatches correctly.
@@ -192,6 +197,10 @@ final class DefinitionTable<State: Hashable & Sendable, Event: Hashable & Sendab
         hotSlow = Self.copy(self.ruleSlow)
         hotStates = Self.copy(self.states)
         hotKinds = Self.copy(self.kinds)
+        hotChains = Self.copy(chains)
+        let boxes = rules.map { rule in rule.guard.map { RuleGuardBox($0) } }
+        guardBoxes = boxes
+        hotGuards = Self.copy(ContiguousArray(boxes.map { box in box.map { Unmanaged.passUnretained($0) } }))
         let info = RejectionInfo<State, Event>(kinds: kinds, allowed: table.map { $0 != Self.none })
         rejectionInfo = info
         hotPacked = Self.copy(ContiguousArray((0..<stateCount).map { PackedEvents(info.allowedEvents(in: $0)) }))
@@ -216,6 +225,8 @@ final class DefinitionTable<State: Hashable & Sendable, Event: Hashable & Sendab
         hotStates.deinitialize(count: states.count).deallocate()
         hotKinds.deinitialize(count: kinds.count).deallocate()
         hotPacked.deinitialize(count: states.count).deallocate()
+        hotChains.deinitialize(count: chains.count).deallocate()
+        hotGuards.deinitialize(count: guardBoxes.count).deallocate()
         byteKinds.deallocate()
     }
 

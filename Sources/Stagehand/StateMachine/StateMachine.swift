@@ -102,6 +102,8 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
     var actions: ContiguousArray<HandlerBox<Transition>> = []
     var observers: ContiguousArray<HandlerBox<Transition>> = []
     @usableFromInline @exclusivity(unchecked) var handlers: HandlerTable<Transition>
+    /// Every box `handlers` refers to, kept alive until its next rebuild.
+    var handlerOwners: ContiguousArray<HandlerBox<Transition>> = []
     @usableFromInline @exclusivity(unchecked) var handlersDirty = false
     /// The ``unhandledEventPolicy`` as one byte the dispatch path can test:
     /// ``rejectPolicy``, ``ignorePolicy`` or ``reportPolicy``.
@@ -217,7 +219,8 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
         }
     }
 
-    @usableFromInline
+    @inlinable
+    @inline(__always)
     func updateGate() {
         gate = status | (hasHooks ? Self.hooksBit : 0) | (isFunction ? 8 : 0)
     }
@@ -294,7 +297,7 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
     }
 
     /// Takes the rule of a `state × event` slot: guards, then a plain state change or a full
-    /// transition with handlers.
+    /// transition with handlers. Rule-table machines only.
     @inlinable
     @inline(__always)
     func dispatch(slot: Int, event: Event) throws(TransitionRejected<State, Event>) -> SendResult {
@@ -303,10 +306,10 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
         if _fastPath(entry >= 0) {
             rule = Int(truncatingIfNeeded: entry)
         } else if entry == DefinitionTable<State, Event>.none {
-            return try reject(event, .notAllowed)
+            return try rejectByTable(event, .notAllowed)
         } else {
             rule = firstPassing(chain: Int(truncatingIfNeeded: -(entry &+ 2)), event: event, table: table)
-            if rule < 0 { return try reject(event, .guardRejected) }
+            if rule < 0 { return try rejectByTable(event, .guardRejected) }
         }
         let target = table.hotTargets[rule]
         if _fastPath(!hasHooks && !table.hotSlow[rule]) {
@@ -328,14 +331,19 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
         return try dispatch(slot: currentIndex &* table.kindCount &+ kind, event: event)
     }
 
+    /// The first rule of a guarded chain whose guard allows `event` (a rule without a guard
+    /// ends the chain), or `-1`. Rule-table machines only: guards see `table`'s current state.
     @inlinable
+    @inline(__always)
     func firstPassing(chain start: Int, event: Event, table: DefinitionTable<State, Event>) -> Int {
+        let current = table.hotStates[storedIndex]
         var position = start
         while true {
-            let candidate = Int(truncatingIfNeeded: table.chains[position])
+            let candidate = Int(truncatingIfNeeded: table.hotChains[position])
             if candidate < 0 { return -1 }
-            guard let check = table.ruleGuard[candidate] else { return candidate }
-            if check(state, event) { return candidate }
+            guard let check = table.hotGuards[candidate] else { return candidate }
+            // The table owns the box (see RuleGuardBox) and the machine owns the table.
+            if check._withUnsafeGuaranteedRef({ $0.check(current, event) }) { return candidate }
             position &+= 1
         }
     }
@@ -437,7 +445,7 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
             handlers.run(handlers.leaveAny, transition)
             if !timers.isEmpty { cancelTimers() }
         }
-        if rule >= 0, let action = table.ruleAction[rule] { action(transition) }
+        if rule >= 0, table.hotSlow[rule], let action = table.ruleAction[rule] { action(transition) }
         handlers.run(handlers.actions, transition)
         // `currentRow` follows below: nothing reads it while the status is `dispatching`.
         storedIndex = target
@@ -451,7 +459,7 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
             timers.removeAll { $0.rule == rule }
         }
         handlers.run(handlers.observers, transition)
-        log.record(transition)
+        if _slowPath(log.capacity > 0) { log.record(transition) }
         currentRow = storedIndex &* table.kindCount
         status = Self.idle
         return transition
@@ -463,7 +471,7 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
         var slots: [ContiguousArray<HandlerBox<Transition>>] = Array(leaveHandlers)
         slots += enterHandlers
         slots += [leaveAny, enterAny, actions, observers]
-        handlers.rebuild(stateCount: leaveHandlers.count, slots: slots)
+        handlerOwners = handlers.rebuild(stateCount: leaveHandlers.count, slots: slots)
         handlersDirty = false
     }
 
