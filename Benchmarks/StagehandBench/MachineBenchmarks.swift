@@ -338,7 +338,7 @@ enum MachineBenchmarks {
             }, { ringHandlersStagehand($0.0, $0.1, events) })
         return Row(
             name: "W3 ring + enter/leave handlers", events: events.count, baseline: baseline, stagehand: stagehand,
-            goal: 5)
+            goal: 3)
     }
 
     @inline(never)

@@ -38,7 +38,7 @@ extension StateMachine {
         let event = table.ruleEvent[rule]
         if let check = table.ruleGuard[rule], !check(state, event) { return false }
         let target = table.ruleTarget[rule]
-        let transition = perform(rule: rule, target: target, to: table.states[target], event: event)
+        let transition = perform(rule: rule, from: state, target: target, to: table.states[target], event: event)
         if !queue.isEmpty { drainReporting(after: transition) }
         afterDelayedTransition?()
         return true
@@ -97,7 +97,7 @@ extension StateMachine {
         self.init(definition, clock: clock)
         currentIndex = index
         guard snapshot.isStarted else { return }
-        status = Self.idle
+        setStatus(Self.idle)
         epoch &+= 1
         if let clock {
             // A rule listed twice is armed once (its first entry); two timers for one rule would

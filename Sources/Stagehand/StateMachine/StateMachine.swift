@@ -85,9 +85,9 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
             currentRow = newValue &* table.kindCount
         }
     }
-    @usableFromInline @exclusivity(unchecked) var status: UInt8 = 2 {
-        didSet { updateGate() }
-    }
+    /// ``idle``, ``dispatching`` or ``notStarted``; written only through ``setStatus(_:)``,
+    /// which keeps `gate` in step.
+    @usableFromInline @exclusivity(unchecked) var status: UInt8 = 2
     @usableFromInline @exclusivity(unchecked) var hasHooks = false {
         didSet { updateGate() }
     }
@@ -219,6 +219,14 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
         }
     }
 
+    /// Sets ``status`` and its two bits of `gate` (the other bits do not change with it).
+    @inlinable
+    @inline(__always)
+    func setStatus(_ value: UInt8) {
+        status = value
+        gate = (gate & ~3) | value
+    }
+
     @inlinable
     @inline(__always)
     func updateGate() {
@@ -251,7 +259,7 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
     public func start() {
         guard status == Self.notStarted else { return }
         if handlersDirty { rebuildHandlers() }
-        status = Self.dispatching
+        setStatus(Self.dispatching)
         epoch &+= 1
         let transition = Transition(from: nil, to: state, event: nil)
         // Armed on entry, before the enter handlers, so a snapshot taken there includes them.
@@ -259,7 +267,7 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
         handlers.run(handlers.enter(currentIndex), transition)
         handlers.run(handlers.enterAny, transition)
         handlers.run(handlers.observers, transition)
-        status = Self.idle
+        setStatus(Self.idle)
         if !queue.isEmpty { drainReporting(after: transition) }
     }
 
@@ -316,7 +324,8 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
             currentIndex = target
             return .transitioned
         }
-        let transition = perform(rule: rule, target: target, to: table.hotStates[target], event: event)
+        let transition = perform(
+            rule: rule, from: table.hotStates[storedIndex], target: target, to: table.hotStates[target], event: event)
         if _slowPath(!queue.isEmpty) { try drain(after: transition) }
         return .transitioned
     }
@@ -401,7 +410,7 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
             currentIndex = index
             return .transitioned
         }
-        let transition = perform(rule: -1, target: index, to: target, event: event)
+        let transition = perform(rule: -1, from: state, target: index, to: target, event: event)
         if _slowPath(!queue.isEmpty) { try drain(after: transition) }
         return .transitioned
     }
@@ -434,12 +443,12 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
     /// - Returns: The transition, for the run's step-limit trace.
     @inlinable
     @discardableResult
-    func perform(rule: Int, target: Int, to targetState: State, event: Event) -> Transition {
+    func perform(rule: Int, from fromState: State, target: Int, to targetState: State, event: Event) -> Transition {
         if _slowPath(handlersDirty) { rebuildHandlers() }
-        status = Self.dispatching
+        setStatus(Self.dispatching)
         let from = currentIndex
         let isInternal = rule >= 0 && from == target && table.ruleInternal[rule]
-        let transition = Transition(from: state, to: targetState, event: event, isInternal: isInternal)
+        let transition = Transition(from: fromState, to: targetState, event: event, isInternal: isInternal)
         if !isInternal {
             handlers.run(handlers.leave(from), transition)
             handlers.run(handlers.leaveAny, transition)
@@ -461,7 +470,7 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
         handlers.run(handlers.observers, transition)
         if _slowPath(log.capacity > 0) { log.record(transition) }
         currentRow = storedIndex &* table.kindCount
-        status = Self.idle
+        setStatus(Self.idle)
         return transition
     }
 
