@@ -13,7 +13,10 @@
 /// ``SendResult/queued``. If a queued event is then rejected, the outermost `send` (the one that
 /// started the run) throws the first such rejection after the queue is empty; a run started
 /// by ``start()`` or a delayed transition hands it to ``onUndeliveredRejection`` (or to the
-/// `.report` policy's handler).
+/// `.report` policy's handler). A run takes at most ``stepLimit`` transitions, so handlers that
+/// send each other's events in a cycle stop with a rejection that names the cycle instead of
+/// running for ever. Handlers registered with `withSender:` (``onEnter(_:withSender:)`` and the
+/// others) receive a ``Sender`` to send with, so they need not capture the machine.
 ///
 /// Dispatch is `@inlinable` over dense tables and never allocates; a rejection is a small
 /// typed error whose message is built only when asked.
@@ -280,7 +283,8 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
     ///   ``SendResult/ignored`` / ``SendResult/reported``.
     /// - Throws: ``TransitionRejected`` when the current state has no rule for the event (or
     ///   every guard refused it), under the default policy; also for events sent before
-    ///   ``start()``; and, from the outermost call, the first rejection of an event it queued.
+    ///   ``start()``; and, from the outermost call, the first rejection of an event it queued,
+    ///   or ``TransitionRejected/Reason/stepLimitExceeded`` when the run reached ``stepLimit``.
     @inlinable
     @inline(__always)
     @discardableResult
