@@ -198,7 +198,12 @@ final class DefinitionTable<State: Hashable & Sendable, Event: Hashable & Sendab
         hotStates = Self.copy(self.states)
         hotKinds = Self.copy(self.kinds)
         hotChains = Self.copy(chains)
-        let boxes = rules.map { rule in rule.guard.map { RuleGuardBox($0) } }
+        // Not `rule.guard.map(RuleGuardBox.init)`: passing the closure through a generic
+        // function reabstracts it, and every call would then go through two thunks.
+        var boxes: [RuleGuardBox<State, Event>?] = []
+        for rule in rules {
+            if let check = rule.guard { boxes.append(RuleGuardBox(check)) } else { boxes.append(nil) }
+        }
         guardBoxes = boxes
         hotGuards = Self.copy(ContiguousArray(boxes.map { box in box.map { Unmanaged.passUnretained($0) } }))
         let info = RejectionInfo<State, Event>(kinds: kinds, allowed: table.map { $0 != Self.none })
