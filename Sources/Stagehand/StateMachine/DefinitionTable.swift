@@ -53,13 +53,24 @@ final class DefinitionTable<State: Hashable & Sendable, Event: Hashable & Sendab
     @usableFromInline let hotSlow: UnsafeMutablePointer<Bool>
     @usableFromInline let hotStates: UnsafeMutablePointer<State>
     @usableFromInline let hotKinds: UnsafeMutablePointer<Event>
+    /// `chains` in raw storage.
+    @usableFromInline let hotChains: UnsafeMutablePointer<Int32>
+    /// Per rule, its guard's box, unretained (`guardBoxes` owns them), or `nil`.
+    @usableFromInline let hotGuards: UnsafeMutablePointer<Unmanaged<RuleGuardBox<State, Event>>?>
+    let guardBoxes: [RuleGuardBox<State, Event>?]
     /// For one-byte plain-data events (field-less enums, `UInt8`, `Bool`) without `kindOf`:
     /// the kind of each byte value, or `-1`; a hit is confirmed with `==`, a miss falls back to
     /// the scan, so a type whose `==` is not bitwise still dispatches correctly.
     @usableFromInline let byteKinds: UnsafeMutablePointer<Int16>
     @usableFromInline let usesByteKinds: Bool
-    /// The process-lifetime description of allowed events that rejections point at.
-    @usableFromInline let rejectionInfo: Unmanaged<RejectionInfo<State, Event>>
+    /// The description of allowed events the rejections of this table's machines hold when
+    /// their state's allowed events cannot be packed (see `hotPacked`).
+    @usableFromInline let rejectionInfo: RejectionInfo<State, Event>
+    /// Per state, its allowed events packed into the rejection itself when they are plain data
+    /// and fit (``PackedEvents``), so the common rejection holds no reference.
+    @usableFromInline let hotPacked: UnsafeMutablePointer<PackedEvents>
+    /// A hash of the definition that is the same in every process (see ``fingerprint(...)``).
+    let fingerprint: UInt64
 
     init(
         initial: State, declared: [State], final: [State], rules: [Rule], kindOf: (@Sendable (Event) -> Event)?
@@ -186,8 +197,20 @@ final class DefinitionTable<State: Hashable & Sendable, Event: Hashable & Sendab
         hotSlow = Self.copy(self.ruleSlow)
         hotStates = Self.copy(self.states)
         hotKinds = Self.copy(self.kinds)
-        rejectionInfo = RejectionInfoRegistry.keep(
-            RejectionInfo(kinds: kinds, allowed: table.map { $0 != Self.none }))
+        hotChains = Self.copy(chains)
+        // Not `rule.guard.map(RuleGuardBox.init)`: passing the closure through a generic
+        // function reabstracts it, and every call would then go through two thunks.
+        var boxes: [RuleGuardBox<State, Event>?] = []
+        for rule in rules {
+            if let check = rule.guard { boxes.append(RuleGuardBox(check)) } else { boxes.append(nil) }
+        }
+        guardBoxes = boxes
+        hotGuards = Self.copy(ContiguousArray(boxes.map { box in box.map { Unmanaged.passUnretained($0) } }))
+        let info = RejectionInfo<State, Event>(kinds: kinds, allowed: table.map { $0 != Self.none })
+        rejectionInfo = info
+        hotPacked = Self.copy(ContiguousArray((0..<stateCount).map { PackedEvents(info.allowedEvents(in: $0)) }))
+        fingerprint = Self.fingerprint(
+            stateNames: names, initial: initialIndex, finals: finalIndices, rules: rules, graphRules: graphRules)
         byteKinds = .allocate(capacity: 256)
         byteKinds.initialize(repeating: -1, count: 256)
         usesByteKinds = kindOf == nil && _isPOD(Event.self) && MemoryLayout<Event>.size == 1 && kinds.count < 256
@@ -206,6 +229,9 @@ final class DefinitionTable<State: Hashable & Sendable, Event: Hashable & Sendab
         hotSlow.deinitialize(count: ruleSlow.count).deallocate()
         hotStates.deinitialize(count: states.count).deallocate()
         hotKinds.deinitialize(count: kinds.count).deallocate()
+        hotPacked.deinitialize(count: states.count).deallocate()
+        hotChains.deinitialize(count: chains.count).deallocate()
+        hotGuards.deinitialize(count: guardBoxes.count).deallocate()
         byteKinds.deallocate()
     }
 
@@ -213,6 +239,19 @@ final class DefinitionTable<State: Hashable & Sendable, Event: Hashable & Sendab
         let pointer = UnsafeMutablePointer<T>.allocate(capacity: max(1, values.count))
         _ = UnsafeMutableBufferPointer(start: pointer, count: values.count).initialize(from: values)
         return pointer
+    }
+
+    /// The rejection of `event` in the state at `index`: it carries the state's allowed events
+    /// packed when they fit, and refers to ``rejectionInfo`` only when they do not.
+    @inlinable
+    @inline(__always)
+    func rejection(
+        in index: Int, event: Event, reason: TransitionRejected<State, Event>.Reason
+    ) -> TransitionRejected<State, Event> {
+        let packed = hotPacked[index]
+        return TransitionRejected(
+            state: hotStates[index], event: event, reason: reason, packed: packed,
+            info: packed.needsInfo ? rejectionInfo : nil, stateIndex: index)
     }
 
     /// The index of an event's kind, or `-1` when no rule mentions it.

@@ -14,15 +14,16 @@ final class HandlerBox<Argument> {
 /// slots (leave per state, enter per state, leave-any, enter-any, actions, observers), so a
 /// transition calls its handlers without reference counting.
 ///
-/// Safety: the table owns every box strongly through `owners`; `flat` and `starts` are raw
-/// storage rebuilt only between transitions (the machine marks it dirty on registration and
-/// rebuilds before the next transition starts), so the unretained references are always alive
-/// while a transition runs.
+/// Safety: ``rebuild(stateCount:slots:)`` returns every box it refers to, and the machine keeps
+/// that array until the next rebuild; `flat` and `starts` are raw storage rebuilt only between
+/// transitions (the machine marks it dirty on registration and rebuilds before the next
+/// transition starts), so the unretained references are always alive while a transition runs.
+/// The table itself holds only raw pointers and a count, so reading it from the machine costs
+/// no reference counting.
 @usableFromInline
 struct HandlerTable<Argument> {
     @usableFromInline typealias Box = HandlerBox<Argument>
 
-    @usableFromInline var owners: ContiguousArray<Box> = []
     @usableFromInline var flat: UnsafeMutablePointer<Unmanaged<Box>>
     @usableFromInline var starts: UnsafeMutablePointer<Int>
     @usableFromInline var stateCount: Int
@@ -66,7 +67,8 @@ struct HandlerTable<Argument> {
     }
 
     /// Rebuilds the table from per-slot lists.
-    mutating func rebuild(stateCount: Int, slots: [ContiguousArray<Box>]) {
+    /// - Returns: Every box the table refers to; the caller keeps them alive until the next rebuild.
+    mutating func rebuild(stateCount: Int, slots: [ContiguousArray<Box>]) -> ContiguousArray<Box> {
         free()
         self.stateCount = stateCount
         var owners = ContiguousArray<Box>()
@@ -83,6 +85,6 @@ struct HandlerTable<Argument> {
             }
         }
         (starts + slots.count).initialize(to: position)
-        self.owners = owners
+        return owners
     }
 }

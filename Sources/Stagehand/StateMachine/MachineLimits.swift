@@ -8,4 +8,9 @@ public enum MachineLimits {
     /// 10¹² s (about 31,700 years), far beyond any real use and far below what `Duration` and
     /// the clocks can represent (`Duration.seconds(_:)` traps beyond about 1.7 × 10²⁰ s).
     public static let maximumDelaySeconds: Double = 1e12
+
+    /// The number of transitions one run may take unless the machine says otherwise
+    /// (`StateMachine.stepLimit`): 10,000, far more than any real run-to-completion cascade and
+    /// few enough that an endless cycle of handlers stops within milliseconds.
+    public static let defaultStepLimit: Int = 10_000
 }

@@ -48,6 +48,15 @@ extension StateMachine {
         /// Whether any rule is delayed (such a machine needs a clock).
         public var hasDelayedRules: Bool { table.hasDelayedRules }
 
+        /// A 64-bit hash of the definition — states, initial and final states, and every rule
+        /// (event, sources, target, guard name, delay, internal flag) in order — that is the same
+        /// in every process and on every platform; snapshots carry it so that a restore can refuse
+        /// a snapshot of another machine.
+        ///
+        /// States and events enter it by `String(describing:)`; guards by name only (two
+        /// definitions differing only in a guard's closure have the same fingerprint).
+        public var fingerprint: UInt64 { table.fingerprint }
+
         /// The string-typed description of this definition (states and events named with
         /// `String(describing:)`; unnamed guards called `guard<rule index>`), for export and
         /// for the `stagehand` command.

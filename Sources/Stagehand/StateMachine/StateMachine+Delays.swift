@@ -26,19 +26,22 @@ extension StateMachine {
     }
 
     /// Takes a delayed rule whose time has come, unless its state was left meanwhile.
-    func fireDelayed(rule: Int, epoch armedEpoch: Int) {
+    /// - Returns: Whether it performed the transition (it queues it during a transition).
+    @discardableResult
+    func fireDelayed(rule: Int, epoch armedEpoch: Int) -> Bool {
         if status == Self.dispatching {
             queue.append(.delayed(rule: rule, epoch: armedEpoch))
-            return
+            return false
         }
-        guard armedEpoch == epoch, status == Self.idle else { return }
+        guard armedEpoch == epoch, status == Self.idle else { return false }
         timers.removeAll { $0.rule == rule }
         let event = table.ruleEvent[rule]
-        if let check = table.ruleGuard[rule], !check(state, event) { return }
+        if let check = table.ruleGuard[rule], !check(state, event) { return false }
         let target = table.ruleTarget[rule]
-        perform(rule: rule, target: target, to: table.states[target], event: event)
-        drainReporting()
+        let transition = perform(rule: rule, from: state, target: target, to: table.states[target], event: event)
+        if !queue.isEmpty { drainReporting(after: transition) }
         afterDelayedTransition?()
+        return true
     }
 
     /// The delayed rules armed in the current state, with the time each still has to wait.
@@ -52,31 +55,49 @@ extension StateMachine {
     /// Captures what is needed to resume this machine later (see ``init(_:restoring:clock:)``).
     /// - Returns: The snapshot.
     public func snapshot() -> Snapshot {
-        Snapshot(state: state, isStarted: isStarted, pending: pendingDelays)
+        Snapshot(state: state, isStarted: isStarted, pending: pendingDelays, fingerprint: table.fingerprint)
     }
 
     /// Recreates a machine from a snapshot: same state, same started flag, the same delayed
     /// rules armed with the time they had left (a rule listed twice counts once, with its first
     /// time). No handler runs (the state is resumed, not entered).
+    ///
+    /// The snapshot must come from this definition: its ``Snapshot/fingerprint`` must equal the
+    /// definition's ``Definition/fingerprint``, which also refuses snapshots saved without one.
+    /// Each remaining time must lie between zero and ``MachineLimits/maximumDelaySeconds``,
+    /// the limit delayed rules have.
     /// - Parameters:
     ///   - definition: The definition the snapshot was taken with.
     ///   - snapshot: The snapshot.
     ///   - clock: The clock for delayed rules.
-    /// - Throws: ``MachineSnapshotError`` when the snapshot does not fit the definition.
+    /// - Throws: ``MachineSnapshotError`` when the snapshot does not fit the definition:
+    ///   ``MachineSnapshotError/definitionMismatch(snapshot:definition:)``,
+    ///   ``MachineSnapshotError/missingFingerprint(definition:)``,
+    ///   ``MachineSnapshotError/unknownState(_:known:)``,
+    ///   ``MachineSnapshotError/invalidPendingRule(_:state:)`` or
+    ///   ``MachineSnapshotError/invalidRemainingTime(rule:remaining:)``.
     public convenience init(
         _ definition: Definition, restoring snapshot: Snapshot, clock: (any StagehandClock)? = nil
     ) throws(MachineSnapshotError) {
-        self.init(definition, clock: clock)
         let table = definition.table
+        guard let fingerprint = snapshot.fingerprint else { throw .missingFingerprint(definition: table.fingerprint) }
+        guard fingerprint == table.fingerprint else {
+            throw .definitionMismatch(snapshot: fingerprint, definition: table.fingerprint)
+        }
         guard let index = table.stateIndex[snapshot.state] else {
             throw .unknownState(String(describing: snapshot.state), known: table.stateNames)
         }
         for pending in snapshot.pending where !table.delayedRules[index].contains(pending.rule) {
             throw .invalidPendingRule(pending.rule, state: table.stateNames[index])
         }
+        let longest = Duration.seconds(MachineLimits.maximumDelaySeconds)
+        for pending in snapshot.pending where pending.remaining < .zero || pending.remaining > longest {
+            throw .invalidRemainingTime(rule: pending.rule, remaining: pending.remaining)
+        }
+        self.init(definition, clock: clock)
         currentIndex = index
         guard snapshot.isStarted else { return }
-        status = Self.idle
+        setStatus(Self.idle)
         epoch &+= 1
         if let clock {
             // A rule listed twice is armed once (its first entry); two timers for one rule would

@@ -13,7 +13,10 @@
 /// ``SendResult/queued``. If a queued event is then rejected, the outermost `send` (the one that
 /// started the run) throws the first such rejection after the queue is empty; a run started
 /// by ``start()`` or a delayed transition hands it to ``onUndeliveredRejection`` (or to the
-/// `.report` policy's handler).
+/// `.report` policy's handler). A run takes at most ``stepLimit`` transitions, so handlers that
+/// send each other's events in a cycle stop with a rejection that names the cycle instead of
+/// running for ever. Handlers registered with `withSender:` (``onEnter(_:withSender:)`` and the
+/// others) receive a ``Sender`` to send with, so they need not capture the machine.
 ///
 /// Dispatch is `@inlinable` over dense tables and never allocates; a rejection is a small
 /// typed error whose message is built only when asked.
@@ -60,6 +63,11 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
     @usableFromInline static var dispatching: UInt8 { 1 }
     @usableFromInline static var notStarted: UInt8 { 2 }
     @usableFromInline static var hooksBit: UInt8 { 4 }
+    @usableFromInline static var rejectPolicy: UInt8 { 0 }
+    @usableFromInline static var ignorePolicy: UInt8 { 1 }
+    @usableFromInline static var reportPolicy: UInt8 { 2 }
+    /// How many of a stopped run's last transitions its step-limit rejection lists.
+    static var traceLength: Int { 8 }
 
     @usableFromInline let table: DefinitionTable<State, Event>
     @usableFromInline let isFunction: Bool
@@ -80,9 +88,9 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
             currentRow = newValue &* table.kindCount
         }
     }
-    @usableFromInline @exclusivity(unchecked) var status: UInt8 = 2 {
-        didSet { updateGate() }
-    }
+    /// ``idle``, ``dispatching`` or ``notStarted``; written only through ``setStatus(_:)``,
+    /// which keeps `gate` in step.
+    @usableFromInline @exclusivity(unchecked) var status: UInt8 = 2
     @usableFromInline @exclusivity(unchecked) var hasHooks = false {
         didSet { updateGate() }
     }
@@ -97,9 +105,14 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
     var actions: ContiguousArray<HandlerBox<Transition>> = []
     var observers: ContiguousArray<HandlerBox<Transition>> = []
     @usableFromInline @exclusivity(unchecked) var handlers: HandlerTable<Transition>
+    /// Every box `handlers` refers to, kept alive until its next rebuild.
+    var handlerOwners: ContiguousArray<HandlerBox<Transition>> = []
     @usableFromInline @exclusivity(unchecked) var handlersDirty = false
-    @usableFromInline @exclusivity(unchecked) var rejectsByThrowing = true
-    @usableFromInline @exclusivity(unchecked) var queue: ContiguousArray<Pending> = []
+    /// The ``unhandledEventPolicy`` as one byte the dispatch path can test:
+    /// ``rejectPolicy``, ``ignorePolicy`` or ``reportPolicy``.
+    @usableFromInline @exclusivity(unchecked) var policyKind: UInt8 = 0
+    /// Events and delayed rules waiting to run, in order.
+    @usableFromInline @exclusivity(unchecked) var queue = RunQueue<Pending>()
     @usableFromInline @exclusivity(unchecked) var log = TransitionLog<Transition>()
     @usableFromInline @exclusivity(unchecked) var epoch = 0
     @usableFromInline @exclusivity(unchecked) var draining = false
@@ -122,8 +135,33 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
     /// What happens to events without a rule; ``UnhandledEventPolicy/reject`` by default.
     public var unhandledEventPolicy: UnhandledEventPolicy = .reject {
         didSet {
-            if case .reject = unhandledEventPolicy { rejectsByThrowing = true } else { rejectsByThrowing = false }
+            switch unhandledEventPolicy {
+            case .reject: policyKind = Self.rejectPolicy
+            case .ignore: policyKind = Self.ignorePolicy
+            case .report: policyKind = Self.reportPolicy
+            }
         }
+    }
+
+    /// The most transitions one run may take: the transition a `send` (or ``start()``, or a
+    /// delayed rule) performs, plus those of the events its handlers queue, and theirs, until
+    /// the queue is empty. ``MachineLimits/defaultStepLimit`` (10,000) by default; values below
+    /// 1 count as 1.
+    ///
+    /// A run that has taken this many transitions while events are still queued is stopped:
+    /// the queued events are dropped, the machine stays in the state it reached (idle, ready for
+    /// the next `send`), and a ``TransitionRejected`` with the reason
+    /// ``TransitionRejected/Reason/stepLimitExceeded`` lists the run's last transitions
+    /// (``TransitionRejected/trace``). It is delivered like the rejection of a queued event —
+    /// thrown by the outermost `send` (even under the ``UnhandledEventPolicy/ignore`` policy,
+    /// which concerns events without a rule), or handed to the
+    /// ``UnhandledEventPolicy/report(_:)`` policy's handler, or, for runs started by ``start()``
+    /// or a delayed rule, to ``onUndeliveredRejection`` — and it takes precedence over
+    /// rejections of queued events in the same run. Such runs are nearly always handlers that
+    /// send each other's events in a cycle; raise the limit only for runs that are meant to be
+    /// long (a handler that queues a large batch, say).
+    public var stepLimit: Int = MachineLimits.defaultStepLimit {
+        didSet { if stepLimit < 1 { stepLimit = 1 } }
     }
 
     /// Creates a machine over a definition, in its initial state, not yet started.
@@ -184,7 +222,16 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
         }
     }
 
-    @usableFromInline
+    /// Sets ``status`` and its two bits of `gate` (the other bits do not change with it).
+    @inlinable
+    @inline(__always)
+    func setStatus(_ value: UInt8) {
+        status = value
+        gate = (gate & ~3) | value
+    }
+
+    @inlinable
+    @inline(__always)
     func updateGate() {
         gate = status | (hasHooks ? Self.hooksBit : 0) | (isFunction ? 8 : 0)
     }
@@ -195,9 +242,14 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
     /// The machine's definition; `nil` for a machine built from a transition function.
     public var definition: Definition? { isFunction ? nil : Definition(table: table) }
 
-    /// What a rejection points at to list the allowed events; `nil` for a function machine.
-    @usableFromInline var rejectionInfo: Unmanaged<RejectionInfo<State, Event>>? {
-        isFunction ? nil : table.rejectionInfo
+    /// The rejection of `event` in the current state.
+    @inlinable
+    func rejection(_ event: Event, _ reason: Rejection.Reason) -> Rejection {
+        if _slowPath(isFunction) {
+            return Rejection(
+                state: state, event: event, reason: reason, packed: .uninspectable, info: nil, stateIndex: currentIndex)
+        }
+        return table.rejection(in: storedIndex, event: event, reason: reason)
     }
 
     /// Enters the initial state: arms its delayed rules, then runs its enter handlers and
@@ -210,7 +262,7 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
     public func start() {
         guard status == Self.notStarted else { return }
         if handlersDirty { rebuildHandlers() }
-        status = Self.dispatching
+        setStatus(Self.dispatching)
         epoch &+= 1
         let transition = Transition(from: nil, to: state, event: nil)
         // Armed on entry, before the enter handlers, so a snapshot taken there includes them.
@@ -218,8 +270,8 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
         handlers.run(handlers.enter(currentIndex), transition)
         handlers.run(handlers.enterAny, transition)
         handlers.run(handlers.observers, transition)
-        status = Self.idle
-        drainReporting()
+        setStatus(Self.idle)
+        if !queue.isEmpty { drainReporting(after: transition) }
     }
 
     /// Sends an event: performs the transition its rule describes, queues it when a transition
@@ -231,7 +283,8 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
     ///   ``SendResult/ignored`` / ``SendResult/reported``.
     /// - Throws: ``TransitionRejected`` when the current state has no rule for the event (or
     ///   every guard refused it), under the default policy; also for events sent before
-    ///   ``start()``; and, from the outermost call, the first rejection of an event it queued.
+    ///   ``start()``; and, from the outermost call, the first rejection of an event it queued,
+    ///   or ``TransitionRejected/Reason/stepLimitExceeded`` when the run reached ``stepLimit``.
     @inlinable
     @inline(__always)
     @discardableResult
@@ -256,7 +309,7 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
     }
 
     /// Takes the rule of a `state × event` slot: guards, then a plain state change or a full
-    /// transition with handlers.
+    /// transition with handlers. Rule-table machines only.
     @inlinable
     @inline(__always)
     func dispatch(slot: Int, event: Event) throws(TransitionRejected<State, Event>) -> SendResult {
@@ -265,18 +318,19 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
         if _fastPath(entry >= 0) {
             rule = Int(truncatingIfNeeded: entry)
         } else if entry == DefinitionTable<State, Event>.none {
-            return try reject(event, .notAllowed)
+            return try rejectByTable(event, .notAllowed)
         } else {
             rule = firstPassing(chain: Int(truncatingIfNeeded: -(entry &+ 2)), event: event, table: table)
-            if rule < 0 { return try reject(event, .guardRejected) }
+            if rule < 0 { return try rejectByTable(event, .guardRejected) }
         }
         let target = table.hotTargets[rule]
         if _fastPath(!hasHooks && !table.hotSlow[rule]) {
             currentIndex = target
             return .transitioned
         }
-        perform(rule: rule, target: target, to: table.hotStates[target], event: event)
-        if _slowPath(!queue.isEmpty) { try drain() }
+        let transition = perform(
+            rule: rule, from: table.hotStates[storedIndex], target: target, to: table.hotStates[target], event: event)
+        if _slowPath(!queue.isEmpty) { try drain(after: transition) }
         return .transitioned
     }
 
@@ -290,46 +344,48 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
         return try dispatch(slot: currentIndex &* table.kindCount &+ kind, event: event)
     }
 
+    /// The first rule of a guarded chain whose guard allows `event` (a rule without a guard
+    /// ends the chain), or `-1`. Rule-table machines only: guards see `table`'s current state.
     @inlinable
+    @inline(__always)
     func firstPassing(chain start: Int, event: Event, table: DefinitionTable<State, Event>) -> Int {
+        let current = table.hotStates[storedIndex]
         var position = start
         while true {
-            let candidate = Int(truncatingIfNeeded: table.chains[position])
+            let candidate = Int(truncatingIfNeeded: table.hotChains[position])
             if candidate < 0 { return -1 }
-            guard let check = table.ruleGuard[candidate] else { return candidate }
-            if check(state, event) { return candidate }
+            guard let check = table.hotGuards[candidate] else { return candidate }
+            // The table owns the box (see RuleGuardBox) and the machine owns the table.
+            if check._withUnsafeGuaranteedRef({ $0.check(current, event) }) { return candidate }
             position &+= 1
         }
     }
 
     @inlinable
     func reject(_ event: Event, _ reason: Rejection.Reason) throws(Rejection) -> SendResult {
-        if _fastPath(rejectsByThrowing) {
-            throw Rejection(
-                state: state, event: event, reason: reason, info: rejectionInfo, stateIndex: currentIndex)
-        }
-        return rejectByPolicy(event, reason)
+        let policy = policyKind
+        if _fastPath(policy == Self.rejectPolicy) { throw rejection(event, reason) }
+        if policy == Self.ignorePolicy { return .ignored }
+        return report(event, reason)
     }
 
     /// ``reject(_:_:)`` for a rule-table machine (never a function machine): the state and the
     /// rejection info come straight from the table.
     @inlinable
     func rejectByTable(_ event: Event, _ reason: Rejection.Reason) throws(Rejection) -> SendResult {
-        if _fastPath(rejectsByThrowing) {
-            let index = storedIndex
-            throw Rejection(
-                state: table.hotStates[index], event: event, reason: reason, info: table.rejectionInfo,
-                stateIndex: index)
+        let policy = policyKind
+        if _fastPath(policy == Self.rejectPolicy) {
+            throw table.rejection(in: storedIndex, event: event, reason: reason)
         }
-        return rejectByPolicy(event, reason)
+        if policy == Self.ignorePolicy { return .ignored }
+        return report(event, reason)
     }
 
+    /// Hands a rejection to the ``UnhandledEventPolicy/report(_:)`` policy's handler.
     @usableFromInline
-    func rejectByPolicy(_ event: Event, _ reason: Rejection.Reason) -> SendResult {
+    func report(_ event: Event, _ reason: Rejection.Reason) -> SendResult {
         if case .report(let handler) = unhandledEventPolicy {
-            handler(
-                Rejection(
-                    state: state, event: event, reason: reason, info: rejectionInfo, stateIndex: currentIndex))
+            handler(rejection(event, reason))
             return .reported
         }
         return .ignored
@@ -341,8 +397,7 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
             queue.append(.event(event))
             return .queued
         }
-        throw Rejection(
-            state: state, event: event, reason: .notStarted, info: rejectionInfo, stateIndex: currentIndex)
+        throw rejection(event, .notStarted)
     }
 
     @inlinable
@@ -359,8 +414,8 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
             currentIndex = index
             return .transitioned
         }
-        perform(rule: -1, target: index, to: target, event: event)
-        if _slowPath(!queue.isEmpty) { try drain() }
+        let transition = perform(rule: -1, from: state, target: index, to: target, event: event)
+        if _slowPath(!queue.isEmpty) { try drain(after: transition) }
         return .transitioned
     }
 
@@ -389,19 +444,21 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
     }
 
     /// Performs a transition whose rule (or function result) is already chosen.
+    /// - Returns: The transition, for the run's step-limit trace.
     @inlinable
-    func perform(rule: Int, target: Int, to targetState: State, event: Event) {
+    @discardableResult
+    func perform(rule: Int, from fromState: State, target: Int, to targetState: State, event: Event) -> Transition {
         if _slowPath(handlersDirty) { rebuildHandlers() }
-        status = Self.dispatching
+        setStatus(Self.dispatching)
         let from = currentIndex
         let isInternal = rule >= 0 && from == target && table.ruleInternal[rule]
-        let transition = Transition(from: state, to: targetState, event: event, isInternal: isInternal)
+        let transition = Transition(from: fromState, to: targetState, event: event, isInternal: isInternal)
         if !isInternal {
             handlers.run(handlers.leave(from), transition)
             handlers.run(handlers.leaveAny, transition)
             if !timers.isEmpty { cancelTimers() }
         }
-        if rule >= 0, let action = table.ruleAction[rule] { action(transition) }
+        if rule >= 0, table.hotSlow[rule], let action = table.ruleAction[rule] { action(transition) }
         handlers.run(handlers.actions, transition)
         // `currentRow` follows below: nothing reads it while the status is `dispatching`.
         storedIndex = target
@@ -415,9 +472,10 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
             timers.removeAll { $0.rule == rule }
         }
         handlers.run(handlers.observers, transition)
-        log.record(transition)
+        if _slowPath(log.capacity > 0) { log.record(transition) }
         currentRow = storedIndex &* table.kindCount
-        status = Self.idle
+        setStatus(Self.idle)
+        return transition
     }
 
     /// Rebuilds the flat handler table after registrations (never during a transition).
@@ -426,43 +484,98 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
         var slots: [ContiguousArray<HandlerBox<Transition>>] = Array(leaveHandlers)
         slots += enterHandlers
         slots += [leaveAny, enterAny, actions, observers]
-        handlers.rebuild(stateCount: leaveHandlers.count, slots: slots)
+        handlerOwners = handlers.rebuild(stateCount: leaveHandlers.count, slots: slots)
         handlersDirty = false
     }
 
-    /// Processes queued events in order; returns the first rejection of one of them.
+    /// Processes queued events in order, after `first`, the transition that started the run;
+    /// throws the first rejection of one of them (or the run's step-limit rejection).
     @usableFromInline
-    func drain() throws(Rejection) {
-        if let first = drainQueue() { throw first }
+    func drain(after first: Transition) throws(Rejection) {
+        guard let rejection = drainQueue(after: first) else { return }
+        if rejection.reason == .stepLimitExceeded, case .report(let handler) = unhandledEventPolicy {
+            handler(rejection)
+            return
+        }
+        throw rejection
     }
 
-    func drainReporting() {
-        guard let first = drainQueue() else { return }
+    /// ``drain(after:)`` for a run no caller can receive a rejection from (``start()``, delayed
+    /// rules, ``Sender``): the rejection goes to the report policy or ``onUndeliveredRejection``.
+    func drainReporting(after first: Transition) {
+        guard let rejection = drainQueue(after: first) else { return }
+        deliverUndelivered(rejection)
+    }
+
+    /// Hands a rejection that no `send` can throw to the report policy's handler, or else to
+    /// ``onUndeliveredRejection``.
+    func deliverUndelivered(_ rejection: Rejection) {
         if case .report(let handler) = unhandledEventPolicy {
-            handler(first)
+            handler(rejection)
         } else {
-            onUndeliveredRejection?(first)
+            onUndeliveredRejection?(rejection)
         }
     }
 
-    private func drainQueue() -> Rejection? {
+    /// Runs the queue until it is empty or the run reaches ``stepLimit``; each item is taken in
+    /// O(1) (see ``RunQueue``), so a run is linear in the events it processes.
+    private func drainQueue(after first: Transition) -> Rejection? {
         guard !draining else { return nil }
         draining = true
         defer { draining = false }
-        var first: Rejection?
-        while !queue.isEmpty {
-            let item = queue.removeFirst()
+        var rejection: Rejection?
+        let limit = stepLimit
+        // Transitions are recorded only once the run is within `traceLength` of the limit, so a
+        // run that stays below it pays nothing for the trace.
+        let traceFrom = limit - Self.traceLength
+        var trace: [Transition] = []
+        var steps = 1
+        if steps > traceFrom { trace.append(first) }
+        while let item = queue.popFirst() {
+            if steps >= limit {
+                rejection = stepLimitRejection(next: item, limit: limit, trace: trace)
+                queue.removeAll()
+                break
+            }
+            let tracing = steps >= traceFrom
+            let from = tracing ? state : nil
+            let epochBefore = epoch
+            let event: Event
+            var transitioned = false
             switch item {
-            case .event(let event):
+            case .event(let queued):
+                event = queued
                 do throws(Rejection) {
-                    _ = try send(event)
+                    transitioned = try send(queued) == .transitioned
                 } catch {
-                    if first == nil { first = error }
+                    if rejection == nil { rejection = error }
                 }
-            case .delayed(let rule, let epoch):
-                fireDelayed(rule: rule, epoch: epoch)
+            case .delayed(let rule, let armedEpoch):
+                event = table.ruleEvent[rule]
+                transitioned = fireDelayed(rule: rule, epoch: armedEpoch)
+            }
+            if transitioned {
+                steps &+= 1
+                if tracing {
+                    trace.append(Transition(from: from, to: state, event: event, isInternal: epoch == epochBefore))
+                }
             }
         }
-        return first
+        return rejection
+    }
+
+    /// The rejection that stops a run at its step limit, naming the next queued item.
+    private func stepLimitRejection(next: Pending, limit: Int, trace: [Transition]) -> Rejection {
+        let event: Event
+        switch next {
+        case .event(let queued): event = queued
+        case .delayed(let rule, _): event = table.ruleEvent[rule]
+        }
+        let shared = table.rejectionInfo
+        let info = RejectionInfo<State, Event>(
+            kinds: shared.kinds, allowed: shared.allowed, isInspectable: !isFunction, stepLimit: limit, trace: trace)
+        return Rejection(
+            state: state, event: event, reason: .stepLimitExceeded, packed: .notPacked, info: info,
+            stateIndex: currentIndex)
     }
 }

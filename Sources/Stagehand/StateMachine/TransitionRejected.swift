@@ -1,9 +1,12 @@
-/// The typed error `StateMachine.send` throws when the current state has no rule for an event.
+/// The typed error `StateMachine.send` throws when the current state has no rule for an event,
+/// or when a run reaches the machine's step limit.
 ///
-/// It holds only the state, the event and an unretained reference to the definition's
-/// process-lifetime list of allowed events, so throwing it allocates nothing and needs no
-/// reference counting; ``description`` builds the message when asked, e.g.
-/// `event 'showSignIn' is not allowed in state 'root'; allowed: showLanding`.
+/// It holds the state, the event, the reason and the state's allowed events — packed inline when
+/// they are plain data and fit in 15 bytes, otherwise a reference to the definition's shared,
+/// immutable list — so throwing it allocates nothing and, in the common case, needs no
+/// reference counting; ``description`` builds the message only when asked, e.g.
+/// `event 'showSignIn' is not allowed in state 'root'; allowed: showLanding`. A rejection may
+/// outlive its machine and definition.
 public struct TransitionRejected<State: Hashable & Sendable, Event: Hashable & Sendable>: Error,
     CustomStringConvertible
 {
@@ -15,6 +18,11 @@ public struct TransitionRejected<State: Hashable & Sendable, Event: Hashable & S
         case guardRejected
         /// The machine has not been started yet (see `StateMachine.start()`).
         case notStarted
+        /// The run took `StateMachine.stepLimit` transitions and still had events queued: it was
+        /// stopped, and ``TransitionRejected/event`` (the next queued event) and the rest of the
+        /// queue were dropped. ``TransitionRejected/trace`` lists the run's last transitions,
+        /// ``TransitionRejected/stepLimit`` the limit.
+        case stepLimitExceeded
     }
 
     /// The state the machine was in; it is still in it.
@@ -23,16 +31,20 @@ public struct TransitionRejected<State: Hashable & Sendable, Event: Hashable & S
     public let event: Event
     /// Why it was rejected.
     public let reason: Reason
-    @usableFromInline let info: Unmanaged<RejectionInfo<State, Event>>?
+    /// The allowed events, when `info` is `nil`.
+    @usableFromInline let packed: PackedEvents
+    @usableFromInline let info: RejectionInfo<State, Event>?
     @usableFromInline let stateIndex: Int
 
     @inlinable
     init(
-        state: State, event: Event, reason: Reason, info: Unmanaged<RejectionInfo<State, Event>>?, stateIndex: Int
+        state: State, event: Event, reason: Reason, packed: PackedEvents, info: RejectionInfo<State, Event>?,
+        stateIndex: Int
     ) {
         self.state = state
         self.event = event
         self.reason = reason
+        self.packed = packed
         self.info = info
         self.stateIndex = stateIndex
     }
@@ -40,14 +52,26 @@ public struct TransitionRejected<State: Hashable & Sendable, Event: Hashable & S
     /// The events (kinds) the state has rules for, in definition order; empty for a machine
     /// built from a transition function, which cannot be inspected.
     public var allowedEvents: [Event] {
-        // The info is kept alive for the whole process by RejectionInfoRegistry.
-        info?.takeUnretainedValue().allowedEvents(in: stateIndex) ?? []
+        if let info { return info.allowedEvents(in: stateIndex) }
+        return packed.events(as: Event.self)
+    }
+
+    /// For ``Reason/stepLimitExceeded``: the last transitions the stopped run took (at most 8),
+    /// oldest first, ending in ``state``; empty for other reasons.
+    public var trace: [StateMachine<State, Event>.Transition] {
+        info?.trace ?? []
+    }
+
+    /// For ``Reason/stepLimitExceeded``: the machine's step limit the run reached; `nil` for
+    /// other reasons.
+    public var stepLimit: Int? {
+        reason == .stepLimitExceeded ? info?.stepLimit : nil
     }
 
     /// The message: what was sent, in which state, and what is allowed there.
     public var description: String {
         let allowed: String
-        if info == nil {
+        if !(info?.isInspectable ?? packed.isInspectable) {
             allowed = "the transition function has no transition for it"
         } else {
             let names = allowedEvents.map { String(describing: $0) }
@@ -60,6 +84,22 @@ public struct TransitionRejected<State: Hashable & Sendable, Event: Hashable & S
             return "event '\(event)' was refused by every guard in state '\(state)'; \(allowed)"
         case .notStarted:
             return "event '\(event)' was sent before the machine was started (state '\(state)'); call start() first"
+        case .stepLimitExceeded:
+            let limit = stepLimit ?? 0
+            let steps = trace.map(Self.describe).joined(separator: ", ")
+            return "run stopped in state '\(state)' after \(limit) transitions, the machine's step limit: "
+                + "event '\(event)' and the rest of the queue were dropped; last transitions: \(steps); "
+                + "handlers probably send events in a cycle — break it, or raise stepLimit (now \(limit)) "
+                + "if the run is meant to be this long"
         }
+    }
+}
+
+extension TransitionRejected {
+    /// One transition of a trace, as `from --event--> to`.
+    static func describe(_ transition: StateMachine<State, Event>.Transition) -> String {
+        let from = transition.from.map { "\($0)" } ?? "(start)"
+        let arrow = transition.event.map { " --\($0)--> " } ?? " --> "
+        return from + arrow + "\(transition.to)" + (transition.isInternal ? " (internal)" : "")
     }
 }

@@ -69,7 +69,8 @@ import Testing
         #expect(
             snapshot
                 == StateMachine<Phase, Step>.Snapshot(
-                    state: .loading, isStarted: true, pending: [PendingDelay(rule: 1, remaining: .milliseconds(1500))]))
+                    state: .loading, isStarted: true, pending: [PendingDelay(rule: 1, remaining: .milliseconds(1500))],
+                    fingerprint: try definition().fingerprint))
         let otherClock = ManualClock(start: .seconds(100))
         let restored = try StateMachine(try definition(), restoring: snapshot, clock: otherClock)
         #expect(restored.snapshot() == snapshot)
@@ -92,11 +93,15 @@ import Testing
         machine.onEnterAny { [unowned machine] _ in snapshots.append(machine.snapshot()) }
         machine.start()
         try machine.send(.load)
+        let fingerprint = try definition().fingerprint
         let entered = StateMachine<Phase, Step>.Snapshot(
-            state: .loading, isStarted: true, pending: [PendingDelay(rule: 1, remaining: .seconds(2))])
+            state: .loading, isStarted: true, pending: [PendingDelay(rule: 1, remaining: .seconds(2))],
+            fingerprint: fingerprint)
         #expect(
             snapshots == [
-                StateMachine<Phase, Step>.Snapshot(state: .idle, isStarted: true, pending: []), entered, entered,
+                StateMachine<Phase, Step>.Snapshot(
+                    state: .idle, isStarted: true, pending: [], fingerprint: fingerprint),
+                entered, entered,
             ])
         let otherClock = ManualClock()
         let restored = try StateMachine(try definition(), restoring: entered, clock: otherClock)
@@ -120,7 +125,8 @@ import Testing
         #expect(
             snapshots == [
                 StateMachine<Phase, Step>.Snapshot(
-                    state: .loading, isStarted: true, pending: [PendingDelay(rule: 0, remaining: .seconds(2))])
+                    state: .loading, isStarted: true, pending: [PendingDelay(rule: 0, remaining: .seconds(2))],
+                    fingerprint: definition.fingerprint)
             ])
     }
 
@@ -135,7 +141,8 @@ import Testing
             ])
         let snapshot = StateMachine<Phase, Step>.Snapshot(
             state: .slow, isStarted: true,
-            pending: [PendingDelay(rule: 0, remaining: .seconds(1)), PendingDelay(rule: 0, remaining: .seconds(2))])
+            pending: [PendingDelay(rule: 0, remaining: .seconds(1)), PendingDelay(rule: 0, remaining: .seconds(2))],
+            fingerprint: definition.fingerprint)
         let clock = ManualClock()
         let machine = try StateMachine(definition, restoring: snapshot, clock: clock)
         var fired: [String] = []
@@ -148,7 +155,8 @@ import Testing
 
     @Test func snapshotThatDoesNotFitIsRejected() throws {
         let bad = StateMachine<Phase, Step>.Snapshot(
-            state: .idle, isStarted: true, pending: [PendingDelay(rule: 1, remaining: .seconds(1))])
+            state: .idle, isStarted: true, pending: [PendingDelay(rule: 1, remaining: .seconds(1))],
+            fingerprint: try definition().fingerprint)
         #expect(throws: MachineSnapshotError.invalidPendingRule(1, state: "idle")) {
             try StateMachine(try definition(), restoring: bad, clock: ManualClock())
         }

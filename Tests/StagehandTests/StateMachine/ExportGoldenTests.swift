@@ -60,7 +60,8 @@ import Testing
 
     @Test func snapshotIsCodable() throws {
         let snapshot = StateMachine<Light, LightEvent>.Snapshot(
-            state: .green, isStarted: true, pending: [PendingDelay(rule: 3, remaining: .milliseconds(250))])
+            state: .green, isStarted: true, pending: [PendingDelay(rule: 3, remaining: .milliseconds(250))],
+            fingerprint: try Fixtures.lights().fingerprint)
         let data = try JSONEncoder().encode(snapshot)
         #expect(try JSONDecoder().decode(StateMachine<Light, LightEvent>.Snapshot.self, from: data) == snapshot)
     }
