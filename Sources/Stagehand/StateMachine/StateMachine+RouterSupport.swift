@@ -33,10 +33,7 @@ extension StateMachine {
     /// For ``Router``: the rejection `send(event)` would throw now for an event without a rule.
     @inlinable
     func routerRejection(of event: Event) -> TransitionRejected<State, Event> {
-        let index = storedIndex
-        return TransitionRejected(
-            state: table.hotStates[index], event: event, reason: .notAllowed, info: table.rejectionInfo,
-            stateIndex: index)
+        table.rejection(in: storedIndex, event: event, reason: .notAllowed)
     }
 
     /// For ``Router``: whether the plain rule for `event` in the current state is internal (it
