@@ -86,7 +86,8 @@ extension Statechart {
             var removals = 0
             for kept in filtered {
                 let other = domains[kept]
-                guard other >= 0, domain == other || table.isDescendant(domain, of: other) || table.isDescendant(other, of: domain)
+                guard other >= 0,
+                    domain == other || table.isDescendant(domain, of: other) || table.isDescendant(other, of: domain)
                 else { continue }
                 if table.isDescendant(table.transitions[first].source, of: table.transitions[kept].source) {
                     selected[kept] = true
@@ -116,7 +117,8 @@ extension Statechart {
         let transition = table.transitions[index]
         if transition.targets.isEmpty { return -1 }
         let source = transition.source
-        if transition.isInternal && table.kinds[source] == .compound && allEffectiveTargets(transition.targets, inside: source)
+        if transition.isInternal && table.kinds[source] == .compound
+            && allEffectiveTargets(transition.targets, inside: source)
         {
             return source
         }

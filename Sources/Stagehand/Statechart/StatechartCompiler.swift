@@ -95,17 +95,23 @@ struct StatechartCompiler<State: Hashable & Sendable, Event: StatechartEvent> {
                 collect(content, into: child)
                 table.last[child] = table.count - 1
                 if !table.children[child].isEmpty { table.kinds[child] = .compound }
-                if kind == .final { error(.misplacedElement, state, "is final and contains a state; final states are atomic") }
+                if kind == .final {
+                    error(.misplacedElement, state, "is final and contains a state; final states are atomic")
+                }
             case .parallel(let value, let content):
                 let child = addState(value, .parallel, parent: state)
                 collect(content, into: child)
                 table.last[child] = table.count - 1
-                if kind == .final { error(.misplacedElement, state, "is final and contains a state; final states are atomic") }
+                if kind == .final {
+                    error(.misplacedElement, state, "is final and contains a state; final states are atomic")
+                }
             case .final(let value, let content):
                 let child = addState(value, .final, parent: state)
                 collect(content, into: child)
                 table.last[child] = table.count - 1
-                if kind == .final { error(.misplacedElement, state, "is final and contains a state; final states are atomic") }
+                if kind == .final {
+                    error(.misplacedElement, state, "is final and contains a state; final states are atomic")
+                }
             case .history(let value, let historyKind, let defaults, let action):
                 let child = addState(value, .history, parent: state)
                 table.isDeepHistory[child] = historyKind == .deep
@@ -123,7 +129,9 @@ struct StatechartCompiler<State: Hashable & Sendable, Event: StatechartEvent> {
                 rawDefaults[state] = targets
                 table.defaultActions[state] = action
                 if state == 0 {
-                    error(.invalidInitial, nil, "an initial transition cannot be declared at the top level; pass `initial:`")
+                    error(
+                        .invalidInitial, nil,
+                        "an initial transition cannot be declared at the top level; pass `initial:`")
                 }
             case .transition(let descriptor, let targets, let type, let condition, let action):
                 if state == 0 {
@@ -134,7 +142,8 @@ struct StatechartCompiler<State: Hashable & Sendable, Event: StatechartEvent> {
                 var descriptors: String?
                 if case .events(let text) = descriptor { descriptors = text }
                 rawTransitions[state].append(
-                    RawTransition(descriptors: descriptors, targets: targets, type: type, condition: condition, action: action))
+                    RawTransition(
+                        descriptors: descriptors, targets: targets, type: type, condition: condition, action: action))
             case .entry(let action):
                 if state == 0 { error(.misplacedElement, nil, "an entry handler cannot be declared at the top level") }
                 table.entries[state].append(action)
@@ -187,7 +196,8 @@ struct StatechartCompiler<State: Hashable & Sendable, Event: StatechartEvent> {
                         .misplacedHistory, state,
                         parent == 0
                             ? "is a history at the top level; history belongs in a compound or parallel state"
-                            : "is a history in a state without child states; history belongs in a compound or parallel state")
+                            : "is a history in a state without child states; history belongs in a compound or parallel state"
+                    )
                 }
                 let deep = table.isDeepHistory[state]
                 var targets: [Int] = []
@@ -207,7 +217,9 @@ struct StatechartCompiler<State: Hashable & Sendable, Event: StatechartEvent> {
                     }
                 }
                 if (rawDefaults[state] ?? []).isEmpty {
-                    error(.invalidHistoryDefault, state, "has no default target; name the state(s) entered the first time")
+                    error(
+                        .invalidHistoryDefault, state, "has no default target; name the state(s) entered the first time"
+                    )
                 }
                 checkCompatible(targets, from: state, "history defaults")
                 table.defaultTargets[state] = targets

@@ -13,7 +13,11 @@ enum StatechartDescriptor {
                 result.append("*")
                 continue
             }
-            if token.hasSuffix(".*") { token = token.dropLast(2) } else if token.hasSuffix(".") { token = token.dropLast() }
+            if token.hasSuffix(".*") {
+                token = token.dropLast(2)
+            } else if token.hasSuffix(".") {
+                token = token.dropLast()
+            }
             if token.isEmpty || token.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty)
                 || token.contains("*")
             {
