@@ -16,6 +16,7 @@ extension Statechart {
         stack.removeAll(keepingCapacity: true)
         stack.append(0)
         while let state = stack.popLast() {
+            workUnits &+= 1
             switch table.kinds[state] {
             case .root, .compound:
                 stack.append(activeChild[state])
@@ -37,6 +38,7 @@ extension Statechart {
             let end = table.transitionStart[state + 1]
             var index = table.transitionStart[state]
             while index < end {
+                workUnits &+= 1
                 let transition = table.transitions[index]
                 if matches(transition, name) && holds(transition.condition, signal) {
                     if !selected[index] {
@@ -47,6 +49,7 @@ extension Statechart {
                 }
                 index += 1
             }
+            workUnits &+= 1
             state = table.parent[state]
         }
     }
@@ -176,6 +179,7 @@ extension Statechart {
             if domain >= 0 { appendActiveDescendants(of: domain, to: &exitSet) }
         }
         exitSet.sort(by: >)
+        workUnits &+= exitSet.count
         for state in exitSet {
             for history in table.histories[state] {
                 var value: [Int] = []
@@ -322,6 +326,7 @@ extension Statechart {
     func runEntries(_ signal: Signal?) {
         entrySet.sort()
         let context = ActionContext(chart: self, signal: signal)
+        workUnits &+= entrySet.count
         for state in entrySet {
             active[state] = true
             let parent = table.parent[state]

@@ -43,6 +43,8 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
     var phase = Phase.notStarted
     var isProcessing = false
     var microsteps = 0
+    /// States and transitions visited by dispatch, for tests that bound work (never reset).
+    var workUnits = 0
     var active: [Bool]
     var activeChild: [Int]
     var historyValue: [[Int]?]
@@ -263,6 +265,10 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
             if !isProcessing && phase == .running { deliverFromClock() }
             return
         }
+        scheduleOnClock(event, after: delay, id: id)
+    }
+
+    func scheduleOnClock(_ event: Event, after delay: Duration, id: String?) {
         guard let clock else {
             onError?(.noClock(event: event.name))
             return

@@ -107,6 +107,11 @@ struct StatechartCompiler<State: Hashable & Sendable, Event: StatechartEvent> {
                 }
             case .final(let value, let content):
                 let child = addState(value, .final, parent: state)
+                if kind == .parallel {
+                    error(
+                        .misplacedElement, child,
+                        "is a final state directly in a parallel state; SCXML allows none there")
+                }
                 collect(content, into: child)
                 table.last[child] = table.count - 1
                 if kind == .final {
@@ -165,25 +170,25 @@ struct StatechartCompiler<State: Hashable & Sendable, Event: StatechartEvent> {
     mutating func resolve() {
         for state in 0..<table.count {
             let kind = table.kinds[state]
-            let where_ = state == 0 ? nil : Optional(state)
+            let location = state == 0 ? nil : Optional(state)
             // Initial targets.
             if kind == .compound || kind == .root {
                 if let raw = rawDefaults[state] {
                     var targets: [Int] = []
                     for value in raw {
-                        guard let target = lookUp(value, from: where_, "the initial target") else { continue }
+                        guard let target = lookUp(value, from: location, "the initial target") else { continue }
                         if !table.isDescendant(target, of: state) {
                             error(
-                                .invalidInitial, where_,
+                                .invalidInitial, location,
                                 "names initial target '\(value)', which is not inside it; name one of its descendants")
                         } else {
                             targets.append(target)
                         }
                     }
                     if raw.isEmpty {
-                        error(.invalidInitial, where_, "has an initial transition without targets; name a descendant")
+                        error(.invalidInitial, location, "has an initial transition without targets; name a descendant")
                     }
-                    checkCompatible(targets, from: where_, "initial targets")
+                    checkCompatible(targets, from: location, "initial targets")
                     table.defaultTargets[state] = targets.isEmpty ? [table.children[state][0]] : targets
                 } else {
                     table.defaultTargets[state] = [table.children[state][0]]
@@ -316,13 +321,6 @@ struct StatechartCompiler<State: Hashable & Sendable, Event: StatechartEvent> {
                 for child in table.children[state] { enter(child, &reached, &work) }
             case .atomic, .final: break
             }
-            if table.kinds[state] != .history {
-                // A parallel ancestor enters every region.
-                let parent = table.parent[state]
-                if parent >= 0 && table.kinds[parent] == .parallel {
-                    for child in table.children[parent] { enter(child, &reached, &work) }
-                }
-            }
             for transition in table.transitions[table.transitionStart[state]..<table.transitionStart[state + 1]] {
                 for target in transition.targets { enter(target, &reached, &work) }
             }
@@ -332,26 +330,41 @@ struct StatechartCompiler<State: Hashable & Sendable, Event: StatechartEvent> {
         }
     }
 
-    /// Flags transitions that an earlier unguarded transition of the same state always shadows.
+    /// Flags transitions that an earlier unguarded transition of the same state always shadows
+    /// (linear: the unguarded descriptors seen so far are kept in a set, and each descriptor's
+    /// token prefixes are looked up in it).
     mutating func checkShadowing() {
         for state in 1..<table.count {
             let range = table.transitionStart[state]..<table.transitionStart[state + 1]
+            var seen: Set<String> = []
+            var wildcard = false
+            var eventless = false
             for later in range {
                 let transition = table.transitions[later]
-                for earlier in range.lowerBound..<later {
-                    let shadow = table.transitions[earlier]
-                    guard shadow.condition == nil, shadow.isEventless == transition.isEventless else { continue }
-                    let covered =
-                        transition.isEventless
-                        || transition.descriptors.allSatisfy { inner in
-                            shadow.descriptors.contains { StatechartDescriptor.covers($0, inner) }
+                let covered =
+                    transition.isEventless
+                    ? eventless
+                    : wildcard
+                        || transition.descriptors.allSatisfy { descriptor in
+                            var prefix = ""
+                            for token in descriptor.split(separator: ".") {
+                                prefix += prefix.isEmpty ? String(token) : "." + token
+                                if seen.contains(prefix) { return true }
+                            }
+                            return false
                         }
-                    if covered {
-                        warning(
-                            .transitionNeverTaken, state,
-                            "transition \(later - range.lowerBound + 1) can never be taken: transition "
-                                + "\(earlier - range.lowerBound + 1) has no guard and matches every event it does")
-                        break
+                if covered {
+                    warning(
+                        .transitionNeverTaken, state,
+                        "transition \(later - range.lowerBound + 1) can never be taken: an earlier transition "
+                            + "without a guard matches every event it does")
+                }
+                guard transition.condition == nil else { continue }
+                if transition.isEventless {
+                    eventless = true
+                } else {
+                    for descriptor in transition.descriptors {
+                        if descriptor == "*" { wildcard = true } else { seen.insert(descriptor) }
                     }
                 }
             }

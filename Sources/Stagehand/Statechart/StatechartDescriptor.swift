@@ -41,9 +41,4 @@ enum StatechartDescriptor {
         guard let next = letters.next() else { return true }
         return next == UInt8(ascii: ".")
     }
-
-    /// Whether every event `inner` matches is also matched by `outer` (both normalised).
-    static func covers(_ outer: String, _ inner: String) -> Bool {
-        outer == "*" || (inner != "*" && matches(outer, inner))
-    }
 }

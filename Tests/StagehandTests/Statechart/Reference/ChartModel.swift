@@ -80,12 +80,12 @@ struct ChartModel: CustomStringConvertible {
         func element(_ node: Int) -> Element {
             let n = nodes[node]
             let handlers: [Element] = [
-                .onEntry(raising("entry:\(n.id)", n.entryRaises)), .onExit(raising("exit:\(n.id)", n.exitRaises)),
+                onEntry(raising("entry:\(n.id)", n.entryRaises)), onExit(raising("exit:\(n.id)", n.exitRaises)),
             ]
             var content = handlers
-            if n.kind == .compound, let initial = n.initial {
+            if n.kind == .compound, let targets = n.initial {
                 content.append(
-                    .initial(initial.map { nodes[$0].id }, action: raising("initial:\(n.id)", n.initialRaises)))
+                    initial(targets.map { nodes[$0].id }, action: raising("initial:\(n.id)", n.initialRaises)))
             }
             for (index, t) in transitions.enumerated() where t.source == node {
                 let condition: Statechart<String, String>.Guard? =
@@ -98,19 +98,19 @@ struct ChartModel: CustomStringConvertible {
                 let action = raising("t\(index)", t.raises)
                 let type: StatechartTransitionType = t.isInternal ? .internal : .external
                 if let events = t.events {
-                    content.append(.on(events, to: targets, type: type, when: condition, action: action))
+                    content.append(on(events, to: targets, type: type, when: condition, action: action))
                 } else {
-                    content.append(.always(to: targets, type: type, when: condition, action: action))
+                    content.append(always(to: targets, type: type, when: condition, action: action))
                 }
             }
             for child in n.children { content.append(element(child)) }
             switch n.kind {
             case .root: fatalError("the root is not an element")
-            case .atomic, .compound: return .state(n.id) { content }
-            case .parallel: return .parallel(n.id) { content }
-            case .final: return .final(n.id) { handlers }
+            case .atomic, .compound: return state(n.id) { content }
+            case .parallel: return parallel(n.id) { content }
+            case .final: return finalState(n.id) { handlers }
             case .shallowHistory, .deepHistory:
-                return .history(
+                return history(
                     n.id, n.kind == .deepHistory ? .deep : .shallow, default: (n.initial ?? []).map { nodes[$0].id },
                     action: raising("history:\(n.id)", n.initialRaises))
             }
