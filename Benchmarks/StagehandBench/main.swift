@@ -4,3 +4,4 @@ let arguments = Set(CommandLine.arguments.dropFirst())
 let all = arguments.isEmpty
 if all || arguments.contains("machine") { MachineBenchmarks.run() }
 if all || arguments.contains("container") { ContainerBenchmarks.run() }
+if all || arguments.contains("statechart") { StatechartBenchmarks.run() }

@@ -11,17 +11,17 @@ extension Statechart {
         switch signal {
         case .none: name = nil
         case .event(let event)?: name = event.name
-        case .done(let state)?: name = table.doneNames[table.index[state]!]
+        case .done(let state)?: name = topology.doneNames[table.index[state]!]
         }
         stack.removeAll(keepingCapacity: true)
         stack.append(0)
         while let state = stack.popLast() {
             workUnits &+= 1
-            switch table.kinds[state] {
+            switch topology.kinds[state] {
             case .root, .compound:
                 stack.append(activeChild[state])
             case .parallel:
-                for child in table.children[state].reversed() { stack.append(child) }
+                for child in topology.children[state].reversed() { stack.append(child) }
             case .atomic, .final:
                 selectFrom(atomic: state, name: name, signal: signal)
             case .history:
@@ -35,12 +35,13 @@ extension Statechart {
     func selectFrom(atomic: Int, name: String?, signal: Signal?) {
         var state = atomic
         while state > 0 {
-            let end = table.transitionStart[state + 1]
-            var index = table.transitionStart[state]
+            let end = topology.transitionStart[state + 1]
+            var index = topology.transitionStart[state]
             while index < end {
                 workUnits &+= 1
-                let transition = table.transitions[index]
-                if matches(transition, name) && holds(transition.condition, signal) {
+                if matches(index, name)
+                    && (!topology.transitionHasCondition[index] || holds(table.transitions[index].condition, signal))
+                {
                     if !selected[index] {
                         selected[index] = true
                         enabled.append(index)
@@ -50,13 +51,14 @@ extension Statechart {
                 index += 1
             }
             workUnits &+= 1
-            state = table.parent[state]
+            state = topology.parent[state]
         }
     }
 
-    func matches(_ transition: StatechartTable<State, Event>.Transition, _ name: String?) -> Bool {
-        guard let name else { return transition.isEventless }
-        for descriptor in transition.descriptors where StatechartDescriptor.matches(descriptor, name) {
+    func matches(_ transition: Int, _ name: String?) -> Bool {
+        guard let name else { return topology.transitionDescriptors[transition].isEmpty }
+        for descriptor in topology.transitionDescriptors[transition]
+        where StatechartDescriptor.matches(descriptor, name) {
             return true
         }
         return false
@@ -90,9 +92,10 @@ extension Statechart {
             for kept in filtered {
                 let other = domains[kept]
                 guard other >= 0,
-                    domain == other || table.isDescendant(domain, of: other) || table.isDescendant(other, of: domain)
+                    domain == other || topology.isDescendant(domain, of: other)
+                        || topology.isDescendant(other, of: domain)
                 else { continue }
-                if table.isDescendant(table.transitions[first].source, of: table.transitions[kept].source) {
+                if topology.isDescendant(topology.transitionSource[first], of: topology.transitionSource[kept]) {
                     selected[kept] = true
                     removals += 1
                 } else {
@@ -117,20 +120,20 @@ extension Statechart {
 
     /// D.2 getTransitionDomain; -1 for a transition whose effective target set is empty.
     func transitionDomain(_ index: Int) -> Int {
-        let transition = table.transitions[index]
-        if transition.targets.isEmpty { return -1 }
-        let source = transition.source
-        if transition.isInternal && table.kinds[source] == .compound
-            && allEffectiveTargets(transition.targets, inside: source)
+        let targets = topology.transitionTargets[index]
+        if targets.isEmpty { return -1 }
+        let source = topology.transitionSource[index]
+        if topology.transitionInternal[index] && topology.kinds[source] == .compound
+            && allEffectiveTargets(targets, inside: source)
         {
             return source
         }
-        var ancestor = table.parent[source]
+        var ancestor = topology.parent[source]
         while ancestor > 0 {
-            if table.kinds[ancestor] == .compound && allEffectiveTargets(transition.targets, inside: ancestor) {
+            if topology.kinds[ancestor] == .compound && allEffectiveTargets(targets, inside: ancestor) {
                 return ancestor
             }
-            ancestor = table.parent[ancestor]
+            ancestor = topology.parent[ancestor]
         }
         return 0
     }
@@ -138,12 +141,12 @@ extension Statechart {
     /// Whether every state of getEffectiveTargetStates(targets) is a proper descendant of `ancestor`.
     func allEffectiveTargets(_ targets: [Int], inside ancestor: Int) -> Bool {
         for target in targets {
-            if table.kinds[target] == .history {
-                for state in historyValue[target] ?? table.defaultTargets[target]
-                where !table.isDescendant(state, of: ancestor) {
+            if topology.kinds[target] == .history {
+                for state in historyValue[target] ?? topology.defaultTargets[target]
+                where !topology.isDescendant(state, of: ancestor) {
                     return false
                 }
-            } else if !table.isDescendant(target, of: ancestor) {
+            } else if !topology.isDescendant(target, of: ancestor) {
                 return false
             }
         }
@@ -165,7 +168,7 @@ extension Statechart {
         exitStates(signal)
         let context = ActionContext(chart: self, signal: signal)
         for transition in filtered {
-            table.transitions[transition].action?(context)
+            if topology.transitionHasAction[transition] { table.transitions[transition].action?(context) }
         }
         enterStates(signal)
     }
@@ -181,9 +184,9 @@ extension Statechart {
         exitSet.sort(by: >)
         workUnits &+= exitSet.count
         for state in exitSet {
-            for history in table.histories[state] {
+            for history in topology.histories[state] {
                 var value: [Int] = []
-                if table.isDeepHistory[history] {
+                if topology.isDeepHistory[history] {
                     appendActiveDescendants(of: state, to: &value, atomicOnly: true)
                 } else {
                     appendActiveChildren(of: state, to: &value)
@@ -193,14 +196,16 @@ extension Statechart {
         }
         let context = ActionContext(chart: self, signal: signal)
         for state in exitSet {
-            for action in table.exits[state] { action(context) }
+            if topology.hasExitActions[state] {
+                for action in table.exits[state] { action(context) }
+            }
             deactivate(state)
         }
     }
 
     func deactivate(_ state: Int) {
         active[state] = false
-        let parent = table.parent[state]
+        let parent = topology.parent[state]
         if activeChild[parent] == state { activeChild[parent] = -1 }
         if !observers.isEmpty { stepExited.append(state) }
     }
@@ -211,27 +216,27 @@ extension Statechart {
         pushActiveChildren(of: state)
         while stack.count > base {
             let current = stack.removeLast()
-            let kind = table.kinds[current]
+            let kind = topology.kinds[current]
             if !atomicOnly || kind == .atomic || kind == .final { list.append(current) }
             pushActiveChildren(of: current)
         }
     }
 
     func appendActiveChildren(of state: Int, to list: inout [Int]) {
-        switch table.kinds[state] {
+        switch topology.kinds[state] {
         case .root, .compound: if activeChild[state] >= 0 { list.append(activeChild[state]) }
-        case .parallel: list.append(contentsOf: table.children[state])
+        case .parallel: list.append(contentsOf: topology.children[state])
         default: break
         }
     }
 
     @inline(__always)
     func pushActiveChildren(of state: Int) {
-        switch table.kinds[state] {
+        switch topology.kinds[state] {
         case .root, .compound:
             if activeChild[state] >= 0 { stack.append(activeChild[state]) }
         case .parallel:
-            for child in table.children[state].reversed() where active[child] { stack.append(child) }
+            for child in topology.children[state].reversed() where active[child] { stack.append(child) }
         default: break
         }
     }
@@ -239,8 +244,8 @@ extension Statechart {
     // MARK: Entry (D.2 enterStates, computeEntrySet, addDescendantStatesToEnter, addAncestorStatesToEnter)
 
     func enterStates(_ signal: Signal?) {
-        for transition in filtered where !table.transitions[transition].targets.isEmpty {
-            let targets = table.transitions[transition].targets
+        for transition in filtered where !topology.transitionTargets[transition].isEmpty {
+            let targets = topology.transitionTargets[transition]
             for target in targets { addDescendantStatesToEnter(target) }
             let domain = transitionDomain(transition)
             forEachEffectiveTarget(targets) { addAncestorStatesToEnter($0, upTo: domain) }
@@ -249,7 +254,7 @@ extension Statechart {
     }
 
     func enterInitialConfiguration() {
-        let targets = table.defaultTargets[0]
+        let targets = topology.defaultTargets[0]
         for target in targets { addDescendantStatesToEnter(target) }
         forEachEffectiveTarget(targets) { addAncestorStatesToEnter($0, upTo: 0) }
         runEntries(nil)
@@ -257,8 +262,8 @@ extension Statechart {
 
     func forEachEffectiveTarget(_ targets: [Int], _ body: (Int) -> Void) {
         for target in targets {
-            if table.kinds[target] == .history {
-                for state in historyValue[target] ?? table.defaultTargets[target] { body(state) }
+            if topology.kinds[target] == .history {
+                for state in historyValue[target] ?? topology.defaultTargets[target] { body(state) }
             } else {
                 body(target)
             }
@@ -269,25 +274,25 @@ extension Statechart {
         guard !entering[state] else { return }
         entering[state] = true
         entrySet.append(state)
-        var ancestor = table.parent[state]
+        var ancestor = topology.parent[state]
         while ancestor >= 0 && !descendantEntering[ancestor] {
             descendantEntering[ancestor] = true
             marked.append(ancestor)
-            ancestor = table.parent[ancestor]
+            ancestor = topology.parent[ancestor]
         }
     }
 
     func addDescendantStatesToEnter(_ state: Int) {
-        switch table.kinds[state] {
+        switch topology.kinds[state] {
         case .history:
-            let parent = table.parent[state]
+            let parent = topology.parent[state]
             if let stored = historyValue[state] {
                 for target in stored { addDescendantStatesToEnter(target) }
                 for target in stored { addAncestorStatesToEnter(target, upTo: parent) }
             } else {
                 if historyDefault[parent] < 0 { marked.append(parent) }
                 historyDefault[parent] = state
-                let targets = table.defaultTargets[state]
+                let targets = topology.defaultTargets[state]
                 for target in targets { addDescendantStatesToEnter(target) }
                 for target in targets { addAncestorStatesToEnter(target, upTo: parent) }
             }
@@ -297,12 +302,12 @@ extension Statechart {
                 defaultEntry[state] = true
                 marked.append(state)
             }
-            let targets = table.defaultTargets[state]
+            let targets = topology.defaultTargets[state]
             for target in targets { addDescendantStatesToEnter(target) }
             for target in targets { addAncestorStatesToEnter(target, upTo: state) }
         case .parallel:
             addToEntrySet(state)
-            for child in table.children[state] where !descendantEntering[child] {
+            for child in topology.children[state] where !descendantEntering[child] {
                 addDescendantStatesToEnter(child)
             }
         case .atomic, .final, .root:
@@ -311,15 +316,15 @@ extension Statechart {
     }
 
     func addAncestorStatesToEnter(_ state: Int, upTo ancestor: Int) {
-        var current = table.parent[state]
+        var current = topology.parent[state]
         while current > 0 && current != ancestor {
             addToEntrySet(current)
-            if table.kinds[current] == .parallel {
-                for child in table.children[current] where !descendantEntering[child] {
+            if topology.kinds[current] == .parallel {
+                for child in topology.children[current] where !descendantEntering[child] {
                     addDescendantStatesToEnter(child)
                 }
             }
-            current = table.parent[current]
+            current = topology.parent[current]
         }
     }
 
@@ -329,21 +334,23 @@ extension Statechart {
         workUnits &+= entrySet.count
         for state in entrySet {
             active[state] = true
-            let parent = table.parent[state]
-            if table.isCompound(parent) { activeChild[parent] = state }
+            let parent = topology.parent[state]
+            if topology.isCompound(parent) { activeChild[parent] = state }
             if !observers.isEmpty { stepEntered.append(state) }
-            for action in table.entries[state] { action(context) }
-            if defaultEntry[state] { table.defaultActions[state]?(context) }
+            if topology.hasEntryActions[state] {
+                for action in table.entries[state] { action(context) }
+            }
+            if defaultEntry[state] && topology.hasDefaultAction[state] { table.defaultActions[state]?(context) }
             let history = historyDefault[state]
             if history >= 0 { table.defaultActions[history]?(context) }
-            if table.kinds[state] == .final {
+            if topology.kinds[state] == .final {
                 if parent == 0 {
                     phase = .finished
                 } else {
                     enqueueInternal(.done(table.states[parent]!))
-                    let grandparent = table.parent[parent]
-                    if grandparent > 0 && table.kinds[grandparent] == .parallel
-                        && table.children[grandparent].allSatisfy({ isInFinalState($0) })
+                    let grandparent = topology.parent[parent]
+                    if grandparent > 0 && topology.kinds[grandparent] == .parallel
+                        && topology.children[grandparent].allSatisfy({ isInFinalState($0) })
                     {
                         enqueueInternal(.done(table.states[grandparent]!))
                     }
@@ -362,12 +369,12 @@ extension Statechart {
 
     /// D.2 isInFinalState.
     func isInFinalState(_ state: Int) -> Bool {
-        switch table.kinds[state] {
+        switch topology.kinds[state] {
         case .compound:
             let child = activeChild[state]
-            return child >= 0 && table.kinds[child] == .final
+            return child >= 0 && topology.kinds[child] == .final
         case .parallel:
-            return table.children[state].allSatisfy { isInFinalState($0) }
+            return topology.children[state].allSatisfy { isInFinalState($0) }
         default:
             return false
         }
@@ -413,12 +420,12 @@ extension Statechart {
         switch signal {
         case .none: ""
         case .event(let event)?: event.name
-        case .done(let state)?: table.doneNames[table.index[state]!]
+        case .done(let state)?: topology.doneNames[table.index[state]!]
         }
     }
 
     func configurationIDs() -> [String] {
-        atomicConfigurationIndices().map { table.ids[$0] }
+        atomicConfigurationIndices().map { topology.ids[$0] }
     }
 
     func atomicConfigurationIndices() -> [Int] {

@@ -26,7 +26,7 @@ extension Statechart {
     /// - Parameter history: A history pseudo-state.
     /// - Returns: The recorded states.
     public func history(_ history: State) -> [State]? {
-        guard let index = table.index[history], table.kinds[index] == .history,
+        guard let index = table.index[history], topology.kinds[index] == .history,
             let value = historyValue[index]
         else { return nil }
         return value.map { table.states[$0]! }
@@ -36,6 +36,6 @@ extension Statechart {
     /// - Parameter state: A declared state.
     /// - Returns: Its identifier, or `nil` if it is not declared.
     public func identifier(of state: State) -> String? {
-        table.index[state].map { table.ids[$0] }
+        table.index[state].map { topology.ids[$0] }
     }
 }

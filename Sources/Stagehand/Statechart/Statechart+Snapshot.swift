@@ -3,7 +3,7 @@ extension Statechart where State: Codable, Event: Codable {
     /// - Returns: A snapshot ``restore(_:)`` accepts.
     public func snapshot() -> StatechartSnapshot<State, Event> {
         var history: [StatechartSnapshot<State, Event>.HistoryRecord] = []
-        for index in 0..<table.count where table.kinds[index] == .history {
+        for index in 0..<topology.count where topology.kinds[index] == .history {
             if let value = historyValue[index] {
                 history.append(.init(history: table.states[index]!, states: value.map { table.states[$0]! }))
             }
@@ -27,63 +27,63 @@ extension Statechart where State: Codable, Event: Codable {
     ///   schedule; the chart is then unchanged.
     public func restore(_ snapshot: StatechartSnapshot<State, Event>) throws(StatechartSnapshotError) {
         guard !isProcessing else { throw .busy }
-        var newActive = [Bool](repeating: false, count: table.count)
+        var newActive = [Bool](repeating: false, count: topology.count)
         newActive[0] = true
         for state in snapshot.configuration {
             guard let index = table.index[state] else { throw .unknownState(String(describing: state)) }
-            guard table.kinds[index] != .history else {
-                throw .inconsistentConfiguration("'\(table.ids[index])' is a history pseudo-state, never active")
+            guard topology.kinds[index] != .history else {
+                throw .inconsistentConfiguration("'\(topology.ids[index])' is a history pseudo-state, never active")
             }
             newActive[index] = true
         }
-        for index in 1..<table.count where newActive[index] && !newActive[table.parent[index]] {
+        for index in 1..<topology.count where newActive[index] && !newActive[topology.parent[index]] {
             throw .inconsistentConfiguration(
-                "'\(table.ids[index])' is active but its parent '\(table.ids[table.parent[index]])' is not")
+                "'\(topology.ids[index])' is active but its parent '\(topology.ids[topology.parent[index]])' is not")
         }
-        var newChild = [Int](repeating: -1, count: table.count)
-        for index in 0..<table.count where newActive[index] {
-            let activeChildren = table.children[index].filter { newActive[$0] }
-            switch table.kinds[index] {
+        var newChild = [Int](repeating: -1, count: topology.count)
+        for index in 0..<topology.count where newActive[index] {
+            let activeChildren = topology.children[index].filter { newActive[$0] }
+            switch topology.kinds[index] {
             case .root, .compound:
                 guard activeChildren.count == 1 else {
                     throw .inconsistentConfiguration(
-                        "'\(table.ids[index])' has \(activeChildren.count) active children; a compound state has exactly one"
+                        "'\(topology.ids[index])' has \(activeChildren.count) active children; a compound state has exactly one"
                     )
                 }
                 newChild[index] = activeChildren[0]
             case .parallel:
-                guard activeChildren.count == table.children[index].count else {
+                guard activeChildren.count == topology.children[index].count else {
                     throw .inconsistentConfiguration(
-                        "parallel '\(table.ids[index])' has inactive regions; all regions of a parallel state are active"
+                        "parallel '\(topology.ids[index])' has inactive regions; all regions of a parallel state are active"
                     )
                 }
             default: break
             }
         }
-        var newHistory = [[Int]?](repeating: nil, count: table.count)
+        var newHistory = [[Int]?](repeating: nil, count: topology.count)
         for record in snapshot.history {
             guard let index = table.index[record.history] else {
                 throw .unknownState(String(describing: record.history))
             }
-            let id = table.ids[index]
-            guard table.kinds[index] == .history else {
+            let id = topology.ids[index]
+            guard topology.kinds[index] == .history else {
                 throw .invalidHistory(history: id, reason: "it is not a history pseudo-state")
             }
-            let parent = table.parent[index]
+            let parent = topology.parent[index]
             var states: [Int] = []
             for state in record.states {
                 guard let member = table.index[state] else { throw .unknownState(String(describing: state)) }
                 let fits =
-                    table.isDeepHistory[index]
-                    ? table.isDescendant(member, of: parent)
-                        && (table.kinds[member] == .atomic || table.kinds[member] == .final)
-                    : table.parent[member] == parent && table.kinds[member] != .history
+                    topology.isDeepHistory[index]
+                    ? topology.isDescendant(member, of: parent)
+                        && (topology.kinds[member] == .atomic || topology.kinds[member] == .final)
+                    : topology.parent[member] == parent && topology.kinds[member] != .history
                 guard fits else {
                     throw .invalidHistory(
                         history: id,
-                        reason: "'\(table.ids[member])' is not "
-                            + (table.isDeepHistory[index] ? "an atomic descendant" : "a child")
-                            + " of '\(table.ids[parent])'")
+                        reason: "'\(topology.ids[member])' is not "
+                            + (topology.isDeepHistory[index] ? "an atomic descendant" : "a child")
+                            + " of '\(topology.ids[parent])'")
                 }
                 states.append(member)
             }

@@ -32,6 +32,7 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
     enum Phase { case notStarted, running, finished }
 
     let table: StatechartTable<State, Event>
+    let topology: StatechartTopology
     let clock: (any StagehandClock)?
     /// The limits this chart enforces.
     public let limits: StatechartLimits
@@ -97,6 +98,7 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
     ) {
         let table = definition.table
         self.table = table
+        self.topology = StatechartTopology(table)
         self.clock = clock
         self.limits = limits
         let count = table.count

@@ -3,9 +3,7 @@
 struct StatechartTable<State: Hashable & Sendable, Event: StatechartEvent>: Sendable {
     typealias Chart = Statechart<State, Event>
 
-    enum Kind: UInt8, Sendable {
-        case root, atomic, compound, parallel, final, history
-    }
+    typealias Kind = StatechartNodeKind
 
     indirect enum Condition: Sendable {
         case when(@Sendable (Chart.Signal?) -> Bool)
