@@ -5,6 +5,7 @@ extension Statechart {
     // MARK: Selection (D.2 selectEventlessTransitions, selectTransitions)
 
     /// Fills `filtered` with the optimal enabled transition set for `signal` (`nil`: eventless).
+    @inlinable
     func selectTransitions(_ signal: Signal?) {
         enabled.removeAll(keepingCapacity: true)
         let name: String?
@@ -32,6 +33,7 @@ extension Statechart {
         removeConflictingTransitions()
     }
 
+    @inlinable
     func selectFrom(atomic: Int, name: String?, signal: Signal?) {
         var state = atomic
         while state > 0 {
@@ -55,6 +57,7 @@ extension Statechart {
         }
     }
 
+    @inlinable
     func matches(_ transition: Int, _ name: String?) -> Bool {
         guard let name else { return topology.transitionDescriptors[transition].isEmpty }
         for descriptor in topology.transitionDescriptors[transition]
@@ -64,6 +67,7 @@ extension Statechart {
         return false
     }
 
+    @inlinable
     func holds(_ condition: StatechartTable<State, Event>.Condition?, _ signal: Signal?) -> Bool {
         guard let condition else { return true }
         switch condition {
@@ -78,6 +82,7 @@ extension Statechart {
     /// D.2 removeConflictingTransitions. Two transitions' exit sets intersect exactly when both
     /// have targets and one's domain contains (or is) the other's: a domain is an active compound
     /// state, so its exit set (its active proper descendants) is never empty.
+    @inlinable
     func removeConflictingTransitions() {
         filtered.removeAll(keepingCapacity: true)
         for transition in enabled { domains[transition] = transitionDomain(transition) }
@@ -119,6 +124,7 @@ extension Statechart {
     }
 
     /// D.2 getTransitionDomain; -1 for a transition whose effective target set is empty.
+    @inlinable
     func transitionDomain(_ index: Int) -> Int {
         let targets = topology.transitionTargets[index]
         if targets.isEmpty { return -1 }
@@ -139,6 +145,7 @@ extension Statechart {
     }
 
     /// Whether every state of getEffectiveTargetStates(targets) is a proper descendant of `ancestor`.
+    @inlinable
     func allEffectiveTargets(_ targets: [Int], inside ancestor: Int) -> Bool {
         for target in targets {
             if topology.kinds[target] == .history {
@@ -155,6 +162,7 @@ extension Statechart {
 
     // MARK: Microstep (D.2 microstep)
 
+    @inlinable
     func microstep(_ signal: Signal?) throws(StatechartError) {
         if microsteps >= limits.microstepsPerMacrostep {
             internalQueue.removeAll(keepingCapacity: true)
@@ -175,6 +183,7 @@ extension Statechart {
 
     // MARK: Exit (D.2 computeExitSet, exitStates)
 
+    @inlinable
     func exitStates(_ signal: Signal?) {
         exitSet.removeAll(keepingCapacity: true)
         for transition in filtered {
@@ -203,6 +212,7 @@ extension Statechart {
         }
     }
 
+    @inlinable
     func deactivate(_ state: Int) {
         active[state] = false
         let parent = topology.parent[state]
@@ -211,6 +221,7 @@ extension Statechart {
     }
 
     /// Appends the active proper descendants of `state`, in document order.
+    @inlinable
     func appendActiveDescendants(of state: Int, to list: inout [Int], atomicOnly: Bool = false) {
         let base = stack.count
         pushActiveChildren(of: state)
@@ -222,6 +233,7 @@ extension Statechart {
         }
     }
 
+    @inlinable
     func appendActiveChildren(of state: Int, to list: inout [Int]) {
         switch topology.kinds[state] {
         case .root, .compound: if activeChild[state] >= 0 { list.append(activeChild[state]) }
@@ -231,6 +243,7 @@ extension Statechart {
     }
 
     @inline(__always)
+    @inlinable
     func pushActiveChildren(of state: Int) {
         switch topology.kinds[state] {
         case .root, .compound:
@@ -243,6 +256,7 @@ extension Statechart {
 
     // MARK: Entry (D.2 enterStates, computeEntrySet, addDescendantStatesToEnter, addAncestorStatesToEnter)
 
+    @inlinable
     func enterStates(_ signal: Signal?) {
         for transition in filtered where !topology.transitionTargets[transition].isEmpty {
             let targets = topology.transitionTargets[transition]
@@ -253,6 +267,7 @@ extension Statechart {
         runEntries(signal)
     }
 
+    @usableFromInline
     func enterInitialConfiguration() {
         let targets = topology.defaultTargets[0]
         for target in targets { addDescendantStatesToEnter(target) }
@@ -260,6 +275,7 @@ extension Statechart {
         runEntries(nil)
     }
 
+    @inlinable
     func forEachEffectiveTarget(_ targets: [Int], _ body: (Int) -> Void) {
         for target in targets {
             if topology.kinds[target] == .history {
@@ -270,6 +286,7 @@ extension Statechart {
         }
     }
 
+    @inlinable
     func addToEntrySet(_ state: Int) {
         guard !entering[state] else { return }
         entering[state] = true
@@ -282,6 +299,7 @@ extension Statechart {
         }
     }
 
+    @inlinable
     func addDescendantStatesToEnter(_ state: Int) {
         switch topology.kinds[state] {
         case .history:
@@ -315,6 +333,7 @@ extension Statechart {
         }
     }
 
+    @inlinable
     func addAncestorStatesToEnter(_ state: Int, upTo ancestor: Int) {
         var current = topology.parent[state]
         while current > 0 && current != ancestor {
@@ -328,6 +347,7 @@ extension Statechart {
         }
     }
 
+    @inlinable
     func runEntries(_ signal: Signal?) {
         entrySet.sort()
         let context = ActionContext(chart: self, signal: signal)
@@ -368,6 +388,7 @@ extension Statechart {
     }
 
     /// D.2 isInFinalState.
+    @inlinable
     func isInFinalState(_ state: Int) -> Bool {
         switch topology.kinds[state] {
         case .compound:
@@ -382,6 +403,7 @@ extension Statechart {
 
     /// D.2 exitInterpreter: runs the exit handlers of every active state, deepest and latest
     /// first. The configuration is kept so it can still be inspected.
+    @usableFromInline
     func exitInterpreter() {
         var states: [Int] = []
         appendActiveDescendants(of: 0, to: &states)
@@ -399,6 +421,7 @@ extension Statechart {
 
     // MARK: Diagnostics of the step limit
 
+    @inlinable
     func remember(_ signal: Signal?) {
         let size = 8
         if recentSignals.count < size {
@@ -409,6 +432,7 @@ extension Statechart {
         recentNext = (recentNext + 1) % size
     }
 
+    @usableFromInline
     func recentEventNames() -> [String] {
         let size = recentSignals.count
         guard size > 0 else { return [] }
@@ -416,6 +440,7 @@ extension Statechart {
         return (0..<size).map { name(of: recentSignals[(start + $0) % size]) }
     }
 
+    @usableFromInline
     func name(of signal: Signal?) -> String {
         switch signal {
         case .none: ""
@@ -424,10 +449,12 @@ extension Statechart {
         }
     }
 
+    @usableFromInline
     func configurationIDs() -> [String] {
         atomicConfigurationIndices().map { topology.ids[$0] }
     }
 
+    @usableFromInline
     func atomicConfigurationIndices() -> [Int] {
         var states: [Int] = []
         appendActiveDescendants(of: 0, to: &states, atomicOnly: true)

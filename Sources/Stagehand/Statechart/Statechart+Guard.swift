@@ -23,9 +23,15 @@ extension Statechart {
     /// configuration.
     public struct ActionContext {
         /// The chart running the action.
-        let chart: Statechart
+        @usableFromInline let chart: Statechart
         /// The signal being processed, or `nil` for an eventless transition or start-up.
         public let signal: Signal?
+
+        @usableFromInline
+        init(chart: Statechart, signal: Signal?) {
+            self.chart = chart
+            self.signal = signal
+        }
 
         /// Puts `event` on the internal queue (SCXML `<raise>`); it is processed in this
         /// macrostep, after eventless transitions and earlier internal events.

@@ -29,10 +29,19 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
         let raw: Int
     }
 
+    @usableFromInline
     enum Phase { case notStarted, running, finished }
 
+    // The mutable state below is `@exclusivity(unchecked)`: the chart belongs to one isolation
+    // domain, and no access to one of these properties overlaps another access to the same
+    // property (loops iterate copies; actions that re-enter only append to the queues, which no
+    // loop is iterating in place).
+
+    @usableFromInline
     let table: StatechartTable<State, Event>
+    @usableFromInline
     let topology: StatechartTopology
+    @usableFromInline
     let clock: (any StagehandClock)?
     /// The limits this chart enforces.
     public let limits: StatechartLimits
@@ -41,51 +50,85 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
     /// processed, or a delayed send without a clock.
     public var onError: ((StatechartError) -> Void)?
 
+    @usableFromInline @exclusivity(unchecked)
     var phase = Phase.notStarted
+    @usableFromInline @exclusivity(unchecked)
     var isProcessing = false
+    @usableFromInline @exclusivity(unchecked)
     var microsteps = 0
     /// States and transitions visited by dispatch, for tests that bound work (never reset).
+    @usableFromInline @exclusivity(unchecked)
     var workUnits = 0
+    @usableFromInline @exclusivity(unchecked)
     var active: [Bool]
+    @usableFromInline @exclusivity(unchecked)
     var activeChild: [Int]
+    @usableFromInline @exclusivity(unchecked)
     var historyValue: [[Int]?]
 
+    @usableFromInline @exclusivity(unchecked)
     var internalQueue: [Signal] = []
+    @usableFromInline @exclusivity(unchecked)
     var internalHead = 0
+    @usableFromInline @exclusivity(unchecked)
     var externalQueue: [Event] = []
+    @usableFromInline @exclusivity(unchecked)
     var externalHead = 0
+    @usableFromInline @exclusivity(unchecked)
     var recentSignals: [Signal?] = []
+    @usableFromInline @exclusivity(unchecked)
     var recentNext = 0
 
     // Scratch space reused by every microstep, so dispatch does not allocate.
+    @usableFromInline @exclusivity(unchecked)
     var enabled: [Int] = []
+    @usableFromInline @exclusivity(unchecked)
     var filtered: [Int] = []
+    @usableFromInline @exclusivity(unchecked)
     var selected: [Bool]
+    @usableFromInline @exclusivity(unchecked)
     var domains: [Int]
+    @usableFromInline @exclusivity(unchecked)
     var stack: [Int] = []
+    @usableFromInline @exclusivity(unchecked)
     var exitSet: [Int] = []
+    @usableFromInline @exclusivity(unchecked)
     var entrySet: [Int] = []
+    @usableFromInline @exclusivity(unchecked)
     var entering: [Bool]
+    @usableFromInline @exclusivity(unchecked)
     var descendantEntering: [Bool]
+    @usableFromInline @exclusivity(unchecked)
     var marked: [Int] = []
+    @usableFromInline @exclusivity(unchecked)
     var defaultEntry: [Bool]
+    @usableFromInline @exclusivity(unchecked)
     var historyDefault: [Int]
 
+    @usableFromInline @exclusivity(unchecked)
     var observers: [(id: Int, handler: (Macrostep) -> Void)] = []
+    @usableFromInline @exclusivity(unchecked)
     var nextObserver = 0
+    @usableFromInline @exclusivity(unchecked)
     var stepExited: [Int] = []
+    @usableFromInline @exclusivity(unchecked)
     var stepEntered: [Int] = []
+    @usableFromInline @exclusivity(unchecked)
     var stepTrigger: Signal?
 
+    @usableFromInline @exclusivity(unchecked)
     var pendingSends: [Int: PendingSend] = [:]
+    @usableFromInline @exclusivity(unchecked)
     var sendsByID: [String: [Int]] = [:]
+    @usableFromInline @exclusivity(unchecked)
     var nextSend = 0
 
+    @usableFromInline
     struct PendingSend {
-        let event: Event
-        let id: String?
-        let deadline: Duration
-        let timer: ScheduledTimer
+        @usableFromInline let event: Event
+        @usableFromInline let id: String?
+        @usableFromInline let deadline: Duration
+        @usableFromInline let timer: ScheduledTimer
     }
 
     /// Creates a chart, not yet started.
@@ -148,6 +191,7 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
     /// - Returns: What happened to the event.
     /// - Throws: ``StatechartError/notStarted``, or
     ///   ``StatechartError/stepLimitExceeded(limit:configuration:recentEvents:)``.
+    @inlinable
     @discardableResult
     public func send(_ event: Event) throws(StatechartError) -> SendResult {
         switch phase {
@@ -185,10 +229,12 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
 
     // MARK: Queues
 
+    @inlinable
     func enqueueInternal(_ signal: Signal) {
         internalQueue.append(signal)
     }
 
+    @inlinable
     func dequeueInternal() -> Signal? {
         guard internalHead < internalQueue.count else { return nil }
         let signal = internalQueue[internalHead]
@@ -200,6 +246,7 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
         return signal
     }
 
+    @inlinable
     func drainExternalQueue() throws(StatechartError) {
         while phase == .running && externalHead < externalQueue.count {
             let event = externalQueue[externalHead]
@@ -213,6 +260,7 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
     }
 
     /// One external event's macrostep; returns whether the event enabled a transition.
+    @inlinable
     func processExternal(_ event: Event) throws(StatechartError) -> Bool {
         let signal = Signal.event(event)
         beginMacrostep(signal)
@@ -230,6 +278,7 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
     }
 
     /// Eventless transitions, then internal events, until the chart is stable (D.1 mainEventLoop).
+    @inlinable
     func runMacrostep() throws(StatechartError) {
         while phase == .running {
             selectTransitions(nil)
@@ -244,6 +293,7 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
         if phase == .finished { exitInterpreter() }
     }
 
+    @inlinable
     func beginMacrostep(_ trigger: Signal?) {
         microsteps = 0
         stepTrigger = trigger
@@ -251,6 +301,7 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
         stepEntered.removeAll(keepingCapacity: true)
     }
 
+    @usableFromInline
     func endMacrostep() {
         guard !observers.isEmpty else { return }
         let step = Macrostep(
@@ -261,6 +312,7 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
 
     // MARK: Delayed sends
 
+    @usableFromInline
     func scheduleSend(_ event: Event, after delay: Duration, id: String?) {
         guard delay > .zero else {
             externalQueue.append(event)
@@ -270,6 +322,7 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
         scheduleOnClock(event, after: delay, id: id)
     }
 
+    @usableFromInline
     func scheduleOnClock(_ event: Event, after delay: Duration, id: String?) {
         guard let clock else {
             onError?(.noClock(event: event.name))
@@ -284,6 +337,7 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
         if let id { sendsByID[id, default: []].append(sequence) }
     }
 
+    @usableFromInline
     func fireSend(_ sequence: Int) {
         guard let send = pendingSends.removeValue(forKey: sequence) else { return }
         if let id = send.id {
@@ -295,6 +349,7 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
         if !isProcessing { deliverFromClock() }
     }
 
+    @usableFromInline
     func deliverFromClock() {
         isProcessing = true
         defer { isProcessing = false }
@@ -305,6 +360,7 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
         }
     }
 
+    @usableFromInline
     func cancelSend(id: String) {
         guard let sequences = sendsByID.removeValue(forKey: id) else { return }
         for sequence in sequences {
@@ -312,6 +368,7 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
         }
     }
 
+    @usableFromInline
     func cancelAllSends() {
         for send in pendingSends.values { send.timer.cancel() }
         pendingSends.removeAll()

@@ -1,8 +1,10 @@
 /// SCXML event descriptors (3.12.1): normalisation when a chart is built, token-prefix matching
 /// when it runs.
+@usableFromInline
 enum StatechartDescriptor {
     /// Splits a space-separated descriptor list and normalises each (`error.*` and `error.` mean
     /// `error`); `nil` when the list is empty or a descriptor has an empty token.
+    @usableFromInline
     static func normalize(_ text: String) -> [String]? {
         let parts = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" })
         if parts.isEmpty { return nil }
@@ -30,6 +32,7 @@ enum StatechartDescriptor {
 
     /// Whether the normalised `descriptor` matches the event `name`: `*`, the same name, or a
     /// prefix of it that ends at a `.`.
+    @inlinable
     static func matches(_ descriptor: String, _ name: String) -> Bool {
         var letters = name.utf8.makeIterator()
         var first = true
