@@ -5,3 +5,4 @@ let all = arguments.isEmpty
 if all || arguments.contains("machine") { MachineBenchmarks.run() }
 if all || arguments.contains("container") { ContainerBenchmarks.run() }
 if all || arguments.contains("router") { RouterBenchmarks.run() }
+if all || arguments.contains("statechart") { StatechartBenchmarks.run() }

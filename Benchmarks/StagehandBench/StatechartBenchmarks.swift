@@ -1,0 +1,129 @@
+import CMallocCounter
+import Stagehand
+import StagehandTesting
+
+/// Statechart dispatch benchmark W4 against a hand-written nested `switch`, in one run.
+///
+/// W4: a parallel top state with two regions: `nav`, three levels deep (5 compound sections ×
+/// 10 atomic items; each item has 3 events, each section 1, `nav` 1 — one transition per event
+/// at each level), and `media`, a parallel state of 2 regions × 3 states (one event each). A
+/// seeded stream of 1 M events, 30 % of them matching no transition (discarded, as SCXML says).
+enum StatechartBenchmarks {
+    enum W4Event: String, StatechartEvent {
+        case nextItem, previousItem, skipItems, nextSection, resetNav, mediaA, mediaB, unknown
+
+        var name: String { rawValue }
+    }
+
+    /// States are numbered: sections 10–14, items 100 + 10 × section + item, media 20–22 and 30–32.
+    static func definition() -> Statechart<Int, W4Event>.Definition {
+        let built = try? Statechart<Int, W4Event>.Definition {
+            parallel(0) {
+                state(1) {
+                    for section in 0..<5 {
+                        state(10 + section) {
+                            for item in 0..<10 {
+                                state(100 + 10 * section + item) {
+                                    on("nextItem", to: 100 + 10 * section + (item + 1) % 10)
+                                    on("previousItem", to: 100 + 10 * section + (item + 9) % 10)
+                                    on("skipItems", to: 100 + 10 * section + (item + 5) % 10)
+                                }
+                            }
+                            on("nextSection", to: 10 + (section + 1) % 5)
+                        }
+                    }
+                    on("resetNav", to: 1)
+                }
+                parallel(2) {
+                    state(3) {
+                        for index in 0..<3 { state(20 + index) { on("mediaA", to: 20 + (index + 1) % 3) } }
+                    }
+                    state(4) {
+                        for index in 0..<3 { state(30 + index) { on("mediaB", to: 30 + (index + 1) % 3) } }
+                    }
+                }
+            }
+        }
+        guard let built else { fatalError("the W4 chart is valid") }
+        return built
+    }
+
+    /// The same chart as a hand-written nested `switch`.
+    struct NestedSwitch {
+        var section = 0
+        var item = 0
+        var mediaA = 0
+        var mediaB = 0
+
+        @inline(__always)
+        mutating func send(_ event: W4Event) -> Bool {
+            switch event {
+            case .nextItem: item = (item + 1) % 10
+            case .previousItem: item = (item + 9) % 10
+            case .skipItems: item = (item + 5) % 10
+            case .nextSection:
+                section = (section + 1) % 5
+                item = 0
+            case .resetNav:
+                section = 0
+                item = 0
+            case .mediaA: mediaA = (mediaA + 1) % 3
+            case .mediaB: mediaB = (mediaB + 1) % 3
+            case .unknown: return false
+            }
+            return true
+        }
+    }
+
+    static func stream(count: Int, seed: UInt64) -> [W4Event] {
+        var random = SplitMix64(seed: seed)
+        let valid: [W4Event] = [.nextItem, .previousItem, .skipItems, .nextSection, .resetNav, .mediaA, .mediaB]
+        return (0..<count).map { _ in
+            random.next() % 10 < 3 ? .unknown : valid[Int(random.next() % UInt64(valid.count))]
+        }
+    }
+
+    static func run() {
+        let quick = MachineBenchmarks.quick
+        print(
+            "== Statechart dispatch W4 (release; median of \(MachineBenchmarks.repeats) runs; thread CPU ns/event) ==")
+        let events = stream(count: 1_000_000 / MachineBenchmarks.scale, seed: 0x5EED_0004)
+        let definition = definition()
+        let (baseline, stagehand) = MachineBenchmarks.compare(
+            events: events.count,
+            baseline: { NestedSwitch() },
+            { machine in
+                var machine = machine
+                var taken = 0
+                for event in events where machine.send(event) { taken &+= 1 }
+                return taken &+ machine.section &* 1000 &+ machine.item
+            },
+            stagehand: {
+                let chart = Statechart(definition)
+                try? chart.start()
+                return chart
+            },
+            { chart in
+                var taken = 0
+                for event in events {
+                    if (try? chart.send(event)) == .processed { taken &+= 1 }
+                }
+                let item = chart.configuration[0] - 100
+                return taken &+ (item / 10) &* 1000 &+ item % 10
+            })
+        let ratio = stagehand.nanosecondsPerEvent / baseline.nanosecondsPerEvent
+        let same = baseline.checksum == stagehand.checksum ? "" : " (CHECKSUM MISMATCH)"
+        let verdict = ratio <= 3 && stagehand.allocationsPerEvent == 0 ? "met" : "MISSED"
+        print(
+            "| workload | events | switch ns/event | Statechart ns/event | ratio | goal | allocations/event (switch, Statechart) |"
+        )
+        print("|---|---|---|---|---|---|---|")
+        print(
+            "| W4 | \(events.count) | \(MachineBenchmarks.fixed(baseline.nanosecondsPerEvent)) | "
+                + "\(MachineBenchmarks.fixed(stagehand.nanosecondsPerEvent)) | \(MachineBenchmarks.fixed(ratio))× | "
+                + "≤ 3× \(verdict) | \(MachineBenchmarks.allocations(baseline)), "
+                + "\(MachineBenchmarks.allocations(stagehand))\(same) |")
+        if quick { print("(quick run)") }
+        print("")
+    }
+}

@@ -1,0 +1,377 @@
+/// A hierarchical state machine with the semantics of the W3C SCXML Recommendation
+/// (1 September 2015), Appendix D: compound, parallel and final states, shallow and deep history,
+/// eventless transitions, internal and external event queues, and run-to-completion macrosteps.
+///
+/// Build a ``Definition`` with the ``Element`` DSL, create a chart from it, call ``start()``, then
+/// ``send(_:)`` events. Each external event runs one *macrostep*: the microstep it enables (if
+/// any), then eventless transitions and raised events until the chart is stable. Events that
+/// enable no transition are discarded, as SCXML says. When a top-level final state is entered
+/// the machine ends: the exit handlers of every active state run (SCXML `exitInterpreter`), and
+/// ``configuration`` keeps reporting the configuration the machine ended in.
+///
+/// A chart belongs to one isolation domain (it is not `Sendable`); its definition is a
+/// `Sendable` value that may be shared.
+public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent> {
+    /// What ``send(_:)`` did with an event.
+    public enum SendResult: Sendable, Hashable {
+        /// The event enabled at least one transition and its macrostep ran.
+        case processed
+        /// The event enabled no transition and was discarded (SCXML 3.12.1).
+        case discarded
+        /// The event was sent while a macrostep was running; it runs after it.
+        case queued
+        /// The machine has ended (a top-level final state was entered); the event was ignored.
+        case ignored
+    }
+
+    /// Identifies a registered observer so it can be removed.
+    public struct ObserverID: Hashable, Sendable {
+        let raw: Int
+    }
+
+    @usableFromInline
+    enum Phase { case notStarted, running, finished }
+
+    // The mutable state below is `@exclusivity(unchecked)`: the chart belongs to one isolation
+    // domain, and no access to one of these properties overlaps another access to the same
+    // property (loops iterate copies; actions that re-enter only append to the queues, which no
+    // loop is iterating in place).
+
+    @usableFromInline
+    let table: StatechartTable<State, Event>
+    @usableFromInline
+    let topology: StatechartTopology
+    @usableFromInline
+    let clock: (any StagehandClock)?
+    /// The limits this chart enforces.
+    public let limits: StatechartLimits
+
+    /// Receives errors that no caller can catch: a step limit hit while a delayed send is
+    /// processed, or a delayed send without a clock.
+    public var onError: ((StatechartError) -> Void)?
+
+    @usableFromInline @exclusivity(unchecked)
+    var phase = Phase.notStarted
+    @usableFromInline @exclusivity(unchecked)
+    var isProcessing = false
+    @usableFromInline @exclusivity(unchecked)
+    var microsteps = 0
+    /// States and transitions visited by dispatch, for tests that bound work (never reset).
+    @usableFromInline @exclusivity(unchecked)
+    var workUnits = 0
+    @usableFromInline @exclusivity(unchecked)
+    var active: [Bool]
+    @usableFromInline @exclusivity(unchecked)
+    var activeChild: [Int]
+    @usableFromInline @exclusivity(unchecked)
+    var historyValue: [[Int]?]
+
+    @usableFromInline @exclusivity(unchecked)
+    var internalQueue: [Signal] = []
+    @usableFromInline @exclusivity(unchecked)
+    var internalHead = 0
+    @usableFromInline @exclusivity(unchecked)
+    var externalQueue: [Event] = []
+    @usableFromInline @exclusivity(unchecked)
+    var externalHead = 0
+    @usableFromInline @exclusivity(unchecked)
+    var recentSignals: [Signal?] = []
+    @usableFromInline @exclusivity(unchecked)
+    var recentNext = 0
+
+    // Scratch space reused by every microstep, so dispatch does not allocate.
+    @usableFromInline @exclusivity(unchecked)
+    var enabled: [Int] = []
+    @usableFromInline @exclusivity(unchecked)
+    var filtered: [Int] = []
+    @usableFromInline @exclusivity(unchecked)
+    var selected: [Bool]
+    @usableFromInline @exclusivity(unchecked)
+    var domains: [Int]
+    @usableFromInline @exclusivity(unchecked)
+    var stack: [Int] = []
+    @usableFromInline @exclusivity(unchecked)
+    var exitSet: [Int] = []
+    @usableFromInline @exclusivity(unchecked)
+    var entrySet: [Int] = []
+    @usableFromInline @exclusivity(unchecked)
+    var entering: [Bool]
+    @usableFromInline @exclusivity(unchecked)
+    var descendantEntering: [Bool]
+    @usableFromInline @exclusivity(unchecked)
+    var marked: [Int] = []
+    @usableFromInline @exclusivity(unchecked)
+    var defaultEntry: [Bool]
+    @usableFromInline @exclusivity(unchecked)
+    var historyDefault: [Int]
+
+    @usableFromInline @exclusivity(unchecked)
+    var observers: [(id: Int, handler: (Macrostep) -> Void)] = []
+    @usableFromInline @exclusivity(unchecked)
+    var nextObserver = 0
+    @usableFromInline @exclusivity(unchecked)
+    var stepExited: [Int] = []
+    @usableFromInline @exclusivity(unchecked)
+    var stepEntered: [Int] = []
+    @usableFromInline @exclusivity(unchecked)
+    var stepTrigger: Signal?
+
+    @usableFromInline @exclusivity(unchecked)
+    var pendingSends: [Int: PendingSend] = [:]
+    @usableFromInline @exclusivity(unchecked)
+    var sendsByID: [String: [Int]] = [:]
+    @usableFromInline @exclusivity(unchecked)
+    var nextSend = 0
+
+    @usableFromInline
+    struct PendingSend {
+        @usableFromInline let event: Event
+        @usableFromInline let id: String?
+        @usableFromInline let deadline: Duration
+        @usableFromInline let timer: ScheduledTimer
+    }
+
+    /// Creates a chart, not yet started.
+    /// - Parameters:
+    ///   - definition: The validated chart.
+    ///   - clock: The clock delayed sends wait on; `nil` if the chart sends none.
+    ///   - limits: The microstep budget of a macrostep.
+    public init(
+        _ definition: Definition, clock: (any StagehandClock)? = nil, limits: StatechartLimits = StatechartLimits()
+    ) {
+        let table = definition.table
+        self.table = table
+        self.topology = StatechartTopology(table)
+        self.clock = clock
+        self.limits = limits
+        let count = table.count
+        active = [Bool](repeating: false, count: count)
+        activeChild = [Int](repeating: -1, count: count)
+        historyValue = [[Int]?](repeating: nil, count: count)
+        selected = [Bool](repeating: false, count: table.transitions.count)
+        domains = [Int](repeating: -1, count: table.transitions.count)
+        entering = [Bool](repeating: false, count: count)
+        descendantEntering = [Bool](repeating: false, count: count)
+        defaultEntry = [Bool](repeating: false, count: count)
+        historyDefault = [Int](repeating: -1, count: count)
+    }
+
+    // MARK: Public API
+
+    /// Whether ``start()`` ran and no top-level final state has been entered.
+    public var isRunning: Bool { phase == .running }
+
+    /// Whether a top-level final state was entered, which ended the machine.
+    public var isFinished: Bool { phase == .finished }
+
+    /// Enters the initial configuration and runs the first macrostep (eventless transitions
+    /// and raised events) before returning.
+    /// - Throws: ``StatechartError/alreadyStarted``, or
+    ///   ``StatechartError/stepLimitExceeded(limit:configuration:recentEvents:)``.
+    public func start() throws(StatechartError) {
+        guard phase == .notStarted else { throw .alreadyStarted }
+        phase = .running
+        active[0] = true
+        isProcessing = true
+        defer { isProcessing = false }
+        beginMacrostep(nil)
+        do throws(StatechartError) {
+            enterInitialConfiguration()
+            try runMacrostep()
+            endMacrostep()
+            try drainExternalQueue()
+        } catch {
+            endMacrostep()
+            throw error
+        }
+    }
+
+    /// Sends an external event and runs its macrostep (and those of any events queued meanwhile).
+    /// - Parameter event: The event.
+    /// - Returns: What happened to the event.
+    /// - Throws: ``StatechartError/notStarted``, or
+    ///   ``StatechartError/stepLimitExceeded(limit:configuration:recentEvents:)``.
+    @inlinable
+    @discardableResult
+    public func send(_ event: Event) throws(StatechartError) -> SendResult {
+        switch phase {
+        case .notStarted: throw .notStarted
+        case .finished: return .ignored
+        case .running: break
+        }
+        if isProcessing {
+            externalQueue.append(event)
+            return .queued
+        }
+        isProcessing = true
+        defer { isProcessing = false }
+        let took = try processExternal(event)
+        try drainExternalQueue()
+        return took ? .processed : .discarded
+    }
+
+    /// Registers an observer called after every macrostep (start-up included) with the states
+    /// it exited and entered, in order.
+    /// - Parameter handler: The observer.
+    /// - Returns: An identifier for ``removeObserver(_:)``.
+    @discardableResult
+    public func observe(_ handler: @escaping (Macrostep) -> Void) -> ObserverID {
+        nextObserver += 1
+        observers.append((nextObserver, handler))
+        return ObserverID(raw: nextObserver)
+    }
+
+    /// Removes an observer; an unknown identifier does nothing.
+    /// - Parameter id: The identifier ``observe(_:)`` returned.
+    public func removeObserver(_ id: ObserverID) {
+        observers.removeAll { $0.id == id.raw }
+    }
+
+    // MARK: Queues
+
+    @inlinable
+    func enqueueInternal(_ signal: Signal) {
+        internalQueue.append(signal)
+    }
+
+    @inlinable
+    func dequeueInternal() -> Signal? {
+        guard internalHead < internalQueue.count else { return nil }
+        let signal = internalQueue[internalHead]
+        internalHead += 1
+        if internalHead == internalQueue.count {
+            internalQueue.removeAll(keepingCapacity: true)
+            internalHead = 0
+        }
+        return signal
+    }
+
+    @inlinable
+    func drainExternalQueue() throws(StatechartError) {
+        while phase == .running && externalHead < externalQueue.count {
+            let event = externalQueue[externalHead]
+            externalHead += 1
+            if externalHead == externalQueue.count {
+                externalQueue.removeAll(keepingCapacity: true)
+                externalHead = 0
+            }
+            _ = try processExternal(event)
+        }
+    }
+
+    /// One external event's macrostep; returns whether the event enabled a transition.
+    @inlinable
+    func processExternal(_ event: Event) throws(StatechartError) -> Bool {
+        let signal = Signal.event(event)
+        beginMacrostep(signal)
+        do throws(StatechartError) {
+            selectTransitions(signal)
+            let took = !filtered.isEmpty
+            if took { try microstep(signal) }
+            try runMacrostep()
+            endMacrostep()
+            return took
+        } catch {
+            endMacrostep()
+            throw error
+        }
+    }
+
+    /// Eventless transitions, then internal events, until the chart is stable (D.1 mainEventLoop).
+    @inlinable
+    func runMacrostep() throws(StatechartError) {
+        while phase == .running {
+            selectTransitions(nil)
+            if !filtered.isEmpty {
+                try microstep(nil)
+                continue
+            }
+            guard let signal = dequeueInternal() else { break }
+            selectTransitions(signal)
+            if !filtered.isEmpty { try microstep(signal) }
+        }
+        if phase == .finished { exitInterpreter() }
+    }
+
+    @inlinable
+    func beginMacrostep(_ trigger: Signal?) {
+        microsteps = 0
+        stepTrigger = trigger
+        stepExited.removeAll(keepingCapacity: true)
+        stepEntered.removeAll(keepingCapacity: true)
+    }
+
+    @usableFromInline
+    func endMacrostep() {
+        guard !observers.isEmpty else { return }
+        let step = Macrostep(
+            trigger: stepTrigger, exited: stepExited.map { table.states[$0]! },
+            entered: stepEntered.map { table.states[$0]! })
+        for observer in observers { observer.handler(step) }
+    }
+
+    // MARK: Delayed sends
+
+    @usableFromInline
+    func scheduleSend(_ event: Event, after delay: Duration, id: String?) {
+        guard delay > .zero else {
+            externalQueue.append(event)
+            if !isProcessing && phase == .running { deliverFromClock() }
+            return
+        }
+        scheduleOnClock(event, after: delay, id: id)
+    }
+
+    @usableFromInline
+    func scheduleOnClock(_ event: Event, after delay: Duration, id: String?) {
+        guard let clock else {
+            onError?(.noClock(event: event.name))
+            return
+        }
+        let sequence = nextSend
+        nextSend += 1
+        let timer = clock.schedule(after: delay) { [weak self] in
+            self?.fireSend(sequence)
+        }
+        pendingSends[sequence] = PendingSend(event: event, id: id, deadline: timer.deadline, timer: timer)
+        if let id { sendsByID[id, default: []].append(sequence) }
+    }
+
+    @usableFromInline
+    func fireSend(_ sequence: Int) {
+        guard let send = pendingSends.removeValue(forKey: sequence) else { return }
+        if let id = send.id {
+            sendsByID[id]?.removeAll { $0 == sequence }
+            if sendsByID[id]?.isEmpty == true { sendsByID[id] = nil }
+        }
+        guard phase == .running else { return }
+        externalQueue.append(send.event)
+        if !isProcessing { deliverFromClock() }
+    }
+
+    @usableFromInline
+    func deliverFromClock() {
+        isProcessing = true
+        defer { isProcessing = false }
+        do throws(StatechartError) {
+            try drainExternalQueue()
+        } catch {
+            onError?(error)
+        }
+    }
+
+    @usableFromInline
+    func cancelSend(id: String) {
+        guard let sequences = sendsByID.removeValue(forKey: id) else { return }
+        for sequence in sequences {
+            pendingSends.removeValue(forKey: sequence)?.timer.cancel()
+        }
+    }
+
+    @usableFromInline
+    func cancelAllSends() {
+        for send in pendingSends.values { send.timer.cancel() }
+        pendingSends.removeAll()
+        sendsByID.removeAll()
+    }
+}

@@ -1,0 +1,36 @@
+/// Why a running ``Statechart`` stopped processing.
+public enum StatechartError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// A macrostep needed more microsteps than ``StatechartLimits/microstepsPerMacrostep``
+    /// (an eventless or raise cycle). The chart stopped after its last complete microstep, in a
+    /// consistent configuration, and dropped its internal queue.
+    /// - Parameters:
+    ///   - limit: The microstep budget.
+    ///   - configuration: The identifiers of the active atomic states, in document order.
+    ///   - recentEvents: The names of the last signals processed (oldest first; `""` for an
+    ///     eventless microstep).
+    case stepLimitExceeded(limit: Int, configuration: [String], recentEvents: [String])
+    /// ``Statechart/send(_:)`` was called before ``Statechart/start()``.
+    case notStarted
+    /// ``Statechart/start()`` was called on a chart that already started.
+    case alreadyStarted
+    /// A delayed send was requested on a chart created without a clock; the event was dropped.
+    /// - Parameter event: The event's name.
+    case noClock(event: String)
+
+    /// What went wrong and what is allowed.
+    public var description: String {
+        switch self {
+        case .stepLimitExceeded(let limit, let configuration, let events):
+            return "the macrostep exceeded \(limit) microsteps (an eventless or raise cycle?); "
+                + "configuration [\(configuration.joined(separator: ", "))], "
+                + "last events [\(events.map { $0.isEmpty ? "(eventless)" : $0 }.joined(separator: ", "))]"
+        case .notStarted:
+            return "the statechart has not been started; call start() before sending events"
+        case .alreadyStarted:
+            return "the statechart was already started; start() may be called once"
+        case .noClock(let event):
+            return "event '\(event)' was sent with a delay, but the statechart has no clock; "
+                + "pass one to init(_:clock:limits:)"
+        }
+    }
+}

@@ -1,0 +1,100 @@
+/// A compiled chart: states numbered in document order (the root is 0), with parent, child,
+/// subtree-interval and per-state transition arrays, so that ancestry is an O(1) comparison.
+@usableFromInline
+struct StatechartTable<State: Hashable & Sendable, Event: StatechartEvent>: Sendable {
+    @usableFromInline typealias Chart = Statechart<State, Event>
+
+    @usableFromInline typealias Kind = StatechartNodeKind
+
+    @usableFromInline
+    indirect enum Condition: Sendable {
+        case when(@Sendable (Chart.Signal?) -> Bool)
+        case inState(Int)
+        case not(Condition)
+        case all([Condition])
+        case any([Condition])
+    }
+
+    @usableFromInline
+    struct Transition: Sendable {
+        /// The state the transition belongs to.
+        @usableFromInline
+        var source: Int
+        /// Its targets, in document order of declaration.
+        @usableFromInline
+        var targets: [Int]
+        @usableFromInline
+        var isInternal: Bool
+        /// Normalised descriptors; empty for an eventless transition.
+        @usableFromInline
+        var descriptors: [String]
+        @usableFromInline
+        var condition: Condition?
+        @usableFromInline
+        var action: Chart.Action?
+
+        @usableFromInline
+        var isEventless: Bool { descriptors.isEmpty }
+    }
+
+    /// Index 0 is the root, which has no value.
+    @usableFromInline
+    var states: [State?] = [nil]
+    @usableFromInline
+    var ids: [String] = ["(root)"]
+    /// `done.state.<id>` for every state.
+    @usableFromInline
+    var doneNames: [String] = ["done.state.(root)"]
+    @usableFromInline
+    var kinds: [Kind] = [.root]
+    @usableFromInline
+    var isDeepHistory: [Bool] = [false]
+    @usableFromInline
+    var parent: [Int] = [-1]
+    @usableFromInline
+    var depth: [Int] = [0]
+    /// The last index of each state's subtree: `d` is a proper descendant of `s` exactly when
+    /// `s < d <= last[s]`.
+    @usableFromInline
+    var last: [Int] = [0]
+    /// Child states (not history pseudo-states), in document order.
+    @usableFromInline
+    var children: [[Int]] = [[]]
+    /// History pseudo-states that are children of each state.
+    @usableFromInline
+    var histories: [[Int]] = [[]]
+    /// For compound states and the root: the initial transition's targets; for a history
+    /// pseudo-state: its default transition's targets.
+    @usableFromInline
+    var defaultTargets: [[Int]] = [[]]
+    /// The initial (or history default) transition's action.
+    @usableFromInline
+    var defaultActions: [Chart.Action?] = [nil]
+    @usableFromInline
+    var entries: [[Chart.Action]] = [[]]
+    @usableFromInline
+    var exits: [[Chart.Action]] = [[]]
+    /// The transitions of state `s` are `transitions[transitionStart[s] ..< transitionStart[s + 1]]`.
+    @usableFromInline
+    var transitionStart: [Int] = []
+    @usableFromInline
+    var transitions: [Transition] = []
+    @usableFromInline
+    var index: [State: Int] = [:]
+
+    @usableFromInline
+    var count: Int { kinds.count }
+
+    @inline(__always)
+    @inlinable
+    func isDescendant(_ state: Int, of ancestor: Int) -> Bool {
+        state > ancestor && state <= last[ancestor]
+    }
+
+    @inline(__always)
+    @inlinable
+    func isCompound(_ state: Int) -> Bool {
+        let kind = kinds[state]
+        return kind == .compound || kind == .root
+    }
+}

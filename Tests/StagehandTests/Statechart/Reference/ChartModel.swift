@@ -1,0 +1,135 @@
+import Stagehand
+import Synchronization
+
+/// A plain description of a chart, shared by the reference interpreter and the engine (which
+/// gets it through ``ChartModel/definition(log:)``). Node 0 is the root; nodes are numbered in
+/// document order.
+struct ChartModel: CustomStringConvertible {
+    enum Kind: Equatable { case root, atomic, compound, parallel, final, shallowHistory, deepHistory }
+
+    enum Condition: Equatable {
+        case inState(Int)
+        case notInState(Int)
+    }
+
+    struct Transition {
+        var source: Int
+        /// `nil` for an eventless transition; else space-separated descriptors.
+        var events: String?
+        var targets: [Int]
+        var isInternal: Bool
+        var condition: Condition?
+        /// Events the transition's action raises.
+        var raises: [String]
+    }
+
+    struct Node {
+        var id: String
+        var kind: Kind
+        var parent: Int
+        /// Every child node (states and history), in document order.
+        var children: [Int] = []
+        /// Compound: explicit initial targets; history: default targets.
+        var initial: [Int]? = nil
+        /// Events the initial/history-default transition's action raises.
+        var initialRaises: [String] = []
+        var entryRaises: [String] = []
+        var exitRaises: [String] = []
+    }
+
+    var nodes: [Node] = [Node(id: "(root)", kind: .root, parent: -1)]
+    var transitions: [Transition] = []
+
+    var description: String {
+        var lines: [String] = []
+        func write(_ node: Int, _ indent: String) {
+            let n = nodes[node]
+            var line = indent + "\(n.kind) \(n.id)"
+            if let initial = n.initial { line += " initial=\(initial.map { nodes[$0].id })" }
+            if !n.initialRaises.isEmpty { line += " initialRaises=\(n.initialRaises)" }
+            if !n.entryRaises.isEmpty { line += " entry=\(n.entryRaises)" }
+            if !n.exitRaises.isEmpty { line += " exit=\(n.exitRaises)" }
+            lines.append(line)
+            for t in transitions where t.source == node {
+                lines.append(
+                    indent + "  -> \(t.events ?? "(eventless)") \(t.targets.map { nodes[$0].id }) "
+                        + "\(t.isInternal ? "internal" : "") \(t.condition.map { "\($0)" } ?? "") raises=\(t.raises)")
+            }
+            for child in n.children { write(child, indent + "  ") }
+        }
+        write(0, "")
+        return lines.joined(separator: "\n")
+    }
+
+    mutating func add(_ id: String, _ kind: Kind, parent: Int) -> Int {
+        nodes.append(Node(id: id, kind: kind, parent: parent))
+        nodes[parent].children.append(nodes.count - 1)
+        return nodes.count - 1
+    }
+
+    /// The engine's definition of this chart; every action appends a tag to `log` and raises
+    /// its events.
+    func definition(log: ChartLog) throws(StatechartDefinitionError) -> Statechart<String, String>.Definition {
+        typealias Element = Statechart<String, String>.Element
+        func raising(_ tag: String, _ events: [String]) -> Statechart<String, String>.Action {
+            { context in
+                log.add(tag)
+                for event in events { context.raise(event) }
+            }
+        }
+        func element(_ node: Int) -> Element {
+            let n = nodes[node]
+            let handlers: [Element] = [
+                onEntry(raising("entry:\(n.id)", n.entryRaises)), onExit(raising("exit:\(n.id)", n.exitRaises)),
+            ]
+            var content = handlers
+            if n.kind == .compound, let targets = n.initial {
+                content.append(
+                    initial(targets.map { nodes[$0].id }, action: raising("initial:\(n.id)", n.initialRaises)))
+            }
+            for (index, t) in transitions.enumerated() where t.source == node {
+                let condition: Statechart<String, String>.Guard? =
+                    switch t.condition {
+                    case .none: nil
+                    case .inState(let s)?: .inState(nodes[s].id)
+                    case .notInState(let s)?: .not(.inState(nodes[s].id))
+                    }
+                let targets = t.targets.map { nodes[$0].id }
+                let action = raising("t\(index)", t.raises)
+                let type: StatechartTransitionType = t.isInternal ? .internal : .external
+                if let events = t.events {
+                    content.append(on(events, to: targets, type: type, when: condition, action: action))
+                } else {
+                    content.append(always(to: targets, type: type, when: condition, action: action))
+                }
+            }
+            for child in n.children { content.append(element(child)) }
+            switch n.kind {
+            case .root: fatalError("the root is not an element")
+            case .atomic, .compound: return state(n.id) { content }
+            case .parallel: return parallel(n.id) { content }
+            case .final: return finalState(n.id) { handlers }
+            case .shallowHistory, .deepHistory:
+                return history(
+                    n.id, n.kind == .deepHistory ? .deep : .shallow, default: (n.initial ?? []).map { nodes[$0].id },
+                    action: raising("history:\(n.id)", n.initialRaises))
+            }
+        }
+        let top = nodes[0].children.map(element)
+        return try Statechart<String, String>.Definition(initial: nodes[0].initial.map { nodes[$0[0]].id }) { top }
+    }
+}
+
+/// A thread-safe list of action tags (definitions' actions must be `@Sendable`).
+final class ChartLog: Sendable {
+    private let storage = Mutex<[String]>([])
+
+    func add(_ entry: String) { storage.withLock { $0.append(entry) } }
+
+    func take() -> [String] {
+        storage.withLock { entries in
+            defer { entries.removeAll() }
+            return entries
+        }
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import Stagehand
+import StagehandTesting
+import Testing
+
+/// Snapshots hold the configuration, history and pending sends, and are validated on restore.
+@Suite struct StatechartSnapshotTests {
+    static func definition() throws -> Chart.Definition {
+        try Chart.Definition {
+            state("off") { on("on", to: "h") }
+            state("on") {
+                history("h", .deep, default: ["idle"])
+                state("idle") {
+                    on("arm", to: "armed", action: { $0.send("ring", after: .seconds(3), id: "alarm") })
+                }
+                state("armed") {
+                    on("ring", to: "ringing")
+                }
+                state("ringing")
+                on("off", to: "off")
+            }
+        }
+    }
+
+    @Test("a snapshot round-trips through JSON and restores configuration, history and pending sends exactly")
+    func roundTrip() throws {
+        let clock = ManualClock()
+        let chart = Chart(try Self.definition(), clock: clock)
+        try chart.start()
+        try chart.send("on")
+        try chart.send("arm")
+        clock.advance(by: .seconds(1))
+        let snapshot = chart.snapshot()
+        #expect(snapshot.configuration == ["on", "armed"])
+        #expect(snapshot.pendingSends == [.init(event: "ring", id: "alarm", remaining: .seconds(2))])
+        let data = try JSONEncoder().encode(snapshot)
+        let decoded = try JSONDecoder().decode(StatechartSnapshot<String, String>.self, from: data)
+        #expect(decoded == snapshot)
+
+        let otherClock = ManualClock()
+        let restored = Chart(try Self.definition(), clock: otherClock)
+        try restored.restore(decoded)
+        #expect(restored.activeStates == ["on", "armed"])
+        otherClock.advance(by: .seconds(2))
+        #expect(restored.configuration == ["ringing"])
+        try restored.send("off")
+        #expect(restored.history("h") == ["ringing"])
+        let second = restored.snapshot()
+        #expect(second.history == [.init(history: "h", states: ["ringing"])])
+        let third = Chart(try Self.definition(), clock: ManualClock())
+        try third.restore(second)
+        try third.send("on")
+        #expect(third.configuration == ["ringing"])
+    }
+
+    @Test(
+        "restore rejects unknown states, inconsistent configurations, impossible history and bad sends, leaving the chart unchanged",
+        arguments: [
+            (["off", "ghost"], [(String, [String])](), StatechartSnapshotError.unknownState("ghost")),
+            (
+                ["off", "on", "idle"], [],
+                .inconsistentConfiguration("'(root)' has 2 active children; a compound state has exactly one")
+            ),
+            (["idle"], [], .inconsistentConfiguration("'idle' is active but its parent 'on' is not")),
+            (["on"], [], .inconsistentConfiguration("'on' has 0 active children; a compound state has exactly one")),
+            (["on", "h"], [], .inconsistentConfiguration("'h' is a history pseudo-state, never active")),
+            (["off"], [("off", ["idle"])], .invalidHistory(history: "off", reason: "it is not a history pseudo-state")),
+            (
+                ["off"], [("h", ["off"])],
+                .invalidHistory(history: "h", reason: "'off' is not an atomic descendant of 'on'")
+            ),
+            (["off"], [("h", [])], .invalidHistory(history: "h", reason: "it records no state")),
+        ])
+    func rejectsInvalidSnapshots(
+        configuration: [String], history: [(String, [String])], expected: StatechartSnapshotError
+    )
+        throws
+    {
+        let chart = Chart(try Self.definition(), clock: ManualClock())
+        try chart.start()
+        let snapshot = StatechartSnapshot<String, String>(
+            configuration: configuration, history: history.map { .init(history: $0.0, states: $0.1) },
+            pendingSends: [], isFinished: false)
+        #expect(throws: expected) { try chart.restore(snapshot) }
+        #expect(chart.activeStates == ["off"])
+    }
+
+    @Test("restore rejects a pending send in the past, or one the chart has no clock for")
+    func rejectsBadSends() throws {
+        let past = StatechartSnapshot<String, String>(
+            configuration: ["off"], history: [], pendingSends: [.init(event: "ring", id: nil, remaining: .seconds(-1))],
+            isFinished: false)
+        let chart = Chart(try Self.definition(), clock: ManualClock())
+        #expect(
+            throws: StatechartSnapshotError.invalidPendingSend(
+                "event 'ring' is due -1.0 seconds from now; not in the past")
+        ) {
+            try chart.restore(past)
+        }
+        let noClock = Chart(try Self.definition())
+        var later = past
+        later.pendingSends[0].remaining = .seconds(1)
+        #expect(throws: StatechartSnapshotError.invalidPendingSend("event 'ring' needs a clock; the chart has none")) {
+            try noClock.restore(later)
+        }
+    }
+}
