@@ -1,8 +1,9 @@
 /// Limits that keep a ``Statechart`` from hanging, overflowing its stack or growing without bound
 /// on user-supplied definitions and events.
 public struct StatechartLimits: Sendable, Hashable {
-    /// The default number of microsteps one macrostep may take.
-    public static let defaultMicrostepLimit = 10_000
+    /// The default number of microsteps one macrostep may take: the same budget as a flat
+    /// machine's run (``MachineLimits/defaultStepLimit``).
+    public static let defaultMicrostepLimit = MachineLimits.defaultStepLimit
     /// The deepest nesting of states a definition may declare (the root's children are at 1).
     public static let maximumDepth = 512
 

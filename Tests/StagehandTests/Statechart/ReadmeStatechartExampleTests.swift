@@ -1,0 +1,43 @@
+import Stagehand
+import Testing
+
+/// The README's statechart example, compiled and run so it cannot go stale.
+@Suite struct ReadmeStatechartExampleTests {
+    @Test("the README's sign-in + tabs chart: parallel tabs, a history that keeps the place, one signOut")
+    func readmeExample() throws {
+        // README: begin
+        typealias App = Statechart<String, String>
+        let chart = App(
+            try App.Definition(initial: "signedOut") {
+                state("signedOut") { on("signIn", to: "signedIn") }
+                state("signedIn") {
+                    on("signOut", to: "signedOut")  // leaves both tabs, from anywhere inside
+                    on("offline", to: "signedIn.resume")
+                    history("signedIn.resume", .deep, default: ["tabs"])
+                    parallel("tabs") {
+                        state("comments") {
+                            state("list") { on("open", to: "thread") }
+                            state("thread") { on("back", to: "list") }
+                        }
+                        state("account") { state("profile") }
+                    }
+                }
+            })
+        try chart.start()
+        try chart.send("signIn")
+        try chart.send("open")
+        let opened = chart.configuration  // ["thread", "profile"]
+        try chart.send("offline")  // leaves and re-enters signedIn: deep history restores the thread
+        let resumed = chart.configuration  // ["thread", "profile"]
+        try chart.send("signOut")
+        // README: end
+        #expect(opened == ["thread", "profile"])
+        #expect(resumed == ["thread", "profile"])
+        #expect(chart.configuration == ["signedOut"])
+        try chart.send("signIn")
+        #expect(chart.configuration == ["list", "profile"])
+        try chart.send("open")
+        try chart.send("offline")
+        #expect(chart.configuration == ["thread", "profile"])
+    }
+}
