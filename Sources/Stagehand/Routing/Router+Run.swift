@@ -146,18 +146,27 @@ extension Router {
         guard let first = path.first else { throw .emptyPath }
         let initial = definition.initial
         guard first == initial else { throw .pathNotFromInitial(first: first, initial: initial) }
-        for index in path.indices.dropFirst() where definition.rules(from: path[index - 1], to: path[index]).isEmpty {
+        guard path.count > 1 else { return }
+        // One pass over the rules, then one look-up per step: linear in the definition plus the
+        // path (asking `rules(from:to:)` per step would be their product).
+        let links = RouteLinks(definition)
+        for index in path.indices.dropFirst() where !links.leads(from: path[index - 1], to: path[index]) {
             throw .invalidPath(
                 index: index, from: path[index - 1], to: path[index], reachable: reachable(from: path[index - 1]))
         }
     }
 
+    /// The routes some non-delayed rule leads to from `route`, in the definition's order; linear
+    /// in the size of the definition.
     func reachable(from route: Route) -> [Route] {
-        var out: [Route] = []
-        for target in definition.states where !definition.rules(from: route, to: target).isEmpty {
-            out.append(target)
+        var targets = Set<Route>()
+        for rule in definition.rules where rule.delay == nil {
+            switch rule.sources {
+            case .anyState: targets.insert(rule.target)
+            case .states(let sources): if sources.contains(route) { targets.insert(rule.target) }
+            }
         }
-        return out
+        return definition.states.filter { targets.contains($0) }
     }
 
     // MARK: Step limit
