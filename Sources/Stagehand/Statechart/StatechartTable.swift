@@ -90,11 +90,4 @@ struct StatechartTable<State: Hashable & Sendable, Event: StatechartEvent>: Send
     func isDescendant(_ state: Int, of ancestor: Int) -> Bool {
         state > ancestor && state <= last[ancestor]
     }
-
-    @inline(__always)
-    @inlinable
-    func isCompound(_ state: Int) -> Bool {
-        let kind = kinds[state]
-        return kind == .compound || kind == .root
-    }
 }

@@ -36,12 +36,9 @@ final class MachineSimulator {
         self.description = description
         self.deniedGuards = deniedGuards
         machine = StateMachine(definition, clock: clock)
-        // `unowned` is safe by construction: the observer runs only inside `machine.start()`,
-        // `machine.send(_:)` and `clock.advance(by:)` (delayed rules), and all three are called
-        // only from this class's own `init` and `send(_:)`, while `self` is alive. `machine` and
-        // `clock` are private and never handed out, and the clock's timers are fired by nobody else.
-        machine.observe { [unowned self] transition in
-            if transition.from != nil { self.observed.append(transition) }
+        // Weak: the machine holds this observer, and the simulator holds the machine.
+        machine.observe { [weak self] transition in
+            if transition.from != nil { self?.observed.append(transition) }
         }
         machine.start()
     }
