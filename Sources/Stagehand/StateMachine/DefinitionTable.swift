@@ -47,8 +47,14 @@ final class DefinitionTable<State: Hashable & Sendable, Event: Hashable & Sendab
     /// Per slot: `>= 0` for a rule that needs nothing but the state change (unguarded, no
     /// action, no delayed rules in the machine): the target state in the high 32 bits and its
     /// first slot (`target × kindCount`) in the low 32, so dispatch needs no multiplication;
-    /// `-1` no rule; `-2` see `hotEntries`.
+    /// `-1` no rule; `-2` see `hotEntries`; `<= -3`: a single guarded rule, taken as described
+    /// by `hotGuarded[-(value + 3)]`.
     @usableFromInline let hotFast: UnsafeMutablePointer<Int64>
+    /// The slots whose candidates are one guarded rule that needs nothing but the state change,
+    /// optionally followed by one unguarded such rule: the guard inline with both outcomes
+    /// packed as in `hotFast`, so dispatch makes one guard call and no chain walk.
+    @usableFromInline let hotGuarded: UnsafeMutablePointer<GuardedStep<State, Event>>
+    let guardedCount: Int
     @usableFromInline let hotTargets: UnsafeMutablePointer<Int>
     @usableFromInline let hotSlow: UnsafeMutablePointer<Bool>
     @usableFromInline let hotStates: UnsafeMutablePointer<State>
@@ -192,18 +198,41 @@ final class DefinitionTable<State: Hashable & Sendable, Event: Hashable & Sendab
                 fast[slot] = Int64(target) << 32 | Int64(target * kindCount)
             }
         }
-        hotFast = Self.copy(fast)
-        hotTargets = Self.copy(self.ruleTarget)
-        hotSlow = Self.copy(self.ruleSlow)
-        hotStates = Self.copy(self.states)
-        hotKinds = Self.copy(self.kinds)
-        hotChains = Self.copy(chains)
         // Not `rule.guard.map(RuleGuardBox.init)`: passing the closure through a generic
         // function reabstracts it, and every call would then go through two thunks.
         var boxes: [RuleGuardBox<State, Event>?] = []
         for rule in rules {
             if let check = rule.guard { boxes.append(RuleGuardBox(check)) } else { boxes.append(nil) }
         }
+        var guarded = ContiguousArray<GuardedStep<State, Event>>()
+        let targets = self.ruleTarget
+        let slow = self.ruleSlow
+        func packed(_ rule: Int) -> Int64 { Int64(targets[rule]) << 32 | Int64(targets[rule] * kindCount) }
+        for slot in table.indices where table[slot] < Self.none {
+            let start = Int(-(table[slot] + 2))
+            let first = Int(chains[start])
+            guard let box = boxes[first], !slow[first] else { continue }
+            let next = Int(chains[start + 1])
+            let otherwise: Int64
+            if next < 0 {
+                otherwise = -1
+            } else if boxes[next] == nil && !slow[next] {
+                otherwise = packed(next)
+            } else {
+                continue
+            }
+            fast[slot] = -3 - Int64(guarded.count)
+            guarded.append(
+                GuardedStep(check: Unmanaged.passUnretained(box), passing: packed(first), refused: otherwise))
+        }
+        hotFast = Self.copy(fast)
+        hotGuarded = Self.copy(guarded)
+        guardedCount = guarded.count
+        hotTargets = Self.copy(self.ruleTarget)
+        hotSlow = Self.copy(self.ruleSlow)
+        hotStates = Self.copy(self.states)
+        hotKinds = Self.copy(self.kinds)
+        hotChains = Self.copy(chains)
         guardBoxes = boxes
         hotGuards = Self.copy(ContiguousArray(boxes.map { box in box.map { Unmanaged.passUnretained($0) } }))
         let info = RejectionInfo<State, Event>(kinds: kinds, allowed: table.map { $0 != Self.none })
@@ -225,6 +254,7 @@ final class DefinitionTable<State: Hashable & Sendable, Event: Hashable & Sendab
     deinit {
         hotEntries.deinitialize(count: table.count).deallocate()
         hotFast.deinitialize(count: table.count).deallocate()
+        hotGuarded.deinitialize(count: guardedCount).deallocate()
         hotTargets.deinitialize(count: ruleTarget.count).deallocate()
         hotSlow.deinitialize(count: ruleSlow.count).deallocate()
         hotStates.deinitialize(count: states.count).deallocate()

@@ -3,7 +3,7 @@ extension StateMachine {
     ///
     /// `>= 0`: a plain rule, taken by nothing but the state change (unguarded, no action, no
     /// delayed rules anywhere in the machine), packed as in `DefinitionTable.hotFast` (the target
-    /// index in the high 32 bits); `-1`: no rule, a rejection; `-2`: anything else, which only
+    /// index in the high 32 bits); `-1`: no rule, a rejection; below `-1`: anything else, which only
     /// ``send(_:)`` may take. Valid only for a started rule-table machine.
     @inlinable
     @inline(__always)

@@ -302,6 +302,19 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
                     return .transitioned
                 }
                 if fast == -1 { return try rejectByTable(event, .notAllowed) }
+                if fast <= -3 {
+                    // One guarded rule (see `DefinitionTable.hotGuarded`): one guard call, then the
+                    // state change its answer leads to. The table owns the box (see RuleGuardBox)
+                    // and the machine owns the table.
+                    let step = table.hotGuarded[Int(truncatingIfNeeded: -(fast &+ 3))]
+                    let current = table.hotStates[storedIndex]
+                    let next =
+                        step.check._withUnsafeGuaranteedRef { $0.check(current, event) } ? step.passing : step.refused
+                    if _slowPath(next < 0) { return try rejectByTable(event, .guardRejected) }
+                    storedIndex = Int(truncatingIfNeeded: next >> 32)
+                    currentRow = Int(truncatingIfNeeded: UInt32(truncatingIfNeeded: next))
+                    return .transitioned
+                }
             }
             return try dispatch(slot: slot, event: event)
         }
