@@ -87,9 +87,9 @@ extension Router {
     /// Takes the rule for `event`: a plain rule directly, anything else through the machine,
     /// whose handlers announce the change.
     func sendEvent(_ event: Event, context: Context?) throws(RouterError<Route, Event>) {
-        let step = machine.routerPlainStep(for: event)
-        if step >= 0 { return takePlain(step, event: event, context: context) }
-        if step == -1 { throw .rejected(machine.routerRejection(of: event)) }
+        let step = machine.step(for: event)
+        if step.isPlain { return takePlain(step, event: event, context: context) }
+        if step.isRejection { throw .rejected(machine.rejection(for: event)) }
         pendingContext = context
         defer { pendingContext = nil }
         do {
@@ -103,21 +103,21 @@ extension Router {
     /// state and back stack, enter, observers.
     @inlinable
     @inline(__always)
-    func takePlain(_ step: Int64, event: Event, context: Context?) {
-        let from = machine.routerStateIndex
-        let target = Int(truncatingIfNeeded: step >> 32)
+    func takePlain(_ step: StateMachine<Route, Event>.Step, event: Event, context: Context?) {
+        let from = machine.stateIndex
+        let target = step.targetIndex.unsafelyUnwrapped
         let fromRoute = table.hotStates[from]
         let toRoute = table.hotStates[target]
         countChange(from: fromRoute, to: toRoute, cause: .event(event))
         if isQuiet {
-            _ = machine.routerTake(step)
+            _ = machine.take(step)
             if from != target { stack.append(fromRoute) }
             return
         }
-        let passes = from != target || !machine.routerRuleIsInternal(event)
+        let passes = from != target || !machine.isInternalRule(for: event)
         let change = Change(from: fromRoute, to: toRoute, cause: .event(event), context: context)
         if passes { notifyLeave(from, change) }
-        _ = machine.routerTake(step)
+        _ = machine.take(step)
         if from != target { stack.append(fromRoute) }
         if passes { notifyEnter(target, change) }
         notifyObservers(change)
@@ -130,10 +130,11 @@ extension Router {
         let from = route
         countChange(from: from, to: target, cause: cause)
         let change = Change(from: from, to: target, cause: cause, context: context)
-        notifyLeave(machine.routerStateIndex, change)
-        machine.jump(to: target)
+        notifyLeave(machine.stateIndex, change)
+        // A visited or validated route of the definition: the resume cannot fail.
+        try? machine.resume(at: target)
         updateStack(&stack)
-        notifyEnter(machine.routerStateIndex, change)
+        notifyEnter(machine.stateIndex, change)
         notifyObservers(change)
     }
 
@@ -201,14 +202,14 @@ extension Router {
     func machineWillLeave(from: Route, to: Route, event: Event) {
         beginMachineRun()
         notifyLeave(
-            machine.routerStateIndex, Change(from: from, to: to, cause: .event(event), context: pendingContext))
+            machine.stateIndex, Change(from: from, to: to, cause: .event(event), context: pendingContext))
     }
 
     /// An enter handler of the machine: the state (and now the back stack) changed.
     func machineDidEnter(from: Route, to: Route, event: Event) {
         if from != to { stack.append(from) }
         notifyEnter(
-            machine.routerStateIndex, Change(from: from, to: to, cause: .event(event), context: pendingContext))
+            machine.stateIndex, Change(from: from, to: to, cause: .event(event), context: pendingContext))
     }
 
     /// The machine's observer: the change is complete (for an internal rule, the only handler).

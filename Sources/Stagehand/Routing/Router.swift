@@ -152,7 +152,7 @@ public final class Router<Route: Hashable & Sendable, Event: Hashable & Sendable
             guard let self, let from = transition.from, let event = transition.event else { return }
             machineDidChange(from: from, to: transition.to, event: event)
         }
-        machine.afterDelayedTransition = { [weak self] in self?.machineRunEnded() }
+        machine.onDelayedRunEnd = { [weak self] in self?.machineRunEnded() }
     }
 
     /// The definition of the routes.
@@ -190,7 +190,7 @@ public final class Router<Route: Hashable & Sendable, Event: Hashable & Sendable
         let initial = route
         countChange(from: nil, to: initial, cause: .start)
         let change = Change(from: nil, to: initial, cause: .start, context: context)
-        notifyEnter(machine.routerStateIndex, change)
+        notifyEnter(machine.stateIndex, change)
         notifyObservers(change)
         if let error = finishRun(nil) { onUndeliveredError?(error) }
     }
@@ -206,12 +206,11 @@ public final class Router<Route: Hashable & Sendable, Event: Hashable & Sendable
     @discardableResult
     public func send(_ event: Event, context: Context? = nil) throws(RouterError<Route, Event>) -> RouteResult {
         if _fastPath(phase == Self.ready) {
-            let step = machine.routerPlainStep(for: event)
-            if _fastPath(step >= 0) {
+            let step = machine.step(for: event)
+            if _fastPath(step.isPlain) {
                 if _fastPath(isQuiet) {
                     // Nobody listens: the change is the state change and the back-stack push.
-                    let from = machine.routerTake(step)
-                    if from != Int(truncatingIfNeeded: step >> 32) { stack.append(table.hotStates[from]) }
+                    if let from = machine.take(step), from != machine.stateIndex { stack.append(table.hotStates[from]) }
                     return .routed
                 }
                 phase = Self.routing
@@ -224,7 +223,7 @@ public final class Router<Route: Hashable & Sendable, Event: Hashable & Sendable
                 if let error = finishRun(nil) { throw error }
                 return .routed
             }
-            if step == -1 { throw .rejected(machine.routerRejection(of: event)) }
+            if step.isRejection { throw .rejected(machine.rejection(for: event)) }
         }
         return try perform(.send(event), context: context)
     }

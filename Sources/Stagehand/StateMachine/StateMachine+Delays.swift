@@ -40,7 +40,7 @@ extension StateMachine {
         let target = table.ruleTarget[rule]
         let transition = perform(rule: rule, from: state, target: target, to: table.states[target], event: event)
         if !queue.isEmpty { drainReporting(after: transition) }
-        afterDelayedTransition?()
+        onDelayedRunEnd?()
         return true
     }
 
@@ -84,44 +84,57 @@ extension StateMachine {
         guard fingerprint == table.fingerprint else {
             throw .definitionMismatch(snapshot: fingerprint, definition: table.fingerprint)
         }
-        guard let index = table.stateIndex[snapshot.state] else {
-            throw .unknownState(String(describing: snapshot.state), known: table.stateNames)
-        }
-        for pending in snapshot.pending where !table.delayedRules[index].contains(pending.rule) {
-            throw .invalidPendingRule(pending.rule, state: table.stateNames[index])
-        }
-        let longest = Duration.seconds(MachineLimits.maximumDelaySeconds)
-        for pending in snapshot.pending where pending.remaining < .zero || pending.remaining > longest {
-            throw .invalidRemainingTime(rule: pending.rule, remaining: pending.remaining)
-        }
         self.init(definition, clock: clock)
-        currentIndex = index
-        guard snapshot.isStarted else { return }
-        setStatus(Self.idle)
-        epoch &+= 1
-        if let clock {
-            // A rule listed twice is armed once (its first entry); two timers for one rule would
-            // let an internal delayed rule fire twice.
-            var armed = Set<Int>()
-            for pending in snapshot.pending where armed.insert(pending.rule).inserted {
-                arm(rule: pending.rule, after: pending.remaining, on: clock)
-            }
-        }
+        if snapshot.isStarted { setStatus(Self.idle) }
+        try resume(at: snapshot.state, pending: snapshot.pending)
     }
 
-    /// Moves to `state` without running any handler, as a restore does: cancels the armed
-    /// delayed rules and arms those of `state`. The router uses it for back and deep links.
-    func jump(to state: State) {
+    /// Moves to `state` without taking a rule or running any handler, as a snapshot restore
+    /// does: the armed delayed rules are cancelled, then, if the machine is started, `pending`
+    /// is armed (each rule once, with its first time), or, without it, every delayed rule of
+    /// `state` with its full delay.
+    ///
+    /// ``init(_:restoring:clock:)`` resumes a snapshot with it, and ``Router`` moves with it for
+    /// ``Router/back(context:)`` and deep links. Call it between transitions, not from a handler.
+    /// - Parameters:
+    ///   - state: A state of the definition (any state, for a machine built from a function).
+    ///   - pending: Delayed rules of `state` with the time each has left, as a snapshot lists
+    ///     them; `nil` arms them afresh.
+    /// - Throws: ``MachineSnapshotError/unknownState(_:known:)``,
+    ///   ``MachineSnapshotError/invalidPendingRule(_:state:)`` or
+    ///   ``MachineSnapshotError/invalidRemainingTime(rule:remaining:)``; the machine is then
+    ///   unchanged.
+    public func resume(at state: State, pending: [PendingDelay]? = nil) throws(MachineSnapshotError) {
         let index: Int
         if !isFunction {
-            guard let known = table.stateIndex[state] else { return }
+            guard let known = table.stateIndex[state] else {
+                throw .unknownState(String(describing: state), known: table.stateNames)
+            }
+            if let pending {
+                for delay in pending where !table.delayedRules[known].contains(delay.rule) {
+                    throw .invalidPendingRule(delay.rule, state: table.stateNames[known])
+                }
+                let longest = Duration.seconds(MachineLimits.maximumDelaySeconds)
+                for delay in pending where delay.remaining < .zero || delay.remaining > longest {
+                    throw .invalidRemainingTime(rule: delay.rule, remaining: delay.remaining)
+                }
+            }
             index = known
         } else {
+            if let first = pending?.first { throw .invalidPendingRule(first.rule, state: String(describing: state)) }
             index = slot(for: state)
         }
         cancelTimers()
         currentIndex = index
         epoch &+= 1
-        if status != Self.notStarted { armTimers(for: index) }
+        guard status != Self.notStarted else { return }
+        guard let pending else { return armTimers(for: index) }
+        guard let clock else { return }
+        // A rule listed twice is armed once (its first entry); two timers for one rule would let
+        // an internal delayed rule fire twice.
+        var armed = Set<Int>()
+        for delay in pending where armed.insert(delay.rule).inserted {
+            arm(rule: delay.rule, after: delay.remaining, on: clock)
+        }
     }
 }

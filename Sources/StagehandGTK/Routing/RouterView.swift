@@ -20,17 +20,20 @@ import Stagehand
 /// - The view is a `StateContainer` over routes on a ``GTKContainerHost``: each route change
 ///   becomes a request for that route, played with the host's animation (``ContainerEffect``).
 ///   Rapid changes coalesce: a route passed through while an animation runs is never built.
-/// - `makeScreen` builds a **new** widget each time a route is shown; only the container holds
-///   it, and only while it is attached, so a screen the view no longer shows is released (and
-///   finalized once nothing else references it). The router holds nothing but weak references.
+/// - The view follows the router through ``Router/drive(_:animated:)``, the one glue every
+///   backend uses. `screen` builds a **new** widget each time a route is shown, from the
+///   `RouteChange` that led there, so the screen gets that change's typed context (use
+///   `makeScreen:` when only the route matters). Only the container holds the widget, and only
+///   while it is attached, so a screen the view no longer shows is released (and finalized once
+///   nothing else references it). The router holds nothing but weak references.
 ///   A screen the app keeps and returns each time can be marked with ``persistentScreen(_:)``,
 ///   so leaving its route hides it instead of unparenting it.
 /// - A screen may have a controller adopting `RouteScreen`: return
-///   `RouterView.screen(widget, controller: controller)` from `makeScreen`. The controller then
+///   `RouterView.screen(widget, controller: controller)` from the factory. The controller then
 ///   lives exactly as long as the widget and is registered with the router for its route (which
 ///   holds it weakly), so it receives `RouteScreen.routeWillLeave(_:)` when its route is left.
-///   It is built after the change that shows it, so it does not receive that change's
-///   `RouteScreen.routeDidEnter(_:)`; read `Router.route` when it is built instead.
+///   It is built from the change that shows it (the factory's argument), so it does not also
+///   receive that change's `RouteScreen.routeDidEnter(_:)`.
 /// - The container appears and disappears with the view being mapped and unmapped.
 @MainActor
 public final class RouterView<Route: Hashable & Sendable, Event: Hashable & Sendable, Context>: Widget {
@@ -41,47 +44,71 @@ public final class RouterView<Route: Hashable & Sendable, Event: Hashable & Send
     public let container: StateContainer<Route, GTKContainerHost>
 
     /// Whether route changes animate; `true` by default.
-    public var animatesChanges = true
+    public var animatesChanges: Bool {
+        get { drive.animatesChanges }
+        set { drive.animatesChanges = newValue }
+    }
 
     /// Called with every route change once the view has requested it, for logging or window
     /// titles.
-    public var onRouteChange: ((RouteChange<Route, Event, Context>) -> Void)?
+    public var onRouteChange: ((RouteChange<Route, Event, Context>) -> Void)? {
+        get { drive.onRouteChange }
+        set { drive.onRouteChange = newValue }
+    }
 
-    private var observation: Router<Route, Event, Context>.ObserverID?
+    /// The router driving the view's container (see ``Router/drive(_:animated:)``).
+    public private(set) var drive: RouteDrive<Route, Event, Context>
     private weak var latestScreen: Widget?
     private var latestRoute: Route?
 
-    /// Creates a view showing `router`'s current route.
+    /// Creates a view showing `router`'s current route, building each screen from its route.
     /// - Parameters:
     ///   - router: The router; the view observes it (and the router does not keep the view alive).
     ///   - clock: The clock for animation delays; a ``GLibClock`` by default.
     ///   - effect: How screens animate in and out; a fade with a slight scale by default.
     ///   - policy: What happens to route changes during an animation; coalesce by default.
     ///   - makeScreen: Builds the screen of a route; called once each time a route is shown.
-    public init(
+    public convenience init(
         router: Router<Route, Event, Context>,
         clock: (any StagehandClock)? = nil,
         effect: ContainerEffect = .fadeAndScale(0.97),
         policy: TransitionPolicy = .coalesce,
         makeScreen: @escaping (Route) -> Widget
     ) {
+        self.init(router: router, clock: clock, effect: effect, policy: policy, screen: { makeScreen($0.to) })
+    }
+
+    /// Creates a view showing `router`'s current route, building each screen from the route
+    /// change that led there (its `to` is the route; its `context` is the caller's).
+    /// - Parameters:
+    ///   - router: The router; the view observes it (and the router does not keep the view alive).
+    ///   - clock: The clock for animation delays; a ``GLibClock`` by default.
+    ///   - effect: How screens animate in and out; a fade with a slight scale by default.
+    ///   - policy: What happens to route changes during an animation; coalesce by default.
+    ///   - screen: Builds the screen of a route from the change that led there (a `start`
+    ///     change without context for the initial route before the router starts); called once
+    ///     each time a route is shown.
+    public init(
+        router: Router<Route, Event, Context>,
+        clock: (any StagehandClock)? = nil,
+        effect: ContainerEffect = .fadeAndScale(0.97),
+        policy: TransitionPolicy = .coalesce,
+        screen: @escaping (RouteChange<Route, Event, Context>) -> Widget
+    ) {
         self.router = router
-        let screens = ScreenFactory<Route>(make: makeScreen)
+        let screens = ScreenFactory<Route, Event, Context>(make: screen)
         container = GTKContainerHost.makeContainer(
             initialState: router.route, clock: clock, policy: policy, effect: effect
         ) { route in
             [screens.screen(for: route)]
         }
+        drive = router.drive(container)
         super.init(sinking: Bin.make())
         expandsHorizontally = true
         expandsVertically = true
         Bin.setChild(container.host.stack, of: self)
+        screens.drive = drive
         screens.built = { [weak self] screen, route in self?.built(screen, for: route) }
-        observation = router.observe { [weak self] change in self?.routeChanged(change) }
-    }
-
-    isolated deinit {
-        if let observation { router.removeObserver(observation) }
     }
 
     /// The route the view shows (or is animating to).
@@ -95,17 +122,9 @@ public final class RouterView<Route: Hashable & Sendable, Event: Hashable & Send
     /// Whether an animation between routes is running.
     public var isTransitioning: Bool { container.isTransitioning }
 
-    private func routeChanged(_ change: RouteChange<Route, Event, Context>) {
-        container.setNeedsTransition(to: change.to, animated: animatesChanges)
-        onRouteChange?(change)
-    }
-
     private func built(_ screen: Widget, for route: Route) {
         latestScreen = screen
         latestRoute = route
-        if let controller = ScreenController.controller(of: screen) as? any RouteScreen<Route, Event, Context> {
-            router.register(controller, for: route)
-        }
     }
 
     /// Marks a long-lived screen that `makeScreen` returns again and again (the app keeps it):
@@ -141,21 +160,32 @@ public final class RouterView<Route: Hashable & Sendable, Event: Hashable & Send
     }
 }
 
-/// Builds route screens for a ``RouterView``'s container and reports each one built; the
-/// container's children closure captures it, never the view.
+/// Builds route screens for a ``RouterView``'s container through its drive (which hands the
+/// factory the route change and registers a screen's controller) and reports each one built;
+/// the container's children closure captures it, never the view.
 @MainActor
-private final class ScreenFactory<Route> {
-    let make: (Route) -> Widget
+private final class ScreenFactory<Route: Hashable & Sendable, Event: Hashable & Sendable, Context> {
+    let make: (RouteChange<Route, Event, Context>) -> Widget
+    weak var drive: RouteDrive<Route, Event, Context>?
     var built: ((Widget, Route) -> Void)?
 
-    init(make: @escaping (Route) -> Widget) {
+    init(make: @escaping (RouteChange<Route, Event, Context>) -> Widget) {
         self.make = make
     }
 
     func screen(for route: Route) -> Widget {
-        let screen = make(route)
+        let screen: Widget
+        if let drive {
+            screen = drive.buildScreen(for: route, controller: Self.controller, make)
+        } else {
+            screen = make(RouteChange(from: nil, to: route, cause: .start, context: nil))
+        }
         built?(screen, route)
         return screen
+    }
+
+    static func controller(of screen: Widget) -> (any RouteScreen<Route, Event, Context>)? {
+        ScreenController.controller(of: screen) as? any RouteScreen<Route, Event, Context>
     }
 }
 

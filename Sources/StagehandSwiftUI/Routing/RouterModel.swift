@@ -6,13 +6,17 @@ import SwiftUI
 /// An observable bridge from `Router` to SwiftUI: it publishes the current route,
 /// the path and the last routing error, so views re-render when the route changes.
 ///
-/// Pair it with ``StateContainerView`` to display the route:
+/// It follows the router through `Router.drive(_:animated:)`, the glue every backend shares, so
+/// a screen can be built from the route change that led to its route, typed context included
+/// (``change(for:)``). Pair it with ``StateContainerView`` to display the route:
 ///
 /// ```swift
 /// @StateObject var routes = RouterModel(router: appRouter)
 /// var body: some View {
-///     StateContainerView(state: routes.route, children: { [$0] }) { route in screen(for: route) }
-///         .onAppear { routes.start() }
+///     StateContainerView(state: routes.route, children: { [$0] }) { route in
+///         screen(for: routes.change(for: route))
+///     }
+///     .onAppear { routes.start() }
 /// }
 /// ```
 @MainActor
@@ -29,7 +33,10 @@ public final class RouterModel<Route: Hashable & Sendable, Event: Hashable & Sen
     /// The error of the most recent failed request, cleared by the next successful one.
     @Published public private(set) var lastError: RouterError<Route, Event>?
 
-    private var observation: Router<Route, Event, Context>.ObserverID?
+    /// The router driving this model: it keeps the change that led to each route.
+    public let drive: RouteDrive<Route, Event, Context>
+
+    private let display: RouterModelDisplay<Route, Event, Context>
 
     /// Creates a bridge that follows `router` from now on.
     /// - Parameter router: The router to observe; the model keeps it alive.
@@ -37,7 +44,19 @@ public final class RouterModel<Route: Hashable & Sendable, Event: Hashable & Sen
         self.router = router
         route = router.route
         path = router.path
-        observation = router.observe { [weak self] _ in self?.refresh() }
+        let display = RouterModelDisplay<Route, Event, Context>()
+        self.display = display
+        drive = router.drive(display, animated: true)
+        display.model = self
+    }
+
+    /// The route change that led to `route` most recently, with its typed context (a `start`
+    /// change without context before the router has moved there); build the route's screen
+    /// from it.
+    /// - Parameter route: A route.
+    /// - Returns: The change.
+    public func change(for route: Route) -> RouteChange<Route, Event, Context> {
+        drive.change(for: route)
     }
 
     /// Starts the router (entering the initial route) if it has not started yet.
@@ -99,9 +118,22 @@ public final class RouterModel<Route: Hashable & Sendable, Event: Hashable & Sen
         }
     }
 
-    private func refresh() {
+    func refresh() {
         if route != router.route { route = router.route }
         if path != router.path { path = router.path }
+    }
+}
+
+/// The container a ``RouterModel``'s drive follows: every route change refreshes the model's
+/// published route and path (weakly, as the model owns the drive).
+@MainActor
+private final class RouterModelDisplay<Route: Hashable & Sendable, Event: Hashable & Sendable, Context>:
+    RouteContainer
+{
+    weak var model: RouterModel<Route, Event, Context>?
+
+    func showRoute(_ route: Route, animated: Bool) {
+        model?.refresh()
     }
 }
 #endif
