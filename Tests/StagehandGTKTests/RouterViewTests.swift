@@ -24,6 +24,10 @@ final class RouterViewTests: XCTestCase {
         try MainActor.assumeIsolated { try Self.viewReleased() }
     }
 
+    func testEachScreenIsBuiltFromTheRouteChangeThatShowsItWithItsContext() throws {
+        try MainActor.assumeIsolated { try Self.screensGetTheirChange() }
+    }
+
     enum Route: String, Hashable, Sendable, CaseIterable {
         case landing, welcome, signIn, home
     }
@@ -107,6 +111,30 @@ final class RouterViewTests: XCTestCase {
         XCTAssertEqual(screen.opacity, 1, file: file, line: line)
         XCTAssertEqual(view.container.host.stack.scale(of: screen), 1, file: file, line: line)
         XCTAssertTrue(view.currentScreen === screen, file: file, line: line)
+    }
+
+    @MainActor private static func screensGetTheirChange() throws {
+        try GTKTestHost.require()
+        let router = Router<Route, Event, String>(try definition())
+        var changes: [String] = []
+        let view = RouterView(router: router) { (change: RouteChange<Route, Event, String>) -> Widget in
+            let cause = change.event.map(\.rawValue) ?? "start"
+            changes.append("\(change.from?.rawValue ?? "-")>\(change.to.rawValue) \(cause) ctx=\(change.context ?? "nil")")
+            return Label(change.to.rawValue)
+        }
+        view.animatesChanges = false
+        // Started before the view is shown, the initial screen gets the start's context (shown
+        // first, it is built at once, from a start change without context).
+        router.start(context: "first run")
+        let window = GTKTestHost.present(view)
+        defer { window.destroy() }
+        try router.send(.showSignIn, context: "from the banner")
+        try router.send(.signIn, context: "ann")
+        XCTAssertTrue(settle(view))
+        XCTAssertEqual(view.route, .home)
+        XCTAssertEqual(
+            changes,
+            ["->landing start ctx=first run", "landing>signIn showSignIn ctx=from the banner", "signIn>home signIn ctx=ann"])
     }
 
     @MainActor private static func showsCurrentRoute() throws {
