@@ -119,7 +119,8 @@ final class RouterViewTests: XCTestCase {
         var changes: [String] = []
         let view = RouterView(router: router) { (change: RouteChange<Route, Event, String>) -> Widget in
             let cause = change.event.map(\.rawValue) ?? "start"
-            changes.append("\(change.from?.rawValue ?? "-")>\(change.to.rawValue) \(cause) ctx=\(change.context ?? "nil")")
+            changes.append(
+                "\(change.from?.rawValue ?? "-")>\(change.to.rawValue) \(cause) ctx=\(change.context ?? "nil")")
             return Label(change.to.rawValue)
         }
         view.animatesChanges = false
@@ -134,7 +135,10 @@ final class RouterViewTests: XCTestCase {
         XCTAssertEqual(view.route, .home)
         XCTAssertEqual(
             changes,
-            ["->landing start ctx=first run", "landing>signIn showSignIn ctx=from the banner", "signIn>home signIn ctx=ann"])
+            [
+                "->landing start ctx=first run", "landing>signIn showSignIn ctx=from the banner",
+                "signIn>home signIn ctx=ann",
+            ])
     }
 
     @MainActor private static func showsCurrentRoute() throws {

@@ -73,7 +73,9 @@ public final class RouteDrive<Route: Hashable & Sendable, Event: Hashable & Send
     /// - Returns: The screen.
     public func buildScreen<Screen>(
         for route: Route,
-        controller: (Screen) -> (any RouteScreen<Route, Event, Context>)? = { $0 as? any RouteScreen<Route, Event, Context> },
+        controller: (Screen) -> (any RouteScreen<Route, Event, Context>)? = {
+            $0 as? any RouteScreen<Route, Event, Context>
+        },
         _ make: (Change) -> Screen
     ) -> Screen {
         let screen = make(change(for: route))
@@ -99,7 +101,9 @@ extension Router {
     ///   - container: The container; held weakly.
     ///   - animated: Whether changes are requested as animated; `true` by default.
     /// - Returns: The drive.
-    public func drive<Container: RouteContainer>(_ container: Container, animated: Bool = true) -> RouteDrive<
+    public func drive<Container: RouteContainer>(
+        _ container: Container, animated: Bool = true
+    ) -> RouteDrive<
         Route, Event, Context
     > where Container.Route == Route {
         RouteDrive(router: self, animated: animated) { [weak container] route, animated in

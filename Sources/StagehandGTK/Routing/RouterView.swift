@@ -20,7 +20,7 @@ import Stagehand
 /// - The view is a `StateContainer` over routes on a ``GTKContainerHost``: each route change
 ///   becomes a request for that route, played with the host's animation (``ContainerEffect``).
 ///   Rapid changes coalesce: a route passed through while an animation runs is never built.
-/// - The view follows the router through ``Router/drive(_:animated:)``, the one glue every
+/// - The view follows the router through `Router.drive(_:animated:)`, the one glue every
 ///   backend uses. `screen` builds a **new** widget each time a route is shown, from the
 ///   `RouteChange` that led there, so the screen gets that change's typed context (use
 ///   `makeScreen:` when only the route matters). Only the container holds the widget, and only
@@ -56,7 +56,7 @@ public final class RouterView<Route: Hashable & Sendable, Event: Hashable & Send
         set { drive.onRouteChange = newValue }
     }
 
-    /// The router driving the view's container (see ``Router/drive(_:animated:)``).
+    /// The router driving the view's container (see `Router.drive(_:animated:)`).
     public private(set) var drive: RouteDrive<Route, Event, Context>
     private weak var latestScreen: Widget?
     private var latestRoute: Route?

@@ -9,7 +9,9 @@ import Testing
     enum Push: Hashable, Sendable { case push, lock, reset }
 
     /// `push` from `closed`: a guard that asks `allow`, then an unguarded fallback to `alarm`.
-    static func doorWithFallback(_ recorder: Recorder, allow: @escaping @Sendable () -> Bool) throws
+    static func doorWithFallback(
+        _ recorder: Recorder, allow: @escaping @Sendable () -> Bool
+    ) throws
         -> StateMachine<Door, Push>.Definition
     {
         try StateMachine<Door, Push>.Definition(
@@ -64,7 +66,8 @@ import Testing
         } catch {
             #expect(error.reason == .guardRejected)
             #expect(error.state == .closed)
-            #expect(error.description == "event 'lock' was refused by every guard in state 'closed'; allowed: lock, push")
+            #expect(
+                error.description == "event 'lock' was refused by every guard in state 'closed'; allowed: lock, push")
         }
         #expect(machine.state == .closed)
         machine.unhandledEventPolicy = .ignore

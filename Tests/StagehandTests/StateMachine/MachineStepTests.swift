@@ -41,7 +41,9 @@ import Testing
         #expect(machine.isInternalRule(for: .work))
         #expect(!machine.isInternalRule(for: .finish))
         #expect(heard == ["enter idle"])
-        #expect(machine.rejection(for: .unknown).description == "event 'unknown' is not allowed in state 'busy'; allowed: work, finish")
+        #expect(
+            machine.rejection(for: .unknown).description
+                == "event 'unknown' is not allowed in state 'busy'; allowed: work, finish")
     }
 
     @Test func aMachineWithDelayedRulesHasNoPlainSteps() throws {
