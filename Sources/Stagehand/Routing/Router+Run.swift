@@ -110,14 +110,14 @@ extension Router {
         let toRoute = table.hotStates[target]
         countChange(from: fromRoute, to: toRoute, cause: .event(event))
         if isQuiet {
-            _ = machine.take(step)
+            _ = machine.takeKnownPlain(step)
             if from != target { stack.append(fromRoute) }
             return
         }
         let passes = from != target || !machine.isInternalRule(for: event)
         let change = Change(from: fromRoute, to: toRoute, cause: .event(event), context: context)
         if passes { notifyLeave(from, change) }
-        _ = machine.take(step)
+        _ = machine.takeKnownPlain(step)
         if from != target { stack.append(fromRoute) }
         if passes { notifyEnter(target, change) }
         notifyObservers(change)

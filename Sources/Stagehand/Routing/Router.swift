@@ -203,6 +203,7 @@ public final class Router<Route: Hashable & Sendable, Event: Hashable & Sendable
     /// - Throws: ``RouterError/rejected(_:)`` when the current route has no rule for the event,
     ///   or the first error of a request queued during the call.
     @inlinable
+    @inline(__always)
     @discardableResult
     public func send(_ event: Event, context: Context? = nil) throws(RouterError<Route, Event>) -> RouteResult {
         if _fastPath(phase == Self.ready) {
@@ -210,22 +211,33 @@ public final class Router<Route: Hashable & Sendable, Event: Hashable & Sendable
             if _fastPath(step.isPlain) {
                 if _fastPath(isQuiet) {
                     // Nobody listens: the change is the state change and the back-stack push.
-                    if let from = machine.take(step), from != machine.stateIndex { stack.append(table.hotStates[from]) }
+                    let from = machine.takeKnownPlain(step)
+                    if from != machine.stateIndex { stack.append(table.hotStates[from]) }
                     return .routed
                 }
-                phase = Self.routing
-                takePlain(step, event: event, context: context)
-                if _fastPath(!runHasWork) {
-                    runChanges = 0
-                    phase = Self.ready
-                    return .routed
-                }
-                if let error = finishRun(nil) { throw error }
-                return .routed
+                return try runPlain(step, event: event, context: context)
             }
             if step.isRejection { throw .rejected(machine.rejection(for: event)) }
         }
         return try perform(.send(event), context: context)
+    }
+
+    /// Takes a plain rule that screens or observers hear about, as a run of its own; kept out of
+    /// line (but specialised in the caller's module), so ``send(_:context:)`` stays small.
+    @inlinable
+    @inline(never)
+    func runPlain(
+        _ step: StateMachine<Route, Event>.Step, event: Event, context: Context?
+    ) throws(RouterError<Route, Event>) -> RouteResult {
+        phase = Self.routing
+        takePlain(step, event: event, context: context)
+        if _fastPath(!runHasWork) {
+            runChanges = 0
+            phase = Self.ready
+            return .routed
+        }
+        if let error = finishRun(nil) { throw error }
+        return .routed
     }
 
     /// Goes to `target` by the single event whose rule leads there from the current route.

@@ -68,6 +68,18 @@ extension StateMachine {
         return from
     }
 
+    /// ``take(_:)`` for a caller that already knows the step is plain and was looked up in the
+    /// current state of this idle machine (the router's dispatch path): no checks.
+    /// - Returns: The position of the state left.
+    @inlinable
+    @inline(__always)
+    func takeKnownPlain(_ step: Step) -> Int {
+        let from = storedIndex
+        storedIndex = Int(truncatingIfNeeded: step.raw >> 32)
+        currentRow = Int(truncatingIfNeeded: UInt32(truncatingIfNeeded: step.raw))
+        return from
+    }
+
     /// The current state's position in ``Definition/states`` (for a machine built from a
     /// transition function, a slot with no meaning outside the machine).
     @inlinable
