@@ -8,7 +8,7 @@ import StagehandGTK
 final class ScreenshotRunner {
     private let demo: DemoWindow
     private let options: DemoOptions
-    private let launched: (wall: Duration, cpu: Duration)
+    private var startup: StartupTimeline
     private var firstFrame: (fromMain: Duration, fromExec: Duration?, cpu: Duration, cpuFromMain: Duration)?
 
     /// How long the runner waits after a change before it checks that nothing animates any more.
@@ -18,11 +18,11 @@ final class ScreenshotRunner {
     /// - Parameters:
     ///   - demo: The demo window, not yet presented.
     ///   - options: The mode; in window mode the runner only reports the first frame.
-    ///   - launched: ``ProcessTimes/now`` and ``FrameTiming/threadCPUTime`` at the start of `main`.
-    init(demo: DemoWindow, options: DemoOptions, launched: (wall: Duration, cpu: Duration)) {
+    ///   - startup: The start-up so far, from the start of `main` to presenting the window.
+    init(demo: DemoWindow, options: DemoOptions, startup: StartupTimeline) {
         self.demo = demo
         self.options = options
-        self.launched = launched
+        self.startup = startup
     }
 
     /// Starts after the window was presented: records the first frame, then (unless in window
@@ -32,9 +32,16 @@ final class ScreenshotRunner {
         do {
             try FrameTiming.afterNextPaint(of: demo.window) { [self] in
                 let cpu = FrameTiming.threadCPUTime
-                firstFrame = (ProcessTimes.now - launched.wall, ProcessTimes.sinceExec(), cpu, cpu - launched.cpu)
-                guard options != .window else { return }
-                Task { @MainActor in finish(await self.runAll()) }
+                let start = startup.start
+                firstFrame = (ProcessTimes.now - start.wall, ProcessTimes.sinceExec(), cpu, cpu - start.cpu)
+                startup.mark("the first frame")
+                switch options {
+                case .window: return
+                case .firstFrame:
+                    printFirstFrame()
+                    finish(0)
+                default: Task { @MainActor in finish(await self.runAll()) }
+                }
             }
         } catch {
             DemoApp.printError("stagehand-demo: \(error)")
@@ -150,14 +157,19 @@ final class ScreenshotRunner {
         let isVisible: @MainActor () -> Bool
     }
 
+    private func printFirstFrame() {
+        guard let firstFrame else { return }
+        let exec = firstFrame.fromExec.map { ", \(Self.milliseconds($0)) from exec (±10 ms)" } ?? ""
+        print(
+            "time to first frame: \(Self.milliseconds(firstFrame.fromMain)) from main\(exec); "
+                + "main-thread CPU \(Self.milliseconds(firstFrame.cpu)) (\(Self.milliseconds(firstFrame.cpuFromMain)) from main)"
+        )
+        print("  from main: " + startup.summary { Self.milliseconds($0) })
+        fflush(nil)
+    }
+
     private func measureAll() async throws(DemoRunError) {
-        if let firstFrame {
-            let exec = firstFrame.fromExec.map { ", \(Self.milliseconds($0)) from exec (±10 ms)" } ?? ""
-            print(
-                "time to first frame: \(Self.milliseconds(firstFrame.fromMain)) from main\(exec); "
-                    + "main-thread CPU \(Self.milliseconds(firstFrame.cpu)) (\(Self.milliseconds(firstFrame.cpuFromMain)) from main)"
-            )
-        }
+        printFirstFrame()
         print(
             "state change → end of the paint of the first frame that shows it, median of \(Self.samples) "
                 + "requests, each made at rest (no frame painted for \(Self.milliseconds(Self.rest))); frame interval "
