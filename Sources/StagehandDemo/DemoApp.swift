@@ -31,6 +31,7 @@ enum DemoApp {
                 setenv("GDK_DEBUG", "gl-disable", 0)
             }
             declareMissingSessionBus()
+            startWithLibadwaitasTheme()
         }
 
         var status: Int32 = 0
@@ -73,6 +74,23 @@ enum DemoApp {
         guard getenv("DBUS_SESSION_BUS_ADDRESS") == nil else { return }
         if let runtime = getenv("XDG_RUNTIME_DIR"), access(String(cString: runtime) + "/bus", F_OK) == 0 { return }
         setenv("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent/stagehand-demo-has-no-session-bus", 0)
+    }
+
+    /// libadwaita replaces GTK's theme with its own stylesheet, setting `gtk-theme-name` to
+    /// `Adwaita-empty`, but only after GTK has parsed its default theme (about a third of the
+    /// start-up's CPU time). With nothing else naming a theme (no XSettings daemon, no user
+    /// `settings.ini`), this names that theme from the start through a system-level GTK
+    /// `settings.ini` shipped with the demo, placed before the other configuration directories; a
+    /// theme named by the user or the desktop still wins, and libadwaita then behaves as before.
+    private static func startWithLibadwaitasTheme() {
+        guard
+            let settings = Bundle.module.url(
+                forResource: "settings", withExtension: "ini", subdirectory: "Resources/gtk-4.0")
+        else { return }
+        // …/Resources/gtk-4.0/settings.ini → …/Resources, the configuration directory GTK reads it from.
+        let configuration = settings.deletingLastPathComponent().deletingLastPathComponent().path
+        let others = getenv("XDG_CONFIG_DIRS").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }
+        setenv("XDG_CONFIG_DIRS", configuration + ":" + (others ?? "/etc/xdg"), 1)
     }
 
     /// Writes `message` and a newline to standard error.
