@@ -11,8 +11,8 @@ final class TimedAnimationTests: XCTestCase {
         try MainActor.assumeIsolated { try Self.firstFrameShowsProgress() }
     }
 
-    func testLeadFractionsAndValuesAreExact() {
-        MainActor.assumeIsolated { Self.leadFractions() }
+    func testLeadFractionsAndValuesAreExact() throws {
+        try MainActor.assumeIsolated { try Self.leadFractions() }
     }
 
     func testAZeroLeadStartsAtTheStartValue() throws {
@@ -84,7 +84,8 @@ final class TimedAnimationTests: XCTestCase {
         fade.skip()
     }
 
-    @MainActor private static func leadFractions() {
+    @MainActor private static func leadFractions() throws {
+        try GTKTestHost.require()
         XCTAssertEqual(TimedAnimation.leadFraction(.milliseconds(17), of: .milliseconds(250)), 0.068)
         XCTAssertEqual(TimedAnimation.leadFraction(.microseconds(16_667), of: .milliseconds(200)), 0.085)
         XCTAssertEqual(TimedAnimation.leadFraction(.milliseconds(300), of: .milliseconds(200)), 1)
