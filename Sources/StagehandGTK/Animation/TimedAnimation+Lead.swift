@@ -16,12 +16,13 @@ extension TimedAnimation {
         case fixed(Duration)
 
         /// The lead as a time, for an animation driven by `widget`'s frame clock.
-        /// - Parameter widget: The widget whose frame clock drives the animation.
+        /// - Parameter widget: The widget whose frame clock drives the animation, or `nil` when
+        ///   it is gone (one frame is then ``TimedAnimation/defaultFrameInterval``).
         /// - Returns: The time the first frame is ahead.
-        @MainActor public func duration(on widget: Widget) -> Duration {
+        @MainActor public func duration(on widget: Widget?) -> Duration {
             switch self {
             case .fixed(let duration): max(duration, .zero)
-            case .oneFrame: TimedAnimation.frameInterval(of: widget)
+            case .oneFrame: widget.map { TimedAnimation.frameInterval(of: $0) } ?? TimedAnimation.defaultFrameInterval
             }
         }
     }

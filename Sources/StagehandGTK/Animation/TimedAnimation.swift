@@ -74,7 +74,8 @@ public final class TimedAnimation {
     }
 
     private let course: Course
-    private let widget: Widget
+    /// Held weakly: the animation must not keep its widget's wrapper alive.
+    private weak var widget: Widget?
     private let lead: Lead
     private let milliseconds: guint
 
@@ -187,7 +188,8 @@ public final class TimedAnimation {
     /// frame shows it (it may instead complete before this returns; see the type's discussion).
     public func play() {
         let total = milliseconds
-        let leading = min(Self.milliseconds(lead.duration(on: widget)), total)
+        let time = lead.duration(on: widget)
+        let leading = min(Self.milliseconds(time), total)
         let timed = cadw_timed_animation(gp(animation))
         let fraction = total > 0 ? Double(leading) / Double(total) : 1
         adw_timed_animation_set_value_from(timed, fraction)
