@@ -12,8 +12,7 @@ enum DemoApp {
     /// - Parameter arguments: The command-line arguments without the program name.
     /// - Returns: The process exit status: 0 on success, 1 on a failure, 2 on a usage error.
     static func run(arguments: [String]) -> Int32 {
-        let launched = ProcessTimes.now
-        let launchedCPU = FrameTiming.threadCPUTime
+        var startup = StartupTimeline()
         let options: DemoOptions
         do {
             options = try DemoOptions.parse(arguments)
@@ -31,11 +30,14 @@ enum DemoApp {
             if getenv("GDK_DEBUG") == nil, String(cString: getenv("GSK_RENDERER")) == "cairo" {
                 setenv("GDK_DEBUG", "gl-disable", 0)
             }
+            declareMissingSessionBus()
+            startWithLibadwaitasTheme()
         }
 
         var status: Int32 = 0
         do {
             try Application.run(id: "org.stagehand.Demo") { app in
+                startup.mark("GTK, libadwaita and the application")
                 let demo: DemoWindow
                 do {
                     demo = try DemoWindow(app: app, store: CommentStore(), clock: GLibClock())
@@ -45,9 +47,10 @@ enum DemoApp {
                     return app.quit()
                 }
                 current = demo
-                let runner = ScreenshotRunner(
-                    demo: demo, options: options, launched: (launched, launchedCPU))
+                startup.mark("the window's widgets")
                 demo.window.present()
+                startup.mark("presenting")
+                let runner = ScreenshotRunner(demo: demo, options: options, startup: startup)
                 runner.start { result in
                     status = result
                     app.quit()
@@ -59,6 +62,35 @@ enum DemoApp {
         }
         current = nil
         return status
+    }
+
+    /// Without a D-Bus session bus (Xvfb, CI), GLib tries to autolaunch one three times during
+    /// start-up (GTK's and libadwaita's settings portals, GApplication's registration), each time
+    /// forking the process and searching `PATH` for `dbus-launch`, and waits for the child. When no
+    /// bus is configured and none is at `$XDG_RUNTIME_DIR/bus`, this points GLib at an address that
+    /// does not exist, so each attempt fails at once and the app carries on without a bus, as it
+    /// would anyway.
+    private static func declareMissingSessionBus() {
+        guard getenv("DBUS_SESSION_BUS_ADDRESS") == nil else { return }
+        if let runtime = getenv("XDG_RUNTIME_DIR"), access(String(cString: runtime) + "/bus", F_OK) == 0 { return }
+        setenv("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent/stagehand-demo-has-no-session-bus", 0)
+    }
+
+    /// libadwaita replaces GTK's theme with its own stylesheet, setting `gtk-theme-name` to
+    /// `Adwaita-empty`, but only after GTK has parsed its default theme (about a third of the
+    /// start-up's CPU time). With nothing else naming a theme (no XSettings daemon, no user
+    /// `settings.ini`), this names that theme from the start through a system-level GTK
+    /// `settings.ini` shipped with the demo, placed before the other configuration directories; a
+    /// theme named by the user or the desktop still wins, and libadwaita then behaves as before.
+    private static func startWithLibadwaitasTheme() {
+        guard
+            let settings = Bundle.module.url(
+                forResource: "settings", withExtension: "ini", subdirectory: "Resources/gtk-4.0")
+        else { return }
+        // …/Resources/gtk-4.0/settings.ini → …/Resources, the configuration directory GTK reads it from.
+        let configuration = settings.deletingLastPathComponent().deletingLastPathComponent().path
+        let others = getenv("XDG_CONFIG_DIRS").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }
+        setenv("XDG_CONFIG_DIRS", configuration + ":" + (others ?? "/etc/xdg"), 1)
     }
 
     /// Writes `message` and a newline to standard error.

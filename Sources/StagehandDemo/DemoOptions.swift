@@ -6,12 +6,14 @@ enum DemoOptions: Equatable {
     case screenshots(directory: String)
     /// Print the timings without writing PNG files, and exit.
     case measure
+    /// Print the time to the first frame, and exit (to time start-up many times over).
+    case firstFrame
     /// Print ``usage`` and exit.
     case help
 
     /// The text `--help` prints.
     static let usage = """
-        usage: stagehand-demo [--screenshots DIR | --measure | --help]
+        usage: stagehand-demo [--screenshots DIR | --measure | --first-frame | --help]
 
         A comments app and a sign-in flow, built on Stagehand's GTK 4 + libadwaita backend.
 
@@ -19,6 +21,7 @@ enum DemoOptions: Equatable {
           --screenshots DIR  render each state offscreen to DIR/<state>.png (720×560), print one
                              line per file and the frame timings, then exit; creates DIR
           --measure          print time to first frame and state-change → frame latencies, then exit
+          --first-frame      print time to first frame only, then exit
           --help             show this text
 
         Screenshots and measurements need a display; without one, run under Xvfb:
@@ -38,6 +41,8 @@ enum DemoOptions: Equatable {
             result = .help
         case "--measure":
             result = .measure
+        case "--first-frame":
+            result = .firstFrame
         case "--screenshots":
             guard arguments.count > 1, !arguments[1].hasPrefix("-") else { throw .missingDirectory }
             result = .screenshots(directory: arguments[1])

@@ -10,7 +10,7 @@ enum DemoOptionsError: Error, Equatable, CustomStringConvertible {
     var description: String {
         switch self {
         case .unknownArgument(let argument):
-            "stagehand-demo: unknown argument “\(argument)”; allowed: --screenshots DIR, --measure, --help"
+            "stagehand-demo: unknown argument “\(argument)”; allowed: --screenshots DIR, --measure, --first-frame, --help"
         case .missingDirectory:
             "stagehand-demo: --screenshots needs a directory, e.g. --screenshots shots"
         case .unexpectedArgument(let argument):

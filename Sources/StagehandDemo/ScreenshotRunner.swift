@@ -8,7 +8,7 @@ import StagehandGTK
 final class ScreenshotRunner {
     private let demo: DemoWindow
     private let options: DemoOptions
-    private let launched: (wall: Duration, cpu: Duration)
+    private var startup: StartupTimeline
     private var firstFrame: (fromMain: Duration, fromExec: Duration?, cpu: Duration, cpuFromMain: Duration)?
 
     /// How long the runner waits after a change before it checks that nothing animates any more.
@@ -18,11 +18,11 @@ final class ScreenshotRunner {
     /// - Parameters:
     ///   - demo: The demo window, not yet presented.
     ///   - options: The mode; in window mode the runner only reports the first frame.
-    ///   - launched: ``ProcessTimes/now`` and ``FrameTiming/threadCPUTime`` at the start of `main`.
-    init(demo: DemoWindow, options: DemoOptions, launched: (wall: Duration, cpu: Duration)) {
+    ///   - startup: The start-up so far, from the start of `main` to presenting the window.
+    init(demo: DemoWindow, options: DemoOptions, startup: StartupTimeline) {
         self.demo = demo
         self.options = options
-        self.launched = launched
+        self.startup = startup
     }
 
     /// Starts after the window was presented: records the first frame, then (unless in window
@@ -32,9 +32,16 @@ final class ScreenshotRunner {
         do {
             try FrameTiming.afterNextPaint(of: demo.window) { [self] in
                 let cpu = FrameTiming.threadCPUTime
-                firstFrame = (ProcessTimes.now - launched.wall, ProcessTimes.sinceExec(), cpu, cpu - launched.cpu)
-                guard options != .window else { return }
-                Task { @MainActor in finish(await self.runAll()) }
+                let start = startup.start
+                firstFrame = (ProcessTimes.now - start.wall, ProcessTimes.sinceExec(), cpu, cpu - start.cpu)
+                startup.mark("the first frame")
+                switch options {
+                case .window: return
+                case .firstFrame:
+                    printFirstFrame()
+                    finish(0)
+                default: Task { @MainActor in finish(await self.runAll()) }
+                }
             }
         } catch {
             DemoApp.printError("stagehand-demo: \(error)")
@@ -150,17 +157,25 @@ final class ScreenshotRunner {
         let isVisible: @MainActor () -> Bool
     }
 
+    private func printFirstFrame() {
+        guard let firstFrame else { return }
+        let exec = firstFrame.fromExec.map { ", \(Self.milliseconds($0)) from exec (±10 ms)" } ?? ""
+        print(
+            "time to first frame: \(Self.milliseconds(firstFrame.fromMain)) from main\(exec); "
+                + "main-thread CPU \(Self.milliseconds(firstFrame.cpu)) (\(Self.milliseconds(firstFrame.cpuFromMain)) from main)"
+        )
+        print("  from main: " + startup.summary { Self.milliseconds($0) })
+        fflush(nil)
+    }
+
     private func measureAll() async throws(DemoRunError) {
-        if let firstFrame {
-            let exec = firstFrame.fromExec.map { ", \(Self.milliseconds($0)) from exec (±10 ms)" } ?? ""
-            print(
-                "time to first frame: \(Self.milliseconds(firstFrame.fromMain)) from main\(exec); "
-                    + "main-thread CPU \(Self.milliseconds(firstFrame.cpu)) (\(Self.milliseconds(firstFrame.cpuFromMain)) from main)"
-            )
-        }
+        printFirstFrame()
         print(
             "state change → end of the paint of the first frame that shows it, median of \(Self.samples) "
-                + "(frames: frame-clock frames from the request to that one; cpu: main-thread CPU time):")
+                + "requests, each made at rest (no frame painted for \(Self.milliseconds(Self.rest))); frame interval "
+                + "\(Self.milliseconds(TimedAnimation.frameInterval(of: demo.window))) "
+                + "(frames: frame-clock frames from the request to that one; cpu: main-thread CPU time; wall: the same "
+                + "stretches in wall-clock time):")
         let changes = measuredChanges()
         let enabled = TimedAnimation.areEnabled
         TimedAnimation.areEnabled = false
@@ -209,7 +224,7 @@ final class ScreenshotRunner {
         ]
     }
 
-    private static let samples = 7
+    private static let samples = 11
 
     /// The least weight a view must have in the pixels to change them: half a step of an 8-bit channel.
     private static let perceptible = 0.5 / 255
@@ -231,6 +246,7 @@ final class ScreenshotRunner {
             await sleep(settle)
             let demo = demo
             try await wait("the animations to end", until: { demo.isSettled })
+            try await waitForRest()
             let requested = FrameTiming.monotonicNow
             var firstFrame: Duration?
             let isVisible = change.isVisible
@@ -240,7 +256,6 @@ final class ScreenshotRunner {
                     return isVisible()
                 })
             firstFrames.append(firstFrame ?? .zero)
-            await sleep(.milliseconds(50))
         }
         let line = Self.summary(shown)
         let name = change.label.padding(toLength: 30, withPad: " ", startingAt: 0)
@@ -264,9 +279,25 @@ final class ScreenshotRunner {
             let value = median(samples.map { $0[keyPath: path].cpu })
             return name == "earlier frames" && value == .zero ? nil : "\(name) \(milliseconds(value, unit: false))"
         }
-        return "\(milliseconds(median(wall))) (max \(milliseconds(wall.max() ?? .zero))), "
+        let wallParts: [String] = [
+            ("change", \FrameMeasurement.change), ("wait", \.wait), ("earlier frames", \.earlierFrames),
+            ("layout", \.layout), ("paint", \.paint),
+        ].compactMap { name, path in
+            let value = median(samples.map { $0[keyPath: path].wall })
+            return name == "earlier frames" && value == .zero ? nil : "\(name) \(milliseconds(value, unit: false))"
+        }
+        return
+            "\(milliseconds(median(wall))) (p90 \(milliseconds(percentile(90, of: wall))), max \(milliseconds(wall.max() ?? .zero))), "
             + "\(frames) frame\(frames == 1 ? "" : "s"), cpu \(milliseconds(median(samples.map(\.total.cpu)))) = "
-            + cpu.joined(separator: " + ")
+            + cpu.joined(separator: " + ") + "; wall " + wallParts.joined(separator: " + ")
+    }
+
+    /// The `percent`th percentile of `values` (nearest rank).
+    private static func percentile(_ percent: Int, of values: [Duration]) -> Duration {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return .zero }
+        let rank = (percent * sorted.count + 99) / 100  // ceil(percent/100 · n), 1-based
+        return sorted[min(max(rank, 1), sorted.count) - 1]
     }
 
     private static func median(_ values: [Duration]) -> Duration {
@@ -304,6 +335,29 @@ final class ScreenshotRunner {
             guard ProcessTimes.now < deadline else { throw .timedOut(waitingFor: what, after: timeout) }
             await sleep(.milliseconds(20))
         }
+    }
+
+    /// How long no frame may have been painted before a change is requested: a change requested
+    /// within a frame interval of the previous frame waits for the frame clock's next slot.
+    private static let rest: Duration = .milliseconds(50)
+
+    /// Waits until the window's frame clock is at rest: no frame painted for ``rest``.
+    private func waitForRest() async throws(DemoRunError) {
+        let watch: PaintWatch
+        do {
+            watch = try PaintWatch(of: demo.window)
+        } catch {
+            throw .frameClock("\(error)")
+        }
+        defer { watch.stop() }
+        let deadline = ProcessTimes.now + .seconds(5)
+        repeat {
+            await sleep(Self.rest)
+            guard ProcessTimes.now < deadline else {
+                throw .timedOut(
+                    waitingFor: "the frame clock to rest (\(watch.paints) frames painted)", after: .seconds(5))
+            }
+        } while (watch.sinceLastPaint ?? Self.rest) < Self.rest
     }
 
     private func nextFrame() async {

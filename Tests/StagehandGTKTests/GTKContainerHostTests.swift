@@ -37,6 +37,10 @@ final class GTKContainerHostTests: XCTestCase {
         try MainActor.assumeIsolated { try Self.stateChangeLatency() }
     }
 
+    func testTheFirstFrameOfACrossFadeAlreadyShowsTheArrivingChild() throws {
+        try MainActor.assumeIsolated { try Self.firstFrameShowsCrossFade() }
+    }
+
     enum Screen: String, Hashable {
         case loading, content, error
     }
@@ -282,5 +286,36 @@ final class GTKContainerHostTests: XCTestCase {
         // A few frames at most (measured 4–40 ms); the margin keeps a loaded CI machine from flaking.
         for sample in samples { XCTAssertLessThan(sample, .milliseconds(200), "\(samples)") }
         print("state change → painted frame (container, 6 samples): \(samples.map { "\($0)" }.joined(separator: ", "))")
+    }
+
+    /// The request itself sets both children one frame interval into the cross-fade, so the very
+    /// first frame painted after it already differs from the picture before it.
+    @MainActor private static func firstFrameShowsCrossFade() throws {
+        try GTKTestHost.require()
+        let fixture = Fixture()
+        fixture.container.duration = .milliseconds(300)
+        let window = GTKTestHost.present(fixture.stack)
+        defer { window.destroy() }
+        let interval = TimedAnimation.frameInterval(of: fixture.stack)
+        let fraction = TimedAnimation.leadFraction(interval, of: .milliseconds(300))
+        let progress = TimedAnimation.value(from: 0, to: 1, easing: .easeOutCubic, at: fraction)
+        XCTAssertGreaterThan(progress, 0.15, "one frame of 300 ms eased out is about 0.16")
+
+        fixture.container.setNeedsTransition(to: .error, animated: true)
+        let step = 0.5 / 255  // GTK keeps opacity in steps of 1/255
+        XCTAssertEqual(fixture.errorPage.opacity, progress, accuracy: step)
+        XCTAssertEqual(fixture.list.opacity, 1 - progress, accuracy: step)
+        XCTAssertEqual(fixture.spinner.opacity, 1 - progress, accuracy: step)
+
+        var painted: (arriving: Double, leaving: Double)?
+        try FrameTiming.afterNextPaint(of: fixture.stack) {
+            painted = (fixture.errorPage.opacity, fixture.list.opacity)
+        }
+        XCTAssertTrue(GTKTestHost.pump { painted != nil })
+        let frame = try XCTUnwrap(painted)
+        XCTAssertGreaterThanOrEqual(frame.arriving, progress - step, "the first frame shows the arriving page")
+        XCTAssertLessThanOrEqual(frame.leaving, 1 - progress + step, "and the leaving one fading")
+        XCTAssertTrue(fixture.settle())
+        XCTAssertEqual(fixture.errorPage.opacity, 1)
     }
 }
