@@ -16,8 +16,8 @@ extension ChartDocument {
             let severity: ChartDiagnostic.Severity = diagnostic.severity == .error ? .error : .warning
             return ChartDiagnostic(
                 file: file, location: location(of: diagnostic, declarations), severity: severity,
-                message: diagnostic.message + " [\(diagnostic.kind.rawValue)]"
-                    + (diagnostic.state.map { " (state '\($0)')" } ?? ""))
+                message: (diagnostic.state.map { "state '\($0)': " } ?? "") + diagnostic.message
+                    + " [\(diagnostic.kind.rawValue)]")
         }
     }
 
