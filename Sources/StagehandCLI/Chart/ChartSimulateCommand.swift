@@ -26,9 +26,12 @@ enum ChartSimulateCommand {
         }
         let items: [String]
         if let list = arguments.value("events") {
-            items = list.split(separator: ",", omittingEmptySubsequences: false).map {
-                String($0.trimmingWhitespace())
-            }
+            items =
+                list.isEmpty
+                ? []
+                : list.split(separator: ",", omittingEmptySubsequences: false).map {
+                    String($0.trimmingWhitespace())
+                }
         } else {
             items = String(decoding: context.environment.readStandardInput(), as: UTF8.self)
                 .split(whereSeparator: \.isNewline).map { String($0.trimmingWhitespace()) }

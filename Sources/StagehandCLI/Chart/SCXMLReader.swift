@@ -1,4 +1,5 @@
 import Foundation
+import Stagehand
 
 #if canImport(FoundationXML)
 import FoundationXML
@@ -18,6 +19,10 @@ enum SCXMLReader {
     /// The most diagnostics kept; the rest are counted in a last one, so hostile input cannot
     /// produce gigabytes of messages.
     static let maximumDiagnostics = 1000
+
+    /// The deepest nesting of elements read: room for the core's deepest chart plus the
+    /// transition and executable content inside its innermost state.
+    static let maximumDepth = StatechartLimits.maximumDepth + 4
 
     /// Reads `bytes` as an SCXML document.
     /// - Parameters:
@@ -76,11 +81,17 @@ enum SCXMLReader {
 /// The XML parser's delegate: builds the chart tree from the element events, checking each
 /// element and attribute against ``SCXMLVocabulary``.
 final class SCXMLTreeBuilder: NSObject, XMLParserDelegate {
+    /// A value being built in place: appending to a boxed value's arrays never copies them.
+    private final class Box<Value> {
+        var value: Value
+        init(_ value: Value) { self.value = value }
+    }
+
     private enum Frame {
         case document
-        case node(ChartNode)
-        case transition(ChartTransition)
-        case handler(isEntry: Bool, [ChartAction])
+        case node(Box<ChartNode>)
+        case transition(Box<ChartTransition>)
+        case handler(isEntry: Bool, Box<[ChartAction]>)
         case leaf
         /// Inside an element already reported: its content is not read.
         case skipped
@@ -178,6 +189,14 @@ final class SCXMLTreeBuilder: NSObject, XMLParserDelegate {
             return
         }
         let parentName = stack.last?.name
+        if stack.count >= SCXMLReader.maximumDepth {
+            report(
+                tag.start,
+                "<\(name)> is nested \(stack.count + 1) elements deep; the limit is \(SCXMLReader.maximumDepth) "
+                    + "(statecharts nest at most \(StatechartLimits.maximumDepth) states)")
+            stack.append((name, .skipped))
+            return
+        }
         if let namespaceURI, !namespaceURI.isEmpty, namespaceURI != SCXMLVocabulary.namespace {
             let allowed = parentName.flatMap { SCXMLVocabulary.children[$0] } ?? ["scxml"]
             report(
@@ -217,12 +236,11 @@ final class SCXMLTreeBuilder: NSObject, XMLParserDelegate {
     ) {
         guard !sawSyntaxError, let (_, frame) = stack.popLast() else { return }
         switch frame {
-        case .node(let node): attach(node)
-        case .transition(let transition): attach(transition)
+        case .node(let node): attach(node.value)
+        case .transition(let transition): attach(transition.value)
         case .handler(let isEntry, let actions):
-            guard case .node(var node)? = takeTop() else { return }
-            if isEntry { node.onEntry.append(actions) } else { node.onExit.append(actions) }
-            stack[stack.count - 1].frame = .node(node)
+            guard case .node(let node)? = stack.last?.frame else { return }
+            if isEntry { node.value.onEntry.append(actions.value) } else { node.value.onExit.append(actions.value) }
         case .document, .leaf, .skipped: break
         }
     }
@@ -231,8 +249,8 @@ final class SCXMLTreeBuilder: NSObject, XMLParserDelegate {
         text(string, parser)
     }
 
-    func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
-        text(String(decoding: CDATABlock, as: UTF8.self), parser)
+    func parser(_ parser: XMLParser, foundCDATA block: Data) {
+        text(String(decoding: block, as: UTF8.self), parser)
     }
 
     private func text(_ string: String, _ parser: XMLParser) {
@@ -296,12 +314,17 @@ final class SCXMLTreeBuilder: NSObject, XMLParserDelegate {
             }
             let given = attributes["id"]
             if let given, given.isEmpty { report(attribute("id"), "<\(element)> has an empty id; give it a name") }
+            if let given, given.contains(where: { $0.isWhitespace || $0 == "'" || $0 == "\"" }) {
+                report(
+                    attribute("id"),
+                    "id '\(given)' of <\(element)> is not valid; SCXML ids are XML names (no spaces or quotes)")
+            }
             var node = ChartNode(
                 kind: kind, id: given ?? "_\(element)_\(tag.start.line)_\(tag.start.column)", location: tag.start)
             node.isGeneratedID = given == nil
             node.attributes = tag.attributes
             node.initial = words(attributes["initial"])
-            return .node(node)
+            return .node(Box(node))
         case "transition":
             var transition = ChartTransition(location: tag.start)
             transition.attributes = tag.attributes
@@ -326,9 +349,9 @@ final class SCXMLTreeBuilder: NSObject, XMLParserDelegate {
                             + "the null data model supports In('id') with !, &&, || and parentheses")
                 }
             }
-            return .transition(transition)
+            return .transition(Box(transition))
         case "onentry", "onexit":
-            return .handler(isEntry: element == "onentry", [])
+            return .handler(isEntry: element == "onentry", Box([]))
         default:
             if let action = action(element, attributes, tag) { append(action) }
             return .leaf
@@ -391,57 +414,35 @@ final class SCXMLTreeBuilder: NSObject, XMLParserDelegate {
     }
 
     private func append(_ action: ChartAction) {
-        switch takeTop() {
-        case .transition(var transition):
-            transition.actions.append(action)
-            stack[stack.count - 1].frame = .transition(transition)
-        case .handler(let isEntry, var actions):
-            actions.append(action)
-            stack[stack.count - 1].frame = .handler(isEntry: isEntry, actions)
-        case let other?:
-            stack[stack.count - 1].frame = other
-        case nil: break
+        switch stack.last?.frame {
+        case .transition(let transition)?: transition.value.actions.append(action)
+        case .handler(_, let actions)?: actions.value.append(action)
+        default: break
         }
     }
 
-    /// The top frame, replaced by a placeholder until the caller puts it back, so the value the
-    /// caller mutates is uniquely referenced and appending to it does not copy its arrays.
-    private func takeTop() -> Frame? {
-        guard let top = stack.last else { return nil }
-        stack[stack.count - 1].frame = .leaf
-        return top.frame
-    }
-
     private func attach(_ node: ChartNode) {
-        switch takeTop() {
-        case .document:
-            document.states.append(node)
-            stack[stack.count - 1].frame = .document
-        case .node(var parent):
-            parent.children.append(node)
-            stack[stack.count - 1].frame = .node(parent)
-        case let other?:
-            stack[stack.count - 1].frame = other
-        case nil: break
+        switch stack.last?.frame {
+        case .document?: document.states.append(node)
+        case .node(let parent)?: parent.value.children.append(node)
+        default: break
         }
     }
 
     private func attach(_ transition: ChartTransition) {
-        guard case .node(var parent)? = takeTop() else { return }
-        if parent.kind != .state && parent.kind != .parallel {
-            if !parent.transitions.isEmpty {
-                report(
-                    transition.location, "<\(parent.kind.elementName)> has more than one <transition>; SCXML allows one"
-                )
+        guard case .node(let box)? = stack.last?.frame else { return }
+        let kind = box.value.kind
+        if kind != .state && kind != .parallel {
+            if !box.value.transitions.isEmpty {
+                report(transition.location, "<\(kind.elementName)> has more than one <transition>; SCXML allows one")
             }
             if !transition.events.isEmpty || transition.condition != nil {
                 report(
                     transition.location,
-                    "the <transition> of <\(parent.kind.elementName)> has an event or cond; SCXML allows neither there")
+                    "the <transition> of <\(kind.elementName)> has an event or cond; SCXML allows neither there")
             }
         }
-        parent.transitions.append(transition)
-        stack[stack.count - 1].frame = .node(parent)
+        box.value.transitions.append(transition)
     }
 
     private func words(_ text: String?) -> [String] {
