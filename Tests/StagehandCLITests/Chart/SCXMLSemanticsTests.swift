@@ -114,4 +114,13 @@ struct SCXMLSemanticsTests {
         #expect(run.configurations == [["s"], ["first"], ["first"]])
         #expect(!run.finished)
     }
+
+    @Test("D mainEventLoop: an eventless cycle is stopped by the microstep limit, reported, exit status 1")
+    func eventlessCycle() {
+        let run = ChartFixtures.simulate("eventless-cycle.scxml", "spin,spin")
+        #expect(run.status == 1)
+        // The step that hit the limit is reported (in a consistent configuration); the run stops.
+        #expect(run.configurations.count == 1)
+        #expect(run.standardError.hasPrefix("error: Chart/eventless-cycle.scxml: the macrostep exceeded "))
+    }
 }
