@@ -65,7 +65,7 @@ let portableTargets: [Target] = [
         name: "StagehandTestingTests", dependencies: ["Stagehand", "StagehandTesting"], swiftSettings: strict),
     .testTarget(
         name: "StagehandCLITests", dependencies: ["StagehandCLI", "StagehandTesting"],
-        exclude: ["Fixtures", "Golden"],
+        exclude: ["Fixtures", "Golden", "Chart/Fixtures"],
         swiftSettings: strict),
 ]
 

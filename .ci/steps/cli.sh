@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # CI step for the `stagehand` command: every example machine passes `stagehand check`, and the
-# JSON loader survives a fixed fuzzing budget (20,000 inputs or 60 s) under AddressSanitizer.
+# JSON loader and the SCXML reader each survive a fixed fuzzing budget (20,000 inputs or 60 s) under
+# AddressSanitizer.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -12,3 +13,4 @@ for machine in Examples/*.json; do
 done
 
 Fuzz/run.sh 20000 60
+Fuzz/run-scxml.sh 20000 60

@@ -20,6 +20,7 @@ enum SimulateCommand: Command {
         ])
 
     static func run(_ arguments: ParsedArguments, in context: inout CommandContext) -> Int32 {
+        if let status = ChartSimulateCommand.runIfChart(arguments, in: &context) { return status }
         let file = arguments.positionals[0]
         let events: [String]
         if let list = arguments.value("events") {

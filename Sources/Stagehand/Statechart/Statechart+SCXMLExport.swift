@@ -1,0 +1,203 @@
+extension Statechart.Definition {
+    /// The chart as an SCXML document of the null data model (W3C SCXML, 1 September 2015), which
+    /// `stagehand check|graph|simulate|paths` read back.
+    ///
+    /// The state tree, initial targets, history kinds and defaults, event descriptors, targets,
+    /// transition types and `In()` guards (with `.not`, `.all`, `.any`) are written exactly.
+    /// Swift code cannot be written as SCXML, so two things are lost, each marked by an XML
+    /// comment where it was:
+    /// - **Actions** (entry, exit, transition, initial and history default actions): the
+    ///   element that held them is written with a comment in place of the code, so the structure
+    ///   is kept but nothing is raised, sent or cancelled.
+    /// - **Swift guards** (``Statechart/Guard/when(_:)``, also inside `.not`/`.all`/`.any`): the
+    ///   whole `cond` is omitted, so the transition is written as unconditional, with a comment
+    ///   saying so.
+    ///
+    /// - Parameters:
+    ///   - name: The `<scxml name>`, if any.
+    ///   - stateID: The SCXML `id` of each state; by default `String(describing:)`. The ids must
+    ///     be unique and should be XML names for other SCXML tools.
+    /// - Returns: The document, UTF-8 text ending in a newline.
+    public func scxml(name: String? = nil, stateID: (State) -> String = { String(describing: $0) }) -> String {
+        withoutActuallyEscaping(stateID) { stateID in
+            var writer = StatechartSCXMLWriter(table: table, stateID: stateID)
+            return writer.document(name: name)
+        }
+    }
+}
+
+/// Writes a compiled chart as SCXML text, building the string by hand (the core has no
+/// Foundation).
+struct StatechartSCXMLWriter<State: Hashable & Sendable, Event: StatechartEvent> {
+    let table: StatechartTable<State, Event>
+    let stateID: (State) -> String
+    var out = ""
+
+    init(table: StatechartTable<State, Event>, stateID: @escaping (State) -> String) {
+        self.table = table
+        self.stateID = stateID
+    }
+
+    static var actionComment: String { "<!-- a Swift action: not expressible in SCXML -->" }
+
+    func id(_ index: Int) -> String {
+        guard let state = table.states[index] else { return "" }
+        return stateID(state)
+    }
+
+    func ids(_ indices: [Int]) -> String { indices.map(id).joined(separator: " ") }
+
+    mutating func document(name: String?) -> String {
+        out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        out += "<!-- Written by Stagehand: Swift actions and Swift guards are not expressible in SCXML; "
+        out += "each is marked where it was. -->\n"
+        out += "<scxml xmlns=\"http://www.w3.org/2005/07/scxml\" version=\"1.0\" datamodel=\"null\""
+        if let name { out += " name=\"\(Self.escape(name))\"" }
+        if !table.defaultTargets[0].isEmpty { out += " initial=\"\(Self.escape(ids(table.defaultTargets[0])))\"" }
+        out += ">\n"
+        for child in table.children[0] { write(child, indent: "  ") }
+        out += "</scxml>\n"
+        return out
+    }
+
+    mutating func write(_ state: Int, indent: String) {
+        let inner = indent + "  "
+        let kind = table.kinds[state]
+        let element: String
+        switch kind {
+        case .parallel: element = "parallel"
+        case .final: element = "final"
+        case .history: element = "history"
+        default: element = "state"
+        }
+        out += indent + "<\(element) id=\"\(Self.escape(id(state)))\""
+        if kind == .history {
+            out += " type=\"\(table.isDeepHistory[state] ? "deep" : "shallow")\">\n"
+            transition(
+                descriptors: [], targets: table.defaultTargets[state], isInternal: false, condition: nil,
+                hasAction: table.defaultActions[state] != nil, indent: inner)
+            out += indent + "</history>\n"
+            return
+        }
+        let hasInitialAction = kind == .compound && table.defaultActions[state] != nil
+        if kind == .compound && !hasInitialAction {
+            out += " initial=\"\(Self.escape(ids(table.defaultTargets[state])))\""
+        }
+        let range = table.transitionStart[state]..<table.transitionStart[state + 1]
+        let contents =
+            !table.entries[state].isEmpty || !table.exits[state].isEmpty || hasInitialAction
+            || !table.children[state].isEmpty || !table.histories[state].isEmpty || !range.isEmpty
+        guard contents else {
+            out += "/>\n"
+            return
+        }
+        out += ">\n"
+        for _ in table.entries[state] { out += inner + "<onentry>\(Self.actionComment)</onentry>\n" }
+        for _ in table.exits[state] { out += inner + "<onexit>\(Self.actionComment)</onexit>\n" }
+        if hasInitialAction {
+            out += inner + "<initial>\n"
+            transition(
+                descriptors: [], targets: table.defaultTargets[state], isInternal: false, condition: nil,
+                hasAction: true, indent: inner + "  ")
+            out += inner + "</initial>\n"
+        }
+        // Child states and history pseudo-states, merged back into document order.
+        var children = table.children[state][...]
+        var histories = table.histories[state][...]
+        while let next = [children.first, histories.first].compactMap({ $0 }).min() {
+            if next == children.first { children.removeFirst() } else { histories.removeFirst() }
+            write(next, indent: inner)
+        }
+        for transition in table.transitions[range] {
+            self.transition(
+                descriptors: transition.descriptors, targets: transition.targets, isInternal: transition.isInternal,
+                condition: transition.condition, hasAction: transition.action != nil, indent: inner)
+        }
+        out += indent + "</\(element)>\n"
+    }
+
+    mutating func transition(
+        descriptors: [String], targets: [Int], isInternal: Bool,
+        condition: StatechartTable<State, Event>.Condition?, hasAction: Bool, indent: String
+    ) {
+        var omitted = false
+        out += indent + "<transition"
+        if !descriptors.isEmpty { out += " event=\"\(Self.escape(descriptors.joined(separator: " ")))\"" }
+        if let condition {
+            switch cond(condition) {
+            case nil: omitted = true
+            case .always: break
+            case .never:
+                // Never true: a state both active and not.
+                let some = id(table.children[0].first ?? 0)
+                out += " cond=\"\(Self.escape("In('\(some)') && !In('\(some)')"))\""
+            case .text(let text): out += " cond=\"\(Self.escape(text))\""
+            }
+        }
+        if !targets.isEmpty { out += " target=\"\(Self.escape(ids(targets)))\"" }
+        if isInternal { out += " type=\"internal\"" }
+        guard omitted || hasAction else {
+            out += "/>\n"
+            return
+        }
+        out += ">"
+        if omitted { out += "<!-- cond omitted: a Swift guard is not expressible in SCXML -->" }
+        if hasAction { out += Self.actionComment }
+        out += "</transition>\n"
+    }
+
+    /// A guard as SCXML: always true, always false, an expression, or `nil` when it contains a
+    /// Swift closure.
+    enum CondText: Equatable {
+        case always
+        case never
+        case text(String)
+    }
+
+    /// The `cond` of a guard, or `nil` when it contains a Swift closure.
+    func cond(_ condition: StatechartTable<State, Event>.Condition) -> CondText? {
+        switch condition {
+        case .when: return nil
+        case .inState(let index): return .text("In('\(id(index))')")
+        case .not(let inner):
+            switch cond(inner) {
+            case nil: return nil
+            case .always: return .never
+            case .never: return .always
+            case .text(let text): return .text("!" + text)
+            }
+        case .all(let parts), .any(let parts):
+            let isAll: Bool
+            if case .all = condition { isAll = true } else { isAll = false }
+            var texts: [String] = []
+            for part in parts {
+                switch cond(part) {
+                case nil: return nil
+                case .always: if !isAll { return .always }
+                case .never: if isAll { return .never }
+                case .text(let text): texts.append(text)
+                }
+            }
+            if texts.isEmpty { return isAll ? .always : .never }
+            if texts.count == 1 { return .text(texts[0]) }
+            return .text("(" + texts.joined(separator: isAll ? " && " : " || ") + ")")
+        }
+    }
+
+    /// `text` with the five XML special characters escaped, for attribute values.
+    static func escape(_ text: String) -> String {
+        guard text.contains(where: { "&<>\"'".contains($0) }) else { return text }
+        var result = ""
+        for character in text {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&apos;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+}

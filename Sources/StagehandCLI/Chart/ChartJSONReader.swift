@@ -1,0 +1,418 @@
+/// Reads the JSON statechart format into a ``ChartDocument``.
+///
+/// The format extends the flat machine JSON (`initial`, `states`, `final`, `events`), so a flat
+/// file is also a chart without nesting; a file is read as a chart only when an entry of
+/// `states` is an object (``isChart(_:)``), and flat files keep going through the flat loader.
+///
+/// ```json
+/// {"initial": "signedOut",
+///  "states": ["signedOut",
+///    {"id": "signedIn", "parallel": true, "states": [
+///      {"id": "tabs", "initial": "home", "states": ["home", "search"],
+///       "history": [{"id": "tabsHistory", "type": "shallow", "default": "home"}],
+///       "transitions": [{"event": "next", "target": "search", "cond": "In('online')"}]},
+///      {"id": "network", "states": ["online", "offline"]}]}],
+///  "events": [{"name": "signIn", "from": "signedOut", "to": "signedIn"}]}
+/// ```
+///
+/// A state is a string (atomic) or an object with `id` and optionally `initial` (a string or an
+/// array), `parallel` (`true`), `states`, `final` (names of `states` entries to make final, or
+/// new final states: strings or objects with `id`, `onEntry`, `onExit`), `history` (`id`,
+/// `type` `shallow`/`deep`, `default`), `transitions`, `onEntry` and `onExit`. A transition has
+/// `event` (descriptors separated by spaces; none for an eventless transition), `cond`, `target`
+/// (a string or an array; none for a targetless transition), `type` (`external`/`internal`) and
+/// `actions`. An action is `{"raise": "e"}`, `{"send": "e", "delay": "100ms", "target":
+/// "internal", "id": "t"}`, `{"cancel": "t"}` or `{"log": "text", "label": "l"}`. Top-level
+/// `events` are the flat format's rules (`name`, `from`, `to`, `internal`), added to their source
+/// states after the states' own transitions. Unknown fields are errors.
+struct ChartJSONReader {
+    private let file: String
+    private var diagnostics: [ChartDiagnostic] = []
+
+    private init(file: String) {
+        self.file = file
+    }
+
+    /// Whether a parsed JSON document is a chart rather than a flat machine: an entry of
+    /// `"states"` is an object (a nested, parallel, final or history state).
+    static func isChart(_ root: JSONValue) -> Bool {
+        guard case .object(let members) = root.kind else { return false }
+        for member in members where member.key == "states" {
+            if case .array(let entries) = member.value.kind {
+                return entries.contains { if case .object = $0.kind { true } else { false } }
+            }
+        }
+        return false
+    }
+
+    /// Reads a JSON chart.
+    /// - Parameters:
+    ///   - bytes: The document.
+    ///   - file: The file's name, for diagnostics.
+    /// - Returns: The chart, or every problem found.
+    static func read(_ bytes: [UInt8], file: String) -> Result<ChartDocument, ChartDiagnostics> {
+        let root: JSONValue
+        do {
+            root = try JSONParser.parse(bytes)
+        } catch {
+            return .failure(
+                ChartDiagnostics([
+                    ChartDiagnostic(file: file, location: ChartLocation(error.position), message: error.message)
+                ]))
+        }
+        var reader = ChartJSONReader(file: file)
+        let document = reader.document(root)
+        return reader.diagnostics.isEmpty ? .success(document) : .failure(ChartDiagnostics(reader.diagnostics))
+    }
+
+    // MARK: Reporting
+
+    private mutating func report(_ value: JSONValue, _ message: String) {
+        report(ChartLocation(value.position), message)
+    }
+
+    private mutating func report(_ location: ChartLocation, _ message: String) {
+        diagnostics.append(ChartDiagnostic(file: file, location: location, message: message))
+    }
+
+    /// The members of an object after checking its keys against `allowed`.
+    private mutating func members(_ value: JSONValue, _ what: String, allowed: [String]) -> [JSONMember]? {
+        guard case .object(let members) = value.kind else {
+            report(value, "expected \(what) as an object, found \(value.kindName)")
+            return nil
+        }
+        for member in members where !allowed.contains(member.key) {
+            let hint = Suggestion.closest(to: member.key, in: allowed).map { "did you mean \"\($0)\"? " } ?? ""
+            report(
+                ChartLocation(member.keyPosition),
+                "unknown field \"\(member.key)\" in \(what); \(hint)allowed: \(allowed.joined(separator: ", "))")
+        }
+        return members
+    }
+
+    private func field(_ key: String, _ members: [JSONMember]) -> JSONValue? {
+        members.first { $0.key == key }?.value
+    }
+
+    private func attributes(_ members: [JSONMember]) -> [String: ChartLocation] {
+        var result: [String: ChartLocation] = [:]
+        for member in members { result[member.key] = ChartLocation(member.value.position) }
+        return result
+    }
+
+    private mutating func string(_ value: JSONValue, _ what: String) -> String? {
+        guard case .string(let text) = value.kind, !text.isEmpty else {
+            report(value, "expected \(what) as a non-empty string, found \(value.kindName)")
+            return nil
+        }
+        return text
+    }
+
+    /// A string or an array of strings.
+    private mutating func strings(_ value: JSONValue, _ what: String) -> [String] {
+        if case .string = value.kind { return string(value, what).map { [$0] } ?? [] }
+        guard case .array(let items) = value.kind else {
+            report(value, "expected \(what) as a string or an array of strings, found \(value.kindName)")
+            return []
+        }
+        return items.compactMap { string($0, what) }
+    }
+
+    private mutating func array(_ value: JSONValue, _ what: String) -> [JSONValue] {
+        guard case .array(let items) = value.kind else {
+            report(value, "expected \(what) as an array, found \(value.kindName)")
+            return []
+        }
+        return items
+    }
+
+    // MARK: Document
+
+    private mutating func document(_ root: JSONValue) -> ChartDocument {
+        var document = ChartDocument(file: file, location: ChartLocation(root.position))
+        guard let members = members(root, "the chart", allowed: ["initial", "states", "final", "events"]) else {
+            return document
+        }
+        document.attributes = attributes(members)
+        if let initial = field("initial", members) { document.initial = strings(initial, "the initial state") }
+        document.states = children(members)
+        if let events = field("events", members) {
+            let paths = Self.paths(document.states)
+            for event in array(events, "the events") { addFlatEvent(event, to: &document.states, paths: paths) }
+        }
+        return document
+    }
+
+    /// The `states` and `final` of an object (the chart or a state), in document order.
+    private mutating func children(_ members: [JSONMember]) -> [ChartNode] {
+        var nodes: [ChartNode] = []
+        if let states = field("states", members) {
+            for entry in array(states, "the states") {
+                if case .string = entry.kind {
+                    if let id = string(entry, "a state id") {
+                        nodes.append(ChartNode(kind: .state, id: id, location: ChartLocation(entry.position)))
+                    }
+                } else if let node = state(entry) {
+                    nodes.append(node)
+                }
+            }
+        }
+        if let finals = field("final", members) {
+            for entry in array(finals, "the final states") {
+                if case .string = entry.kind {
+                    guard let id = string(entry, "a final state id") else { continue }
+                    if let index = nodes.firstIndex(where: { $0.id == id && $0.kind == .state && $0.children.isEmpty })
+                    {
+                        nodes[index].kind = .final
+                    } else {
+                        nodes.append(ChartNode(kind: .final, id: id, location: ChartLocation(entry.position)))
+                    }
+                } else if let node = finalState(entry) {
+                    nodes.append(node)
+                }
+            }
+        }
+        return nodes
+    }
+
+    private mutating func state(_ value: JSONValue) -> ChartNode? {
+        let allowed = ["id", "initial", "parallel", "states", "final", "history", "transitions", "onEntry", "onExit"]
+        guard let members = members(value, "a state", allowed: allowed) else { return nil }
+        guard let idValue = field("id", members) else {
+            report(value, "a state object needs \"id\"")
+            return nil
+        }
+        guard let id = string(idValue, "the state id") else { return nil }
+        var node = ChartNode(kind: .state, id: id, location: ChartLocation(value.position))
+        node.attributes = attributes(members)
+        if let parallel = field("parallel", members) {
+            if case .bool(let flag) = parallel.kind {
+                if flag { node.kind = .parallel }
+            } else {
+                report(parallel, "expected \"parallel\" as true or false, found \(parallel.kindName)")
+            }
+        }
+        if let initial = field("initial", members) {
+            node.initial = strings(initial, "the initial state")
+            if node.kind == .parallel {
+                report(initial, "a parallel state has no \"initial\"; all its regions are entered")
+            }
+        }
+        node.children = children(members)
+        if let histories = field("history", members) {
+            for entry in array(histories, "the history states") {
+                if let history = history(entry) { node.children.append(history) }
+            }
+        }
+        handlers(members, into: &node)
+        if let transitions = field("transitions", members) {
+            for entry in array(transitions, "the transitions") {
+                if let transition = transition(entry) { node.transitions.append(transition) }
+            }
+        }
+        return node
+    }
+
+    private mutating func finalState(_ value: JSONValue) -> ChartNode? {
+        guard let members = members(value, "a final state", allowed: ["id", "onEntry", "onExit"]) else { return nil }
+        guard let idValue = field("id", members) else {
+            report(value, "a final state object needs \"id\"")
+            return nil
+        }
+        guard let id = string(idValue, "the final state id") else { return nil }
+        var node = ChartNode(kind: .final, id: id, location: ChartLocation(value.position))
+        node.attributes = attributes(members)
+        handlers(members, into: &node)
+        return node
+    }
+
+    private mutating func history(_ value: JSONValue) -> ChartNode? {
+        guard let members = members(value, "a history state", allowed: ["id", "type", "default"]) else { return nil }
+        guard let idValue = field("id", members), let id = string(idValue, "the history id") else {
+            if field("id", members) == nil { report(value, "a history state needs \"id\"") }
+            return nil
+        }
+        var kind = ChartNode.Kind.history(.shallow)
+        if let type = field("type", members) {
+            switch string(type, "the history type") {
+            case "shallow"?: break
+            case "deep"?: kind = .history(.deep)
+            case let other?: report(type, "history type '\(other)' is not valid; allowed: shallow, deep")
+            case nil: break
+            }
+        }
+        var node = ChartNode(kind: kind, id: id, location: ChartLocation(value.position))
+        node.attributes = attributes(members)
+        var transition = ChartTransition(location: ChartLocation(value.position))
+        if let defaults = field("default", members) {
+            transition.targets = strings(defaults, "a default state")
+            transition.attributes["target"] = ChartLocation(defaults.position)
+        }
+        node.transitions = [transition]
+        return node
+    }
+
+    private mutating func handlers(_ members: [JSONMember], into node: inout ChartNode) {
+        if let entry = field("onEntry", members) { node.onEntry = [actions(entry)] }
+        if let exit = field("onExit", members) { node.onExit = [actions(exit)] }
+    }
+
+    private mutating func transition(_ value: JSONValue) -> ChartTransition? {
+        guard let members = members(value, "a transition", allowed: ["event", "cond", "target", "type", "actions"])
+        else { return nil }
+        var transition = ChartTransition(location: ChartLocation(value.position))
+        transition.attributes = attributes(members)
+        if let event = field("event", members), let text = string(event, "the event descriptors") {
+            transition.events = text.split(whereSeparator: \.isWhitespace).map(String.init)
+        }
+        if let target = field("target", members) { transition.targets = strings(target, "a target state") }
+        if let type = field("type", members) {
+            switch string(type, "the transition type") {
+            case "external"?: transition.type = .external
+            case "internal"?: transition.type = .internal
+            case let other?: report(type, "transition type '\(other)' is not valid; allowed: external, internal")
+            case nil: break
+            }
+        }
+        if let cond = field("cond", members), let text = string(cond, "the condition") {
+            do throws(ChartConditionParser.Failure) {
+                transition.condition = try ChartConditionParser.parse(text)
+            } catch {
+                report(
+                    cond,
+                    "cond \"\(text)\" is not supported: \(error.message) at character \(error.offset + 1); "
+                        + "conditions are In('id') with !, &&, || and parentheses")
+            }
+        }
+        if let actions = field("actions", members) { transition.actions = self.actions(actions) }
+        return transition
+    }
+
+    private mutating func actions(_ value: JSONValue) -> [ChartAction] {
+        array(value, "the actions").compactMap { action($0) }
+    }
+
+    private mutating func action(_ value: JSONValue) -> ChartAction? {
+        let allowed = ["raise", "send", "delay", "target", "id", "cancel", "log", "label"]
+        guard let members = members(value, "an action", allowed: allowed) else { return nil }
+        let location = ChartLocation(value.position)
+        let kinds = members.filter { ["raise", "send", "cancel", "log"].contains($0.key) }
+        guard kinds.count == 1 else {
+            report(value, "an action names exactly one of \"raise\", \"send\", \"cancel\", \"log\"")
+            return nil
+        }
+        let kind = kinds[0]
+        let extras = members.filter { !["raise", "send", "cancel", "log"].contains($0.key) }.map(\.key)
+        let allowedExtras: [String] =
+            switch kind.key {
+            case "send": ["delay", "target", "id"]
+            case "log": ["label"]
+            default: []
+            }
+        for extra in extras where !allowedExtras.contains(extra) {
+            report(location, "\"\(extra)\" does not apply to a \"\(kind.key)\" action")
+        }
+        switch kind.key {
+        case "raise":
+            return string(kind.value, "the raised event").map { .raise(event: $0, location: location) }
+        case "cancel":
+            return string(kind.value, "the send id to cancel").map { .cancel(sendID: $0, location: location) }
+        case "log":
+            let text = string(kind.value, "the log text")
+            let label = field("label", members).flatMap { string($0, "the log label") }
+            return .log(label: label, expression: text, location: location)
+        default:
+            guard let event = string(kind.value, "the sent event") else { return nil }
+            var send = ChartSend(event: event, location: location)
+            if let id = field("id", members) { send.id = string(id, "the send id") }
+            if let target = field("target", members) {
+                switch string(target, "the send target") {
+                case "external"?: send.target = .external
+                case "internal"?: send.target = .internal
+                case let other?: report(target, "send target '\(other)' is not valid; allowed: external, internal")
+                case nil: break
+                }
+            }
+            if let delay = field("delay", members), let text = string(delay, "the delay") {
+                if let duration = ChartDuration.parse(text) {
+                    send.delay = duration
+                    if send.target == .internal && duration > .zero {
+                        report(delay, "a delay with target internal is not allowed; remove one")
+                    }
+                } else {
+                    report(delay, "delay '\(text)' is not valid; write a time such as 500ms or 1.5s (at most 86400s)")
+                }
+            }
+            return .send(send)
+        }
+    }
+
+    // MARK: Flat rules
+
+    /// Adds a flat-format rule (`name`, `from`, `to`, `internal`) to each of its source states.
+    private mutating func addFlatEvent(_ value: JSONValue, to states: inout [ChartNode], paths: [String: [Int]]) {
+        let allowed = ["name", "from", "to", "internal", "guard", "after"]
+        guard let members = members(value, "an event", allowed: allowed) else { return }
+        for key in ["guard", "after"] {
+            if let unsupported = field(key, members) {
+                report(
+                    unsupported,
+                    "\"\(key)\" is not supported in a chart file; use a transition's \"cond\" (In('id')) or a "
+                        + "delayed \"send\" action")
+            }
+        }
+        var transition = ChartTransition(location: ChartLocation(value.position))
+        transition.attributes = attributes(members)
+        guard let nameValue = field("name", members), let name = string(nameValue, "the event's name"),
+            let fromValue = field("from", members), let toValue = field("to", members),
+            let target = string(toValue, "the target state")
+        else {
+            report(value, "an event needs \"name\", \"from\" and \"to\"")
+            return
+        }
+        transition.events = name.split(whereSeparator: \.isWhitespace).map(String.init)
+        transition.targets = [target]
+        if let flag = field("internal", members) {
+            if case .bool(let isInternal) = flag.kind {
+                transition.type = isInternal ? .internal : .external
+            } else {
+                report(flag, "expected \"internal\" as true or false, found \(flag.kindName)")
+            }
+        }
+        for source in strings(fromValue, "a source state") {
+            if source == "*" {
+                report(fromValue, "\"from\": \"*\" is not supported in a chart file; put the transition in a state")
+                continue
+            }
+            guard let path = paths[source] else {
+                report(fromValue, "the source state '\(source)' is not declared; declare it in \"states\"")
+                continue
+            }
+            Self.modify(path, in: &states) { $0.transitions.append(transition) }
+        }
+    }
+
+    /// The path of child indices to the first state declared with each id, found in one pass
+    /// without recursion.
+    private static func paths(_ states: [ChartNode]) -> [String: [Int]] {
+        var result: [String: [Int]] = [:]
+        var stack: [(node: ChartNode, path: [Int])] = states.enumerated().reversed().map { ($0.element, [$0.offset]) }
+        while let (node, path) = stack.popLast() {
+            if node.isState && result[node.id] == nil { result[node.id] = path }
+            for (index, child) in node.children.enumerated().reversed() { stack.append((child, path + [index])) }
+        }
+        return result
+    }
+
+    private static func modify(_ path: [Int], in states: inout [ChartNode], _ change: (inout ChartNode) -> Void) {
+        func visit(_ nodes: inout [ChartNode], _ rest: ArraySlice<Int>) {
+            guard let first = rest.first else { return }
+            if rest.count == 1 {
+                change(&nodes[first])
+            } else {
+                visit(&nodes[first].children, rest.dropFirst())
+            }
+        }
+        visit(&states, path[...])
+    }
+}

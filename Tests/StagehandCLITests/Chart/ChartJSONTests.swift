@@ -1,0 +1,63 @@
+import Testing
+
+@testable import StagehandCLI
+
+/// The JSON chart format: nested states through `simulate`, flat files still on the flat path.
+@Suite("JSON charts")
+struct ChartJSONTests {
+    @Test("A JSON chart with parallel, history, final, conds and delayed sends simulates")
+    func signIn() {
+        let run = ChartFixtures.simulate(
+            "sign-in.json", "signIn,toggle,leave,back,+29s,touch,+29s,toggle,+1s,quit,quit")
+        #expect(run.status == 0)
+        #expect(run.initialConfiguration == ["signedOut"])
+        #expect(
+            run.configurations == [
+                ["active", "home"], ["active", "search"], ["away"], ["active", "search"], ["active", "search"],
+                ["active", "search"], ["active", "search"], ["active", "home"], ["signedOut"], ["quit"], ["quit"],
+            ])
+        #expect(run.log == ["session over"])
+        #expect(run.finished)
+    }
+
+    @Test("Only files with nested state objects are charts; flat machine JSON keeps the flat path")
+    func detection() throws {
+        let flat = Array(#"{"initial": "a", "states": ["a", "b"], "final": ["b"], "events": []}"#.utf8)
+        #expect(ChartLoader.format(of: flat, file: "m.json") == nil)
+        let nested = Array(#"{"initial": "a", "states": [{"id": "a"}]}"#.utf8)
+        #expect(ChartLoader.format(of: nested, file: "m.json") == .json)
+        #expect(ChartLoader.format(of: Array("  <scxml/>".utf8), file: "m") == .scxml)
+        #expect(ChartLoader.format(of: Array("{".utf8), file: "m.json") == nil)
+        // The flat simulator's output for a flat file is unchanged by the chart dispatch.
+        let result = ToolHarness.run(
+            ["simulate", "m.json", "--events", "go"],
+            files: ["m.json": Array(#"{"initial": "a", "events": [{"name": "go", "from": "a", "to": "b"}]}"#.utf8)])
+        #expect(result.status == 0)
+        #expect(result.standardOutput == "initial: a\n1. go: a -> b\nnow in: b\n")
+    }
+
+    @Test("Mistakes in a JSON chart are diagnostics with line and column")
+    func diagnostics() {
+        let text = """
+            {"states": [{"id": "a", "paralel": true,
+              "transitions": [{"event": "e", "cond": "x == 1", "target": "b"}]},
+             {"id": "b", "history": [{"id": "h", "type": "wide"}]}],
+             "events": [{"name": "e", "from": "*", "to": "a", "guard": "g"}]}
+            """
+        guard case .failure(let failure) = ChartJSONReader.read(Array(text.utf8), file: "c.json") else {
+            Issue.record("the chart should not load")
+            return
+        }
+        #expect(
+            failure.diagnostics.map(\.description) == [
+                "c.json:1:25: error: unknown field \"paralel\" in a state; did you mean \"parallel\"? allowed: id, "
+                    + "initial, parallel, states, final, history, transitions, onEntry, onExit",
+                "c.json:2:42: error: cond \"x == 1\" is not supported: expected In('state'), '!' or '(', found 'x' at "
+                    + "character 1; conditions are In('id') with !, &&, || and parentheses",
+                "c.json:3:46: error: history type 'wide' is not valid; allowed: shallow, deep",
+                "c.json:4:35: error: \"from\": \"*\" is not supported in a chart file; put the transition in a state",
+                "c.json:4:60: error: \"guard\" is not supported in a chart file; use a transition's \"cond\" (In('id')) "
+                    + "or a delayed \"send\" action",
+            ])
+    }
+}

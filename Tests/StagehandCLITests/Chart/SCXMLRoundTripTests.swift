@@ -1,0 +1,107 @@
+import Stagehand
+import StagehandTesting
+import Testing
+
+@testable import StagehandCLI
+
+/// A chart defined in Swift, written as SCXML by the core, read back by the CLI and run: both
+/// must reach the same configurations for the same events.
+@Suite("SCXML export round trip")
+struct SCXMLRoundTripTests {
+    typealias Chart = Statechart<String, String>
+
+    static func definition() throws -> Chart.Definition {
+        try Chart.Definition(initial: "signedOut") {
+            state("signedOut") {
+                on("signIn", to: "signedIn")
+            }
+            parallel("signedIn") {
+                state("tabs", initial: "home") {
+                    state("home") { on("next", to: "search") }
+                    state("search") { on("next", to: "profile") }
+                    state("profile") {
+                        on("next", to: "home", when: .not(.inState("offline")))
+                        on("next", to: "search", when: .inState("offline"))
+                    }
+                    history("tabsHistory", .deep, default: ["home"])
+                }
+                state("network") {
+                    state("online") { on("drop", to: "offline") }
+                    state("offline") {
+                        on("reconnect", to: "online", type: .internal)
+                        always(to: "online", when: .all([.inState("search"), .inState("offline")]))
+                    }
+                }
+                on("signOut", to: "signedOut")
+                on("back", to: "tabsHistory")
+            }
+            finalState("quit")
+        }
+    }
+
+    /// The sorted configuration of a Swift chart after each event.
+    static func swiftConfigurations(_ events: [String]) throws -> [[String]] {
+        let chart = Chart(try definition())
+        try chart.start()
+        var result = [chart.configuration.sorted()]
+        for event in events {
+            try chart.send(event)
+            result.append(chart.configuration.sorted())
+        }
+        return result
+    }
+
+    @Test("Swift chart -> SCXML -> reader -> the same configurations for an event sequence")
+    func roundTrip() throws {
+        let text = try Self.definition().scxml(name: "app")
+        guard case .success(let document) = SCXMLReader.read(Array(text.utf8), file: "app.scxml") else {
+            Issue.record("the export did not read back:\n\(text)")
+            return
+        }
+        let events = ["signIn", "next", "drop", "next", "next", "signOut", "signIn", "back", "next", "reconnect"]
+        let outcome = try ChartSimulation.run(document, tokens: events.map { .event($0) })
+        let read = [outcome.initialConfiguration] + outcome.steps.map(\.configuration)
+        #expect(read == (try Self.swiftConfigurations(events)))
+        #expect(read.count == events.count + 1)
+    }
+
+    @Test("The export writes the tree exactly and marks what SCXML cannot hold")
+    func exportText() throws {
+        let definition = try Chart.Definition {
+            state("a", initial: "a2") {
+                onEntry { $0.raise("x") }
+                state("a1")
+                state("a2") {
+                    on("e", to: "a1", when: .when { _ in true })
+                    on("f g", to: ["a1"], type: .internal, when: .any([.inState("a1"), .not(.inState("a2"))]))
+                }
+                history("h", .shallow, default: ["a1"])
+            }
+            finalState("b&c")
+        }
+        #expect(
+            definition.scxml()
+                == """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <!-- Written by Stagehand: Swift actions and Swift guards are not expressible in SCXML; each is \
+                marked where it was. -->
+                <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" datamodel="null" initial="a">
+                  <state id="a" initial="a2">
+                    <onentry><!-- a Swift action: not expressible in SCXML --></onentry>
+                    <state id="a1"/>
+                    <state id="a2">
+                      <transition event="e" target="a1"><!-- cond omitted: a Swift guard is not expressible in \
+                SCXML --></transition>
+                      <transition event="f g" cond="(In(&apos;a1&apos;) || !In(&apos;a2&apos;))" target="a1" \
+                type="internal"/>
+                    </state>
+                    <history id="h" type="shallow">
+                      <transition target="a1"/>
+                    </history>
+                  </state>
+                  <final id="b&amp;c"/>
+                </scxml>
+
+                """)
+    }
+}
