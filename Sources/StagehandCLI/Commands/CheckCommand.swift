@@ -18,8 +18,8 @@ enum CheckCommand: Command {
     /// The most diagnostics printed; the rest are counted (`omittedDiagnostics` in `--json`).
     static let maximumShown = 100
 
-    static func run(_ arguments: ParsedArguments, in context: inout CommandContext) -> Int32 {
-        guard let machine = context.loadMachine(arguments.positionals[0]) else { return ExitStatus.usage }
+    static func run(_ arguments: ParsedArguments, in context: inout CommandContext) throws(CommandFailure) {
+        let machine = try context.loadMachine(arguments.positionals[0])
         let description = machine.description
         let report = CheckReport(machine, maximumShown: maximumShown)
         let size = "\(plural(report.stateCount, "state")), \(plural(description.events.count, "rule"))"
@@ -59,7 +59,7 @@ enum CheckCommand: Command {
                 )
             }
         }
-        return report.total == 0 ? ExitStatus.success : ExitStatus.failure
+        if report.total > 0 { throw .problemsFound(count: report.total) }
     }
 }
 

@@ -6,9 +6,10 @@ protocol Command {
     /// Runs the subcommand.
     /// - Parameters:
     ///   - arguments: The parsed arguments (never containing `--help`).
-    ///   - context: Where to read input and write output.
-    /// - Returns: The exit status.
-    static func run(_ arguments: ParsedArguments, in context: inout CommandContext) -> Int32
+    ///   - context: Where to read input and write the result.
+    /// - Throws: The ``CommandFailure`` that ends the run; ``CommandLineTool`` renders it and
+    ///   picks the exit status (the command prints no error of its own).
+    static func run(_ arguments: ParsedArguments, in context: inout CommandContext) throws(CommandFailure)
 }
 
 /// The `--json` option every subcommand has.

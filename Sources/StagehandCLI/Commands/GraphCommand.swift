@@ -19,10 +19,10 @@ enum GraphCommand: Command {
             jsonOption,
         ])
 
-    static func run(_ arguments: ParsedArguments, in context: inout CommandContext) -> Int32 {
+    static func run(_ arguments: ParsedArguments, in context: inout CommandContext) throws(CommandFailure) {
         let output = arguments.value("output")
         let format = arguments.value("format") ?? output.flatMap(format(forPath:)) ?? "dot"
-        guard let machine = context.loadMachine(arguments.positionals[0]) else { return ExitStatus.usage }
+        let machine = try context.loadMachine(arguments.positionals[0])
         let text: String
         var bytes: [UInt8]
         switch format {
@@ -35,13 +35,9 @@ enum GraphCommand: Command {
                 bytes = svg
                 text = String(decoding: svg, as: UTF8.self)
             case .notInstalled:
-                context.printError(
-                    "error: SVG needs Graphviz's 'dot', which is not installed or not on PATH; install it "
-                        + "(apt-get install graphviz, brew install graphviz) or use --format dot")
-                return ExitStatus.usage
+                throw .graphvizMissing
             case .failed(let status, let message):
-                context.printError("error: Graphviz's 'dot' failed with status \(status): \(message)")
-                return ExitStatus.usage
+                throw .graphvizFailed(status: status, message: message)
             }
         default:
             text = machine.description.dot()
@@ -49,8 +45,7 @@ enum GraphCommand: Command {
         }
         if let output {
             if case .failure(let error) = context.environment.writeFile(output, bytes) {
-                context.printError("error: cannot write '\(output)': \(error.reason)")
-                return ExitStatus.usage
+                throw .unwritable(path: output, reason: error.reason)
             }
         }
         if context.json {
@@ -60,7 +55,6 @@ enum GraphCommand: Command {
         } else if output == nil {
             context.standardOutput += text
         }
-        return ExitStatus.success
     }
 
     /// The format a file extension implies, if any.
