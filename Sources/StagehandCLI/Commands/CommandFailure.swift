@@ -26,6 +26,9 @@ enum CommandFailure: Error, Equatable, Sendable {
     case eventRejected(index: Int, rejection: SimulationRejection)
     /// `check` found problems; its report on standard output is the message.
     case problemsFound(count: Int)
+    /// The chart simulator (`Chart/ChartSimulateCommand`) already wrote its failure and chose
+    /// this status. A seam until it throws ``CommandFailure`` values like every other command.
+    case reportedByChart(status: Int32)
 
     /// The exit status of a run that failed this way: 1 for a machine with problems, a rejected
     /// event or paths too large; 2 for usage mistakes, unreadable or undecodable input, and
@@ -36,6 +39,8 @@ enum CommandFailure: Error, Equatable, Sendable {
             ExitStatus.usage
         case .invalidMachine, .pathsTooLarge, .eventRejected, .problemsFound:
             ExitStatus.failure
+        case .reportedByChart(let status):
+            status
         }
     }
 }

@@ -20,6 +20,10 @@ enum SimulateCommand: Command {
         ])
 
     static func run(_ arguments: ParsedArguments, in context: inout CommandContext) throws(CommandFailure) {
+        if let status = ChartSimulateCommand.runIfChart(arguments, in: &context) {
+            if status != ExitStatus.success { throw .reportedByChart(status: status) }
+            return
+        }
         let file = arguments.positionals[0]
         let events: [String]
         if let list = arguments.value("events") {

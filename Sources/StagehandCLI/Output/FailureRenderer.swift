@@ -55,7 +55,7 @@ enum FailureRenderer {
             }
         case .eventRejected(let index, let rejection):
             context.printError("error: event \(index) ('\(rejection.event)'): \(rejection.message)")
-        case .problemsFound:
+        case .problemsFound, .reportedByChart:
             break
         }
     }

@@ -1,0 +1,56 @@
+import Stagehand
+
+extension ChartDocument {
+    /// The file locations of diagnostics of the core's validation: the second declaration of a
+    /// duplicate, the `target` (or `cond`) attribute naming an unknown state, the `initial`
+    /// attribute or `<initial>` of an invalid initial, else the element of the state concerned.
+    ///
+    /// The tree is indexed once, so locating every diagnostic is linear in the file's size.
+    func locate(_ diagnostics: [StatechartDiagnostic]) -> [ChartDiagnostic] {
+        guard !diagnostics.isEmpty else { return [] }
+        var declarations: [String: [ChartNode]] = [:]
+        for node in allNodes where node.kind != .initial {
+            if declarations[node.id, default: []].count < 2 { declarations[node.id, default: []].append(node) }
+        }
+        return diagnostics.map { diagnostic in
+            let severity: ChartDiagnostic.Severity = diagnostic.severity == .error ? .error : .warning
+            return ChartDiagnostic(
+                file: file, location: location(of: diagnostic, declarations), severity: severity,
+                message: (diagnostic.state.map { "state '\($0)': " } ?? "") + diagnostic.message
+                    + " [\(diagnostic.kind.rawValue)]")
+        }
+    }
+
+    private func location(of diagnostic: StatechartDiagnostic, _ declarations: [String: [ChartNode]]) -> ChartLocation {
+        guard let id = diagnostic.state else {
+            switch diagnostic.kind {
+            case .unknownTarget, .invalidInitial, .conflictingTargets: return location(ofAttribute: "initial")
+            default: return location
+            }
+        }
+        guard let nodes = declarations[id], let first = nodes.first else { return location }
+        let node = diagnostic.kind == .duplicateState && nodes.count > 1 ? nodes[1] : first
+        let isDeclared = { (name: String) in declarations[name] != nil }
+        switch diagnostic.kind {
+        case .unknownTarget:
+            for child in node.children where child.kind == .initial {
+                if let transition = child.transitions.first, !transition.targets.allSatisfy(isDeclared) {
+                    return transition.location(ofAttribute: "target")
+                }
+            }
+            if !node.initial.allSatisfy(isDeclared) { return node.location(ofAttribute: "initial") }
+            for transition in node.transitions where !transition.targets.allSatisfy(isDeclared) {
+                return transition.location(ofAttribute: "target")
+            }
+            for transition in node.transitions where transition.condition?.stateIDs.allSatisfy(isDeclared) == false {
+                return transition.location(ofAttribute: "cond")
+            }
+            return node.location
+        case .invalidInitial, .conflictingTargets:
+            if let child = node.children.first(where: { $0.kind == .initial }) { return child.location }
+            return node.location(ofAttribute: "initial")
+        default:
+            return node.location
+        }
+    }
+}

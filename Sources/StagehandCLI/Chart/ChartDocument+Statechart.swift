@@ -1,0 +1,98 @@
+import Stagehand
+
+extension ChartDocument {
+    /// The core chart type documents compile to: states and events named by strings.
+    typealias Chart = Statechart<String, String>
+
+    /// Builds the core definition of this chart, with `<log>` actions appending to `log`.
+    ///
+    /// The core validates the tree (unknown targets, misplaced history and initial, conflicting
+    /// initial targets, unreachable states, …); each of its diagnostics is mapped back to the
+    /// place in the file it concerns.
+    /// - Parameter log: Where `<log>` lines go.
+    /// - Returns: The definition and the warnings validation found.
+    /// - Throws: ``ChartDiagnostics`` with every error (and warning) when any is an error.
+    func makeStatechart(log: ChartLog) throws(ChartDiagnostics) -> (Chart.Definition, warnings: [ChartDiagnostic]) {
+        var problems: [ChartDiagnostic] = []
+        if initial.count > 1 {
+            problems.append(
+                ChartDiagnostic(
+                    file: file, location: location(ofAttribute: "initial"),
+                    message:
+                        "<scxml initial> names \(initial.count) states; the top level supports one initial state "
+                        + "(put the states in a compound or parallel state and name that)"))
+        }
+        if !problems.isEmpty { throw ChartDiagnostics(problems) }
+        let elements = states.map { Self.element($0, log: log) }
+        do throws(StatechartDefinitionError) {
+            let definition = try Chart.Definition(initial: initial.first) { elements }
+            return (definition, locate(definition.diagnostics))
+        } catch {
+            switch error {
+            case .invalid(let diagnostics): throw ChartDiagnostics(locate(diagnostics))
+            }
+        }
+    }
+
+    /// The DSL element of `node` and its subtree.
+    private static func element(_ node: ChartNode, log: ChartLog) -> Chart.Element {
+        var content: [Chart.Element] = []
+        if !node.initial.isEmpty, node.kind == .state {
+            content.append(Stagehand.initial(node.initial, action: nil))
+        }
+        for block in node.onEntry { content.append(onEntry(action(block, log: log))) }
+        for block in node.onExit { content.append(onExit(action(block, log: log))) }
+        for child in node.children { content.append(element(child, log: log)) }
+        for transition in node.transitions { content.append(element(transition, log: log)) }
+        switch node.kind {
+        case .state:
+            return Stagehand.state(node.id) { content }
+        case .parallel:
+            return Stagehand.parallel(node.id) { content }
+        case .final:
+            return Stagehand.finalState(node.id) { content }
+        case .history(let kind):
+            let transition = node.transitions.first
+            return Stagehand.history(
+                node.id, kind, default: transition?.targets ?? [],
+                action: transition.flatMap { $0.actions.isEmpty ? nil : action($0.actions, log: log) })
+        case .initial:
+            let transition = node.transitions.first
+            return Stagehand.initial(
+                transition?.targets ?? [],
+                action: transition.flatMap { $0.actions.isEmpty ? nil : action($0.actions, log: log) })
+        }
+    }
+
+    private static func element(_ transition: ChartTransition, log: ChartLog) -> Chart.Element {
+        let body = transition.actions.isEmpty ? nil : action(transition.actions, log: log)
+        let condition = transition.condition?.statechartGuard
+        if transition.events.isEmpty {
+            return always(to: transition.targets, type: transition.type, when: condition, action: body)
+        }
+        return on(
+            transition.events.joined(separator: " "), to: transition.targets, type: transition.type,
+            when: condition, action: body)
+    }
+
+    /// One closure running a block of executable content in document order.
+    private static func action(_ block: [ChartAction], log: ChartLog) -> Chart.Action {
+        { context in
+            for action in block {
+                switch action {
+                case .raise(let event, _):
+                    context.raise(event)
+                case .send(let send):
+                    switch send.target {
+                    case .internal: context.raise(send.event)
+                    case .external: context.send(send.event, after: send.delay, id: send.id)
+                    }
+                case .cancel(let id, _):
+                    context.cancel(id: id)
+                case .log(let label, let expression, _):
+                    log.append(ChartLog.line(label: label, expression: expression))
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import Stagehand
+
+/// A statechart read from an SCXML or JSON file: the tree of states in document order, with a
+/// location for every element and attribute, before it is compiled into a core
+/// `Statechart<String, String>` by ``makeStatechart(log:)``.
+struct ChartDocument: Sendable, Equatable {
+    /// The file's name as the user gave it, for diagnostics.
+    var file: String
+    /// The chart's name (SCXML `name`), if given.
+    var name: String?
+    /// The top-level state entered at start-up (SCXML `<scxml initial>`); empty for the first
+    /// top-level state in document order.
+    var initial: [String]
+    /// Where the document's root element (or object) starts.
+    var location: ChartLocation
+    /// Where each attribute of the root was written, by attribute name.
+    var attributes: [String: ChartLocation]
+    /// The top-level states, in document order.
+    var states: [ChartNode]
+
+    /// Creates a document.
+    init(
+        file: String, name: String? = nil, initial: [String] = [], location: ChartLocation = .start,
+        attributes: [String: ChartLocation] = [:], states: [ChartNode] = []
+    ) {
+        self.file = file
+        self.name = name
+        self.initial = initial
+        self.location = location
+        self.attributes = attributes
+        self.states = states
+    }
+
+    /// Where attribute `name` of the root was written, else where the root starts.
+    func location(ofAttribute name: String) -> ChartLocation { attributes[name] ?? location }
+
+    /// Every node of the tree in document order (pre-order), without recursion.
+    var allNodes: [ChartNode] {
+        var result: [ChartNode] = []
+        var stack: [ChartNode] = states.reversed()
+        while let node = stack.popLast() {
+            result.append(node)
+            stack.append(contentsOf: node.children.reversed())
+        }
+        return result
+    }
+}

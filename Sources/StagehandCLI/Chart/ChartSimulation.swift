@@ -1,0 +1,126 @@
+import Stagehand
+
+/// Runs a chart document through a sequence of events and waits, recording the configuration
+/// after each, as `stagehand simulate` prints it.
+struct ChartSimulation {
+    /// One item of `--events`: an event to send, or virtual time to let pass.
+    enum Token: Equatable, Sendable {
+        /// Send this external event and run its macrostep.
+        case event(String)
+        /// Advance the virtual clock, firing the delayed sends that fall due (`+100ms`, `+2s`).
+        case wait(Duration)
+    }
+
+    /// What one token did.
+    struct Step: Equatable, Sendable {
+        /// The token.
+        var token: Token
+        /// The sorted ids of the active atomic states afterwards.
+        var configuration: [String]
+        /// Whether the event enabled no transition and was discarded (events only).
+        var discarded: Bool
+        /// The `<log>` lines printed while it ran.
+        var log: [String]
+    }
+
+    /// The whole run.
+    struct Outcome: Equatable, Sendable {
+        /// The sorted ids of the active atomic states after start-up.
+        var initialConfiguration: [String]
+        /// The `<log>` lines printed during start-up.
+        var initialLog: [String]
+        /// One step per token run (all of them unless ``error`` is set).
+        var steps: [Step]
+        /// Whether a top-level final state was entered.
+        var finished: Bool
+        /// Why the run stopped early (a microstep limit hit by an eventless or raise cycle).
+        var error: String?
+    }
+
+    /// Parses the `--events` list: comma-separated event names and `+DURATION` waits.
+    /// - Returns: The tokens, or a message naming the bad item.
+    static func tokens(_ list: [String]) -> Result<[Token], ChartTokenError> {
+        var tokens: [Token] = []
+        for (index, item) in list.enumerated() {
+            if item.isEmpty { return .failure(ChartTokenError(index: index, item: item, reason: "is empty")) }
+            if item.hasPrefix("+") {
+                guard let duration = ChartDuration.parse(String(item.dropFirst())) else {
+                    return .failure(
+                        ChartTokenError(
+                            index: index, item: item,
+                            reason:
+                                "is not a wait; write +DURATION with ms or s, such as +100ms or +1.5s (at most +86400s)"
+                        ))
+                }
+                tokens.append(.wait(duration))
+            } else {
+                tokens.append(.event(item))
+            }
+        }
+        return .success(tokens)
+    }
+
+    /// Builds the chart, starts it and runs `tokens`.
+    /// - Parameters:
+    ///   - document: The chart.
+    ///   - tokens: The events and waits, in order.
+    ///   - limits: The microstep budget of each macrostep.
+    /// - Returns: The configurations after start-up and after each token.
+    /// - Throws: ``ChartDiagnostics`` when the chart does not validate.
+    static func run(
+        _ document: ChartDocument, tokens: [Token], limits: StatechartLimits = StatechartLimits()
+    ) throws(ChartDiagnostics) -> Outcome {
+        let log = ChartLog()
+        let (definition, _) = try document.makeStatechart(log: log)
+        let clock = ChartSimulationClock()
+        let chart = Statechart(definition, clock: clock, limits: limits)
+        var deliveryError: StatechartError?
+        chart.onError = { error in if deliveryError == nil { deliveryError = error } }
+        var outcome = Outcome(initialConfiguration: [], initialLog: [], steps: [], finished: false)
+        func configuration() -> [String] { chart.configuration.sorted() }
+        do throws(StatechartError) {
+            try chart.start()
+        } catch {
+            outcome.initialConfiguration = configuration()
+            outcome.initialLog = log.drain()
+            outcome.error = error.description
+            return outcome
+        }
+        outcome.initialConfiguration = configuration()
+        outcome.initialLog = log.drain()
+        for token in tokens {
+            var discarded = false
+            switch token {
+            case .event(let name):
+                do throws(StatechartError) {
+                    discarded = try chart.send(name) == .discarded
+                } catch {
+                    deliveryError = error
+                }
+            case .wait(let duration):
+                clock.advance(by: duration)
+            }
+            outcome.steps.append(
+                Step(token: token, configuration: configuration(), discarded: discarded, log: log.drain()))
+            if let deliveryError {
+                outcome.error = deliveryError.description
+                break
+            }
+        }
+        outcome.finished = chart.isFinished
+        return outcome
+    }
+}
+
+/// An item of `--events` that is neither an event name nor a `+DURATION` wait.
+struct ChartTokenError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The item's 0-based place in the list.
+    var index: Int
+    /// The item as given.
+    var item: String
+    /// What is wrong with it and what is allowed.
+    var reason: String
+
+    /// `item 2 ('+5m') is not a wait; …`.
+    var description: String { "item \(index + 1) ('\(item)') \(reason)" }
+}

@@ -1,0 +1,451 @@
+import Foundation
+
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// Reads SCXML documents of the null data model into a ``ChartDocument``.
+///
+/// Supported: `<scxml initial name version datamodel="null" binding>`, `<state id initial>`,
+/// `<parallel id>`, `<final id>`, `<history id type>`, `<initial>`, `<transition event cond
+/// target type>`, `<onentry>`, `<onexit>`, `<raise event>`, `<send event delay target id type>`
+/// (the external queue, or `#_internal`), `<cancel sendid>`, `<log label expr>`, and `cond`
+/// expressions made of `In('id')`, `!`, `&&`, `||` and parentheses. Everything else (another data
+/// model, `<script>`, `<assign>`, `<data>`, `<invoke>`, expression attributes, attributes that
+/// would change the meaning) is a diagnostic naming the element, its position and what is
+/// supported; malformed XML is a diagnostic with its position. Nothing is skipped silently.
+enum SCXMLReader {
+    /// The most diagnostics kept; the rest are counted in a last one, so hostile input cannot
+    /// produce gigabytes of messages.
+    static let maximumDiagnostics = 1000
+
+    /// Reads `bytes` as an SCXML document.
+    /// - Parameters:
+    ///   - bytes: The document.
+    ///   - file: The file's name, for diagnostics.
+    /// - Returns: The chart, or every problem found, in document order.
+    static func read(_ bytes: [UInt8], file: String) -> Result<ChartDocument, ChartDiagnostics> {
+        if let doctype = firstDoctype(in: bytes) {
+            return .failure(
+                ChartDiagnostics([
+                    ChartDiagnostic(
+                        file: file, location: doctype,
+                        message:
+                            "<!DOCTYPE> is not supported; an SCXML document is the <scxml> element without a "
+                            + "document type declaration (entities are not expanded)")
+                ]))
+        }
+        let builder = SCXMLTreeBuilder(file: file, bytes: bytes)
+        let parser = XMLParser(data: Data(bytes))
+        parser.shouldProcessNamespaces = true
+        parser.shouldReportNamespacePrefixes = false
+        parser.shouldResolveExternalEntities = false
+        parser.delegate = builder
+        let finished = parser.parse()
+        if !finished && !builder.sawSyntaxError {
+            builder.syntaxError(
+                code: (parser.parserError as NSError?)?.code ?? 0, line: parser.lineNumber,
+                column: parser.columnNumber)
+        }
+        return builder.result()
+    }
+
+    /// The position of the first `<!DOCTYPE` in the document, if any (a linear scan).
+    static func firstDoctype(in bytes: [UInt8]) -> ChartLocation? {
+        let marker = Array("<!DOCTYPE".utf8)
+        guard bytes.count >= marker.count else { return nil }
+        var line = 1
+        var column = 1
+        var index = 0
+        while index <= bytes.count - marker.count {
+            if bytes[index] == marker[0], Array(bytes[index..<index + marker.count]) == marker {
+                return ChartLocation(line: line, column: column)
+            }
+            if bytes[index] == 0x0A {
+                line += 1
+                column = 1
+            } else if bytes[index] & 0xC0 != 0x80 {
+                column += 1
+            }
+            index += 1
+        }
+        return nil
+    }
+}
+
+/// The XML parser's delegate: builds the chart tree from the element events, checking each
+/// element and attribute against ``SCXMLVocabulary``.
+final class SCXMLTreeBuilder: NSObject, XMLParserDelegate {
+    private enum Frame {
+        case document
+        case node(ChartNode)
+        case transition(ChartTransition)
+        case handler(isEntry: Bool, [ChartAction])
+        case leaf
+        /// Inside an element already reported: its content is not read.
+        case skipped
+    }
+
+    private let file: String
+    private var locator: XMLSourceLocator
+    private var stack: [(name: String, frame: Frame)] = []
+    private var document: ChartDocument
+    private var sawRoot = false
+    private var diagnostics: [ChartDiagnostic] = []
+    private var dropped = 0
+    /// Whether the XML parser reported a syntax error (parsing stops at the first).
+    private(set) var sawSyntaxError = false
+
+    init(file: String, bytes: [UInt8]) {
+        self.file = file
+        self.locator = XMLSourceLocator(bytes)
+        self.document = ChartDocument(file: file)
+    }
+
+    /// The chart read, or the problems found.
+    func result() -> Result<ChartDocument, ChartDiagnostics> {
+        if diagnostics.isEmpty && !sawRoot {
+            report(.start, "the document has no <scxml> element; an SCXML document's root element is <scxml>")
+        }
+        var all = diagnostics
+        if dropped > 0 {
+            all.append(
+                ChartDiagnostic(
+                    file: file, location: all.last?.location ?? .start,
+                    message: "\(dropped) more problem(s) were found and not listed"))
+        }
+        return all.isEmpty ? .success(document) : .failure(ChartDiagnostics(all))
+    }
+
+    private func report(_ location: ChartLocation, _ message: String) {
+        if diagnostics.count < SCXMLReader.maximumDiagnostics {
+            diagnostics.append(ChartDiagnostic(file: file, location: location, message: message))
+        } else {
+            dropped += 1
+        }
+    }
+
+    /// Records malformed XML at the parser's position.
+    func syntaxError(code: Int, line: Int, column: Int) {
+        sawSyntaxError = true
+        report(
+            ChartLocation(line: max(line, 1), column: max(column, 1)),
+            "malformed XML: \(Self.describe(code)); the file must be well-formed XML")
+    }
+
+    private static func describe(_ code: Int) -> String {
+        switch code {
+        case 1: "the document could not be parsed (nested too deeply?)"
+        case 4: "the document is empty"
+        case 5: "the document ends too early, or has content after the root element"
+        case 9: "a character is not allowed in XML"
+        case 26, 27: "an entity is referenced that is not declared"
+        case 38: "'<' appears inside an attribute value"
+        case 39, 40: "an attribute value is not quoted or not closed"
+        case 41: "an attribute has no value"
+        case 42: "an attribute is given twice"
+        case 45: "a comment is not closed"
+        case 64, 65, 66: "the XML declaration is malformed"
+        case 68: "a name was expected"
+        case 73: "'>' was expected"
+        case 76: "an end tag does not match its start tag"
+        case 77: "an element is not closed"
+        default: "syntax error (libxml2 error \(code))"
+        }
+    }
+
+    // MARK: XMLParserDelegate
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+        guard !sawSyntaxError else { return }
+        syntaxError(code: (parseError as NSError).code, line: parser.lineNumber, column: parser.columnNumber)
+        parser.abortParsing()
+    }
+
+    func parser(_ parser: XMLParser, validationErrorOccurred validationError: any Error) {
+        self.parser(parser, parseErrorOccurred: validationError)
+    }
+
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
+        guard !sawSyntaxError else { return }
+        let tag = locator.tag(line: parser.lineNumber, column: parser.columnNumber)
+        let name = qualifiedName ?? elementName
+        if case .skipped? = stack.last?.frame {
+            stack.append((name, .skipped))
+            return
+        }
+        let parentName = stack.last?.name
+        if let namespaceURI, !namespaceURI.isEmpty, namespaceURI != SCXMLVocabulary.namespace {
+            let allowed = parentName.flatMap { SCXMLVocabulary.children[$0] } ?? ["scxml"]
+            report(
+                tag.start,
+                "<\(name)> (namespace \(namespaceURI)) is not supported; supported"
+                    + (parentName.map { " inside <\($0)>" } ?? "") + ": \(SCXMLVocabulary.list(allowed))")
+            stack.append((name, .skipped))
+            return
+        }
+        guard let parentName else {
+            guard elementName == "scxml" else {
+                report(tag.start, "the root element is <\(name)>; an SCXML document's root element is <scxml>")
+                stack.append((name, .skipped))
+                return
+            }
+            sawRoot = true
+            startDocument(attributes, tag)
+            stack.append((name, .document))
+            return
+        }
+        let allowed = SCXMLVocabulary.children[parentName] ?? []
+        guard allowed.contains(elementName) else {
+            var message = "<\(elementName)> is not supported inside <\(parentName)>"
+            if let reason = SCXMLVocabulary.unsupported[elementName] {
+                message = "<\(elementName)> is not supported (\(reason))"
+            }
+            report(tag.start, message + "; supported inside <\(parentName)>: \(SCXMLVocabulary.list(allowed))")
+            stack.append((name, .skipped))
+            return
+        }
+        checkAttributes(elementName, attributes, tag)
+        stack.append((name, start(elementName, attributes, tag)))
+    }
+
+    func parser(
+        _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?
+    ) {
+        guard !sawSyntaxError, let (_, frame) = stack.popLast() else { return }
+        switch frame {
+        case .node(let node): attach(node)
+        case .transition(let transition): attach(transition)
+        case .handler(let isEntry, let actions):
+            guard case .node(var node)? = takeTop() else { return }
+            if isEntry { node.onEntry.append(actions) } else { node.onExit.append(actions) }
+            stack[stack.count - 1].frame = .node(node)
+        case .document, .leaf, .skipped: break
+        }
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        text(string, parser)
+    }
+
+    func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
+        text(String(decoding: CDATABlock, as: UTF8.self), parser)
+    }
+
+    private func text(_ string: String, _ parser: XMLParser) {
+        guard !sawSyntaxError, let top = stack.last, !string.allSatisfy(\.isWhitespace) else { return }
+        if case .skipped = top.frame { return }
+        report(
+            ChartLocation(line: parser.lineNumber, column: max(parser.columnNumber, 1)),
+            "text inside <\(top.name)> is not supported; in the null data model SCXML elements contain only "
+                + "elements (put comments in <!-- -->)")
+        // One report per element is enough.
+        stack[stack.count - 1].frame = .skipped
+    }
+
+    // MARK: Elements
+
+    private func checkAttributes(_ element: String, _ attributes: [String: String], _ tag: XMLSourceLocator.Tag) {
+        let supported = SCXMLVocabulary.attributes[element] ?? []
+        for name in attributes.keys.sorted() where !supported.contains(name) && !name.contains(":") {
+            report(
+                tag.attributes[name] ?? tag.start,
+                "attribute '\(name)' of <\(element)> is not supported; supported: "
+                    + (supported.isEmpty ? "no attributes" : supported.joined(separator: ", ")))
+        }
+    }
+
+    private func startDocument(_ attributes: [String: String], _ tag: XMLSourceLocator.Tag) {
+        checkAttributes("scxml", attributes, tag)
+        document.location = tag.start
+        document.attributes = tag.attributes
+        document.name = attributes["name"]
+        document.initial = words(attributes["initial"])
+        if let model = attributes["datamodel"], model != "null" {
+            report(
+                tag.attributes["datamodel"] ?? tag.start,
+                "datamodel '\(model)' is not supported; supported: null (conditions are In('id') with !, &&, ||)")
+        }
+        if let binding = attributes["binding"], binding != "early" && binding != "late" {
+            report(
+                tag.attributes["binding"] ?? tag.start, "binding '\(binding)' is not valid; SCXML allows early, late")
+        }
+    }
+
+    private func start(_ element: String, _ attributes: [String: String], _ tag: XMLSourceLocator.Tag) -> Frame {
+        func attribute(_ name: String) -> ChartLocation { tag.attributes[name] ?? tag.start }
+        switch element {
+        case "state", "parallel", "final", "history", "initial":
+            var kind = ChartNode.Kind.state
+            switch element {
+            case "parallel": kind = .parallel
+            case "final": kind = .final
+            case "initial": kind = .initial
+            case "history":
+                switch attributes["type"] ?? "shallow" {
+                case "shallow": kind = .history(.shallow)
+                case "deep": kind = .history(.deep)
+                case let other:
+                    report(attribute("type"), "history type '\(other)' is not valid; SCXML allows shallow, deep")
+                    kind = .history(.shallow)
+                }
+            default: break
+            }
+            let given = attributes["id"]
+            if let given, given.isEmpty { report(attribute("id"), "<\(element)> has an empty id; give it a name") }
+            var node = ChartNode(
+                kind: kind, id: given ?? "_\(element)_\(tag.start.line)_\(tag.start.column)", location: tag.start)
+            node.isGeneratedID = given == nil
+            node.attributes = tag.attributes
+            node.initial = words(attributes["initial"])
+            return .node(node)
+        case "transition":
+            var transition = ChartTransition(location: tag.start)
+            transition.attributes = tag.attributes
+            transition.events = words(attributes["event"])
+            if attributes["event"] != nil && transition.events.isEmpty {
+                report(attribute("event"), "<transition> has an empty event; leave it out for an eventless transition")
+            }
+            transition.targets = words(attributes["target"])
+            switch attributes["type"] ?? "external" {
+            case "external": transition.type = .external
+            case "internal": transition.type = .internal
+            case let other:
+                report(attribute("type"), "transition type '\(other)' is not valid; SCXML allows external, internal")
+            }
+            if let cond = attributes["cond"] {
+                do throws(ChartConditionParser.Failure) {
+                    transition.condition = try ChartConditionParser.parse(cond)
+                } catch {
+                    report(
+                        attribute("cond"),
+                        "cond \"\(cond)\" is not supported: \(error.message) at character \(error.offset + 1); "
+                            + "the null data model supports In('id') with !, &&, || and parentheses")
+                }
+            }
+            return .transition(transition)
+        case "onentry", "onexit":
+            return .handler(isEntry: element == "onentry", [])
+        default:
+            if let action = action(element, attributes, tag) { append(action) }
+            return .leaf
+        }
+    }
+
+    private func action(_ element: String, _ attributes: [String: String], _ tag: XMLSourceLocator.Tag) -> ChartAction?
+    {
+        func attribute(_ name: String) -> ChartLocation { tag.attributes[name] ?? tag.start }
+        func required(_ name: String) -> String? {
+            if let value = attributes[name], !value.isEmpty { return value }
+            report(tag.start, "<\(element)> needs a non-empty '\(name)' attribute")
+            return nil
+        }
+        switch element {
+        case "raise":
+            return required("event").map { .raise(event: $0, location: tag.start) }
+        case "cancel":
+            return required("sendid").map { .cancel(sendID: $0, location: tag.start) }
+        case "log":
+            var expression = attributes["expr"]
+            if let text = expression, text.count >= 2, text.hasPrefix("'"), text.hasSuffix("'") {
+                expression = String(text.dropFirst().dropLast())
+            }
+            return .log(label: attributes["label"], expression: expression, location: tag.start)
+        default:
+            guard let event = required("event") else { return nil }
+            var send = ChartSend(event: event, id: attributes["id"], location: tag.start)
+            if let type = attributes["type"], type != SCXMLVocabulary.scxmlEventProcessor {
+                report(
+                    attribute("type"),
+                    "send type '\(type)' is not supported; supported: \(SCXMLVocabulary.scxmlEventProcessor) "
+                        + "(the default)")
+            }
+            if let target = attributes["target"] {
+                guard target == "#_internal" else {
+                    report(
+                        attribute("target"),
+                        "send target '\(target)' is not supported; supported: no target (the external queue) or "
+                            + "#_internal (the internal queue)")
+                    return nil
+                }
+                send.target = .internal
+            }
+            if let delay = attributes["delay"] {
+                guard let duration = ChartDuration.parse(delay) else {
+                    report(
+                        attribute("delay"),
+                        "delay '\(delay)' is not supported; write a time such as 500ms or 1.5s (at most 86400s)")
+                    return nil
+                }
+                if send.target == .internal && duration > .zero {
+                    report(attribute("delay"), "a delay with target #_internal is not allowed by SCXML; remove one")
+                    return nil
+                }
+                send.delay = duration
+            }
+            return .send(send)
+        }
+    }
+
+    private func append(_ action: ChartAction) {
+        switch takeTop() {
+        case .transition(var transition):
+            transition.actions.append(action)
+            stack[stack.count - 1].frame = .transition(transition)
+        case .handler(let isEntry, var actions):
+            actions.append(action)
+            stack[stack.count - 1].frame = .handler(isEntry: isEntry, actions)
+        case let other?:
+            stack[stack.count - 1].frame = other
+        case nil: break
+        }
+    }
+
+    /// The top frame, replaced by a placeholder until the caller puts it back, so the value the
+    /// caller mutates is uniquely referenced and appending to it does not copy its arrays.
+    private func takeTop() -> Frame? {
+        guard let top = stack.last else { return nil }
+        stack[stack.count - 1].frame = .leaf
+        return top.frame
+    }
+
+    private func attach(_ node: ChartNode) {
+        switch takeTop() {
+        case .document:
+            document.states.append(node)
+            stack[stack.count - 1].frame = .document
+        case .node(var parent):
+            parent.children.append(node)
+            stack[stack.count - 1].frame = .node(parent)
+        case let other?:
+            stack[stack.count - 1].frame = other
+        case nil: break
+        }
+    }
+
+    private func attach(_ transition: ChartTransition) {
+        guard case .node(var parent)? = takeTop() else { return }
+        if parent.kind != .state && parent.kind != .parallel {
+            if !parent.transitions.isEmpty {
+                report(
+                    transition.location, "<\(parent.kind.elementName)> has more than one <transition>; SCXML allows one"
+                )
+            }
+            if !transition.events.isEmpty || transition.condition != nil {
+                report(
+                    transition.location,
+                    "the <transition> of <\(parent.kind.elementName)> has an event or cond; SCXML allows neither there")
+            }
+        }
+        parent.transitions.append(transition)
+        stack[stack.count - 1].frame = .node(parent)
+    }
+
+    private func words(_ text: String?) -> [String] {
+        guard let text else { return [] }
+        return text.split(whereSeparator: \.isWhitespace).map(String.init)
+    }
+}

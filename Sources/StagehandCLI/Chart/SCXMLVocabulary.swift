@@ -1,0 +1,68 @@
+/// The SCXML subset `stagehand` reads (the null data model): which elements may appear inside
+/// which, which attributes each takes, and the SCXML elements it refuses with a diagnostic.
+enum SCXMLVocabulary {
+    /// The SCXML namespace.
+    static let namespace = "http://www.w3.org/2005/07/scxml"
+
+    /// The executable content supported.
+    static let executable = ["raise", "send", "cancel", "log"]
+
+    /// For each supported element, the elements it may contain, in the order messages list them.
+    static let children: [String: [String]] = [
+        "scxml": ["state", "parallel", "final"],
+        "state": ["onentry", "onexit", "transition", "initial", "state", "parallel", "final", "history"],
+        "parallel": ["onentry", "onexit", "transition", "state", "parallel", "history"],
+        "final": ["onentry", "onexit"],
+        "history": ["transition"],
+        "initial": ["transition"],
+        "transition": executable,
+        "onentry": executable,
+        "onexit": executable,
+        "raise": [],
+        "send": [],
+        "cancel": [],
+        "log": [],
+    ]
+
+    /// For each supported element, the attributes it takes.
+    static let attributes: [String: [String]] = [
+        "scxml": ["initial", "name", "version", "datamodel", "binding"],
+        "state": ["id", "initial"],
+        "parallel": ["id"],
+        "final": ["id"],
+        "history": ["id", "type"],
+        "initial": [],
+        "transition": ["event", "cond", "target", "type"],
+        "onentry": [],
+        "onexit": [],
+        "raise": ["event"],
+        "send": ["event", "delay", "target", "id", "type"],
+        "cancel": ["sendid"],
+        "log": ["label", "expr"],
+    ]
+
+    /// SCXML elements outside the subset, with why.
+    static let unsupported: [String: String] = [
+        "datamodel": "the null data model has no data",
+        "data": "the null data model has no data",
+        "script": "the null data model runs no scripts",
+        "assign": "the null data model has no data",
+        "if": "conditional executable content needs a data model",
+        "elseif": "conditional executable content needs a data model",
+        "else": "conditional executable content needs a data model",
+        "foreach": "iteration needs a data model",
+        "invoke": "invoking external services is not simulated",
+        "finalize": "invoking external services is not simulated",
+        "donedata": "done events carry no data in the null data model",
+        "content": "events carry no data in the null data model",
+        "param": "events carry no data in the null data model",
+    ]
+
+    /// The `type` of `<send>` that means the SCXML event I/O processor (the only one supported).
+    static let scxmlEventProcessor = "http://www.w3.org/TR/scxml/#SCXMLEventProcessor"
+
+    /// `<a>, <b>` for messages.
+    static func list(_ names: [String]) -> String {
+        names.isEmpty ? "nothing" : names.map { "<\($0)>" }.joined(separator: ", ")
+    }
+}
