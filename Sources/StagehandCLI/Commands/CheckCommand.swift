@@ -19,7 +19,14 @@ enum CheckCommand: Command {
     static let maximumShown = 100
 
     static func run(_ arguments: ParsedArguments, in context: inout CommandContext) throws(CommandFailure) {
-        let machine = try context.loadMachine(arguments.positionals[0])
+        let machine: LoadedMachine
+        switch try context.loadInput(arguments.positionals[0]) {
+        case .machine(let flat):
+            machine = flat
+        case .chart(let document):
+            try ChartCheck.run(document, in: &context)
+            return
+        }
         let description = machine.description
         let report = CheckReport(machine, maximumShown: maximumShown)
         let size = "\(plural(report.stateCount, "state")), \(plural(description.events.count, "rule"))"

@@ -10,6 +10,8 @@ enum CommandFailure: Error, Equatable, Sendable {
     case unreadable(file: String, reason: String)
     /// The file was read but holds no machine: invalid JSON, or JSON of the wrong shape.
     case notLoaded(file: String, issues: [LoadIssue])
+    /// The file was read but holds no statechart: malformed SCXML or unsupported content.
+    case chartNotLoaded(file: String, diagnostics: [ChartDiagnostic])
     /// The drawing could not be written to `path`.
     case unwritable(path: String, reason: String)
     /// SVG was asked for, and Graphviz's `dot` is not installed.
@@ -35,7 +37,7 @@ enum CommandFailure: Error, Equatable, Sendable {
     /// drawings that could not be made or written.
     var exitStatus: Int32 {
         switch self {
-        case .usage, .unreadable, .notLoaded, .unwritable, .graphvizMissing, .graphvizFailed:
+        case .usage, .unreadable, .notLoaded, .chartNotLoaded, .unwritable, .graphvizMissing, .graphvizFailed:
             ExitStatus.usage
         case .invalidMachine, .pathsTooLarge, .eventRejected, .problemsFound:
             ExitStatus.failure
@@ -55,6 +57,6 @@ struct PathsLimit: Equatable, Sendable {
     var subject: String
     /// How large the paths would be, e.g. `would have 2001000 steps together`.
     var size: String
-    /// The most steps allowed.
-    var maximumSteps: Int
+    /// What is allowed, e.g. `at most 1000000 steps are allowed`.
+    var allowed: String
 }

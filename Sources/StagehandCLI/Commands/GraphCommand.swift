@@ -22,15 +22,27 @@ enum GraphCommand: Command {
     static func run(_ arguments: ParsedArguments, in context: inout CommandContext) throws(CommandFailure) {
         let output = arguments.value("output")
         let format = arguments.value("format") ?? output.flatMap(format(forPath:)) ?? "dot"
-        let machine = try context.loadMachine(arguments.positionals[0])
+        let file: String
+        let dot: () -> String
+        let mermaid: () -> String
+        switch try context.loadInput(arguments.positionals[0]) {
+        case .machine(let machine):
+            file = machine.file
+            dot = machine.description.dot
+            mermaid = machine.description.mermaid
+        case .chart(let document):
+            file = document.file
+            dot = { ChartDrawing.dot(document) }
+            mermaid = { ChartDrawing.mermaid(document) }
+        }
         let text: String
         var bytes: [UInt8]
         switch format {
         case "mermaid":
-            text = machine.description.mermaid()
+            text = mermaid()
             bytes = Array(text.utf8)
         case "svg":
-            switch context.environment.runGraphviz("svg", machine.description.dot()) {
+            switch context.environment.runGraphviz("svg", dot()) {
             case .output(let svg):
                 bytes = svg
                 text = String(decoding: svg, as: UTF8.self)
@@ -40,7 +52,7 @@ enum GraphCommand: Command {
                 throw .graphvizFailed(status: status, message: message)
             }
         default:
-            text = machine.description.dot()
+            text = dot()
             bytes = Array(text.utf8)
         }
         if let output {
@@ -49,7 +61,7 @@ enum GraphCommand: Command {
             }
         }
         if context.json {
-            var document = context.jsonHeader(file: machine.file) + [("format", .string(format))]
+            var document = context.jsonHeader(file: file) + [("format", .string(format))]
             document.append(output.map { ("output", .string($0)) } ?? ("text", .string(text)))
             context.standardOutput += JSONOutput.object(document).rendered()
         } else if output == nil {

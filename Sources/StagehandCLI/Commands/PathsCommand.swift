@@ -21,7 +21,14 @@ enum PathsCommand: Command {
         ])
 
     static func run(_ arguments: ParsedArguments, in context: inout CommandContext) throws(CommandFailure) {
-        let machine = try context.loadMachine(arguments.positionals[0])
+        let machine: LoadedMachine
+        switch try context.loadInput(arguments.positionals[0]) {
+        case .machine(let flat):
+            machine = flat
+        case .chart(let document):
+            try ChartPaths.run(document, argument: arguments.positionals[0], arguments: arguments, in: &context)
+            return
+        }
         // Paths through undeclared states or with invalid delays would be test cases for a
         // machine the app cannot build; refuse them, like `simulate`.
         try machine.requireNoErrors(argument: arguments.positionals[0])
@@ -47,7 +54,9 @@ enum PathsCommand: Command {
     ) -> CommandFailure {
         let subject = "\(plural(table.states.count, "state")), \(plural(table.all.count, "transition"))"
         return .pathsTooLarge(
-            PathsLimit(file: machine.file, cover: cover, subject: subject, size: size, maximumSteps: maximumSteps))
+            PathsLimit(
+                file: machine.file, cover: cover, subject: subject, size: size,
+                allowed: "at most \(maximumSteps) steps are allowed"))
     }
 
     private static func coverStates(

@@ -23,6 +23,8 @@ enum FailureRenderer {
             }
         case .notLoaded(let file, let issues):
             renderLoadIssues(issues, file: file, in: &context)
+        case .chartNotLoaded(let file, let diagnostics):
+            renderChartDiagnostics(diagnostics, file: file, in: &context)
         case .unwritable(let path, let reason):
             context.printError("error: cannot write '\(path)': \(reason)")
         case .graphvizMissing:
@@ -42,8 +44,7 @@ enum FailureRenderer {
             }
         case .pathsTooLarge(let limit):
             let message =
-                "the --cover \(limit.cover) paths of \(limit.file) (\(limit.subject)) \(limit.size); "
-                + "at most \(limit.maximumSteps) steps are allowed"
+                "the --cover \(limit.cover) paths of \(limit.file) (\(limit.subject)) \(limit.size); \(limit.allowed)"
             context.printError("error: \(message)")
             context.printError("  hint: generate paths for a smaller machine, or split this one into smaller machines")
             if context.json {
@@ -70,6 +71,28 @@ enum FailureRenderer {
         } else {
             context.printError("Usage: \(name) <subcommand>")
             context.printError("  See '\(name) --help' for more information.")
+        }
+    }
+
+    /// The most chart diagnostics printed; the rest are counted.
+    static let maximumChartDiagnostics = 100
+
+    /// The problems that kept a chart file from loading (the first hundred, then a count).
+    private static func renderChartDiagnostics(
+        _ diagnostics: [ChartDiagnostic], file: String, in context: inout CommandContext
+    ) {
+        let shown = diagnostics.prefix(maximumChartDiagnostics)
+        for diagnostic in shown { context.printError(diagnostic.description) }
+        if diagnostics.count > shown.count {
+            context.printError("\(file): \(diagnostics.count - shown.count) more problems not shown")
+        }
+        if diagnostics.count > 1 {
+            context.printError("\(file): \(diagnostics.count) errors; the chart was not loaded")
+        }
+        if context.json {
+            context.standardOutput += JSONOutput.object(
+                context.jsonHeader(file: file) + [("inputErrors", .array(shown.map(\.json)))]
+            ).rendered()
         }
     }
 
