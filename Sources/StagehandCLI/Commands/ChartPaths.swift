@@ -28,7 +28,8 @@ enum ChartPaths {
         let bound = ChartExplorer.configurationBound(document)
         let subject = "\(document.sizeDescription), up to \(plural(bound, "configuration"))"
         func tooLarge(_ size: String, _ allowed: String) -> CommandFailure {
-            .pathsTooLarge(PathsLimit(file: document.file, cover: cover, subject: subject, size: size, allowed: allowed))
+            .pathsTooLarge(
+                PathsLimit(file: document.file, cover: cover, subject: subject, size: size, allowed: allowed))
         }
         let estimate = ChartExplorer.estimate(document)
         guard estimate <= ChartExplorer.maximumWork else {
@@ -81,7 +82,8 @@ enum ChartPaths {
         let depths = explorer.depths
         let steps = nodes.reduce(0) { $0 + depths[$1] }
         guard steps <= PathsCommand.maximumSteps else {
-            throw tooLarge("would have \(steps) steps together", "at most \(PathsCommand.maximumSteps) steps are allowed")
+            throw tooLarge(
+                "would have \(steps) steps together", "at most \(PathsCommand.maximumSteps) steps are allowed")
         }
         var active: Set<String> = []
         for configuration in configurations { active.formUnion(configuration) }
@@ -108,7 +110,9 @@ enum ChartPaths {
         for (position, node) in nodes.enumerated() {
             let path = explorer.path(to: node).map { explorer.edges[$0].event }
             let padding = String(repeating: " ", count: width - labels[position].count)
-            context.print("  \(labels[position])\(padding)  \(path.isEmpty ? "(initial configuration)" : path.joined(separator: ", "))")
+            context.print(
+                "  \(labels[position])\(padding)  \(path.isEmpty ? "(initial configuration)" : path.joined(separator: ", "))"
+            )
         }
         if !never.isEmpty { context.print("Never active: \(never.joined(separator: ", "))") }
     }

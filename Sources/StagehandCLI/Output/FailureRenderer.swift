@@ -115,8 +115,10 @@ enum FailureRenderer {
                     ("message", .string(issue.message)), ("hint", .optional(issue.hint)),
                 ])
             }
-            context.standardOutput += JSONOutput.object(context.jsonHeader(file: file) + [("inputErrors", .array(items))])
-                .rendered()
+            context.standardOutput += JSONOutput.object(
+                context.jsonHeader(file: file) + [("inputErrors", .array(items))]
+            )
+            .rendered()
         }
     }
 }
