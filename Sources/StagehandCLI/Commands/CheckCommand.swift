@@ -10,7 +10,8 @@ enum CheckCommand: Command {
             ambiguous rules, unreachable states, dead ends, rules that can never fire and invalid
             delays. The first 100 in file order are printed; the rest are counted
             ("omittedDiagnostics" in --json). Exit status: 0 no problems, 1 errors or warnings,
-            2 usage or unreadable input.
+            2 usage or unreadable input. A statechart (SCXML, or JSON with nested states) gets the
+            core's chart validation instead, each diagnostic at FILE:line:column.
             """,
         positionals: [fileArgument],
         options: [jsonOption])

@@ -10,7 +10,9 @@ enum GraphCommand: Command {
         discussion: """
             Without --format, the format follows the output file's extension (.dot/.gv, .mmd/
             .mermaid, .svg) and is dot otherwise. SVG needs Graphviz installed (apt-get install
-            graphviz). Without --output the drawing goes to standard output.
+            graphviz). Without --output the drawing goes to standard output. A statechart is drawn
+            with its nesting: compound and parallel states as clusters (DOT) or composite states
+            (Mermaid), regions dashed or separated by --, history as H or H*.
             """,
         positionals: [fileArgument],
         options: [

@@ -12,7 +12,10 @@ enum PathsCommand: Command {
             brackets: a test must make them allow the transition. A machine with errors (see
             'stagehand check') gets no paths, exit status 1. The paths may have at most
             1000000 steps together (the size of the output grows with the square of a long
-            chain of states); a larger machine is an error, exit status 1.
+            chain of states); a larger machine is an error, exit status 1. For a statechart the
+            paths run over its configurations (the sets of active atomic states), explored with
+            the core's engine; the search is estimated first and refused when too large, and
+            delayed sends are not waited for.
             """,
         positionals: [fileArgument],
         options: [
