@@ -94,7 +94,9 @@ public enum CommandLineTool {
 
     /// The top-level help.
     static func help() -> String {
-        var text = "OVERVIEW: Check, draw, simulate and generate test paths for state machines and statecharts written as JSON or SCXML.\n"
+        var text =
+            "OVERVIEW: Check, draw, simulate and generate test paths for state machines and statecharts written "
+            + "as JSON or SCXML.\n"
         text += "\nUSAGE: \(name) <subcommand>\n"
         text += "\nOPTIONS:\n"
         text += HelpLayout.row("--version", "Show the version.")

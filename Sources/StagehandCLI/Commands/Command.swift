@@ -16,4 +16,5 @@ protocol Command {
 let jsonOption = OptionSpec.flag("json", help: "Print the result as JSON (with \"schemaVersion\": 1).")
 
 /// The `<file>` argument every subcommand has.
-let fileArgument = PositionalSpec(name: "file", help: "The machine or statechart: JSON or SCXML ('-' for standard input).")
+let fileArgument = PositionalSpec(
+    name: "file", help: "The machine or statechart: JSON or SCXML ('-' for standard input).")
