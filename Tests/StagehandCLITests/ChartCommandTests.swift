@@ -220,4 +220,27 @@ struct ChartCommandTests {
         #expect(explorer.configurations.count == 4)
         #expect(explorer.work == 4 * events.count * document.allNodes.count)
     }
+
+    /// 50,000 top-level states and no events: the estimate is the chart's size, the exploration
+    /// tries nothing, and the one configuration is printed with the states never active on one
+    /// line.
+    @Test func fiftyThousandStatesWithoutEventsExploreOnlyStartUp() throws {
+        let count = 50_000
+        var chart = #"<scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0">"#
+        for index in 0..<count { chart += #"<state id="s\#(index)"/>"# }
+        chart += "</scxml>"
+        let document = try SCXMLReader.read(Array(chart.utf8), file: "wide.scxml").get()
+        #expect(ChartExplorer.estimate(document) == count)
+        let definition = try document.makeStatechart(log: ChartLog()).0
+        let explorer = try #require(ChartExplorer.explore(definition, events: [], size: count))
+        #expect(explorer.work == 0)
+        #expect(explorer.configurations == [["s0"]])
+        let result = ToolHarness.run(["paths", "wide.scxml"], files: ["wide.scxml": Array(chart.utf8)])
+        #expect(result.status == 0)
+        let lines = result.standardOutput.split(separator: "\n")
+        #expect(lines.count == 3)
+        #expect(lines[1] == "  {s0}  (initial configuration)")
+        #expect(lines[2].hasPrefix("Never active: s1, s2, "))
+        #expect(lines[2].hasSuffix(", s49999"))
+    }
 }

@@ -75,10 +75,11 @@ struct ChartExplorer {
     }
 
     /// The most work exploring `document` could need: its size × the configuration bound × the
-    /// alphabet's size (capped).
+    /// alphabet's size (capped); just its size when it has no events (only start-up runs).
     static func estimate(_ document: ChartDocument) -> Int {
         let size = max(1, document.allNodes.count)
-        let events = max(1, alphabet(document).count)
+        let events = alphabet(document).count
+        guard events > 0 else { return size }
         let bound = configurationBound(document)
         let perNode = size * events
         return bound > (Int.max / 2) / perNode ? Int.max / 2 : bound * perNode

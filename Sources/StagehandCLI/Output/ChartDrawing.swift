@@ -144,10 +144,12 @@ enum ChartDrawing {
         }
         var stack: [Visit] = []
         func push(children: [ChartNode], of parent: ChartNode?, depth: Int) {
+            // Regions after the first are preceded by `--`; one pass, so a parallel state with
+            // thousands of regions stays linear.
+            let firstState = children.firstIndex(where: \.isState) ?? children.count
             for (offset, child) in children.enumerated().reversed() {
                 stack.append(.open(child, depth: depth, parent: parent))
-                let isRegion = parent?.kind == .parallel && child.isState
-                if isRegion, children[..<offset].contains(where: \.isState) {
+                if parent?.kind == .parallel, child.isState, offset > firstState {
                     stack.append(.separator(depth: depth))
                 }
             }
