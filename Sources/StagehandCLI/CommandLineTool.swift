@@ -27,58 +27,63 @@ public enum CommandLineTool {
     /// - Returns: The exit status and everything written to standard output and standard error.
     public static func run(arguments: [String], environment: ToolEnvironment) -> CommandResult {
         var context = CommandContext(environment: environment, command: arguments.first ?? "")
-        let status = dispatch(arguments, in: &context)
+        let status: Int32
+        do throws(CommandFailure) {
+            try dispatch(arguments, in: &context)
+            status = ExitStatus.success
+        } catch {
+            FailureRenderer.render(error, in: &context)
+            status = error.exitStatus
+        }
         return CommandResult(
             status: status, standardOutput: context.standardOutput, standardError: context.standardError)
     }
 
-    private static func dispatch(_ arguments: [String], in context: inout CommandContext) -> Int32 {
+    private static func dispatch(_ arguments: [String], in context: inout CommandContext) throws(CommandFailure) {
         guard let first = arguments.first else {
-            return usageError(UsageError(kind: .missingCommand, command: nil), in: &context)
+            throw .usage(UsageError(kind: .missingCommand, command: nil))
         }
         switch first {
         case "-h", "--help":
             context.standardOutput += help()
-            return ExitStatus.success
+            return
         case "--version":
             context.print(version)
-            return ExitStatus.success
+            return
         case "help":
             guard let topic = arguments.dropFirst().first else {
                 context.standardOutput += help()
-                return ExitStatus.success
+                return
             }
-            guard let command = command(named: topic) else {
-                return usageError(unknownCommand(topic), in: &context)
-            }
+            guard let command = command(named: topic) else { throw .usage(unknownCommand(topic)) }
             context.standardOutput += command.spec.help(tool: name)
-            return ExitStatus.success
+            return
         default:
             break
         }
         guard let command = command(named: first) else {
             if first.hasPrefix("-") {
                 let suggestion = Suggestion.closest(to: first, in: ["--help", "--version"])
-                return usageError(
-                    UsageError(kind: .unknownOption(first, suggestion: suggestion), command: nil), in: &context)
+                throw .usage(UsageError(kind: .unknownOption(first, suggestion: suggestion), command: nil))
             }
-            return usageError(unknownCommand(first), in: &context)
+            throw .usage(unknownCommand(first))
         }
         let parsed: ParsedArguments
         do {
             parsed = try ArgumentParser(spec: command.spec).parse(Array(arguments.dropFirst()))
         } catch {
-            return usageError(error, in: &context)
+            throw .usage(error)
         }
         if parsed.has(CommandSpec.helpOption.name) {
             context.standardOutput += command.spec.help(tool: name)
-            return ExitStatus.success
+            return
         }
         context.json = parsed.has(jsonOption.name)
-        return command.run(parsed, in: &context)
+        try command.run(parsed, in: &context)
     }
 
-    private static func command(named name: String) -> (any Command.Type)? {
+    /// The subcommand called `name`, if there is one.
+    static func command(named name: String) -> (any Command.Type)? {
         commands.first { $0.spec.name == name }
     }
 
@@ -87,22 +92,11 @@ public enum CommandLineTool {
         return UsageError(kind: .unknownCommand(name, suggestion: suggestion), command: nil)
     }
 
-    /// Reports a usage mistake as swift-argument-parser does: the error, the usage, where to look.
-    static func usageError(_ error: UsageError, in context: inout CommandContext) -> Int32 {
-        context.printError("Error: \(error)")
-        if let command = error.command.flatMap(command(named:)) {
-            context.printError("Usage: \(command.spec.usage(tool: name))")
-            context.printError("  See '\(name) \(command.spec.name) --help' for more information.")
-        } else {
-            context.printError("Usage: \(name) <subcommand>")
-            context.printError("  See '\(name) --help' for more information.")
-        }
-        return ExitStatus.usage
-    }
-
     /// The top-level help.
     static func help() -> String {
-        var text = "OVERVIEW: Check, draw, simulate and generate test paths for state machines written as JSON.\n"
+        var text =
+            "OVERVIEW: Check, draw, simulate and generate test paths for state machines and statecharts written "
+            + "as JSON or SCXML.\n"
         text += "\nUSAGE: \(name) <subcommand>\n"
         text += "\nOPTIONS:\n"
         text += HelpLayout.row("--version", "Show the version.")

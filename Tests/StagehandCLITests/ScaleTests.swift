@@ -101,10 +101,9 @@ struct ScaleTests {
     @Test func diagnosticsOfFiftyThousandStatesPointAtTheirDeclarations() throws {
         let states = (0..<50_000).map { "\"s\($0)\"" }.joined(separator: ",")
         let machine = try load(Array(#"{"initial": "s0", "states": [\#(states)], "events": []}"#.utf8))
-        let index = StateIndex(machine.description)
-        let (path, position) = machine.sourceMap.locate(.state(name: "s49999"), kind: .deadEnd, index: index)
-        #expect(path == "$.states[49999]")
-        #expect(position == machine.sourceMap.states[49_999])
+        let location = machine.sourceMap.locate(.state(name: "s49999"), kind: .deadEnd)
+        #expect(location.path == "$.states[49999]")
+        #expect(location == machine.sourceMap.states[49_999])
         let report = CheckReport(machine, maximumShown: 100)
         #expect(report.total == 99_999)
         #expect(report.shown.last?.path == "$.states[50]")

@@ -1,4 +1,14 @@
 extension StateMachine {
+    /// The index of the rule whose transition is running, or `nil` outside a transition.
+    ///
+    /// Leave and enter handlers, actions and observers read it to learn which rule fired: for a
+    /// rule from several states, or one of several guarded rules for the same event, the
+    /// ``Transition`` alone does not say. The index is the rule's position in the definition's
+    /// rules (for a definition built from a ``MachineDescription``, its position in
+    /// ``MachineDescription/events``). It is `nil` while ``start()`` enters the initial state,
+    /// between transitions, and in a machine built from a transition function.
+    public var firingRule: Int? { performingRule >= 0 ? performingRule : nil }
+
     /// The event kinds the current state has rules for, ignoring guards; empty for a machine
     /// built from a transition function.
     public var allowedEvents: [Event] {

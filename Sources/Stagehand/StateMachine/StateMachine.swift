@@ -115,6 +115,9 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
     @usableFromInline @exclusivity(unchecked) var queue = RunQueue<Pending>()
     @usableFromInline @exclusivity(unchecked) var log = TransitionLog<Transition>()
     @usableFromInline @exclusivity(unchecked) var epoch = 0
+    /// The rule of the transition ``perform(rule:from:target:to:event:)`` is running, or -1
+    /// (read through ``firingRule``).
+    @usableFromInline @exclusivity(unchecked) var performingRule = -1
     @usableFromInline @exclusivity(unchecked) var draining = false
     @usableFromInline @exclusivity(unchecked) var timers: [(rule: Int, timer: ScheduledTimer)] = []
     @usableFromInline @exclusivity(unchecked) var dynamicStates: ContiguousArray<State> = []
@@ -464,6 +467,7 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
     func perform(rule: Int, from fromState: State, target: Int, to targetState: State, event: Event) -> Transition {
         if _slowPath(handlersDirty) { rebuildHandlers() }
         setStatus(Self.dispatching)
+        performingRule = rule
         let from = currentIndex
         let isInternal = rule >= 0 && from == target && table.ruleInternal[rule]
         let transition = Transition(from: fromState, to: targetState, event: event, isInternal: isInternal)
@@ -488,6 +492,7 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
         handlers.run(handlers.observers, transition)
         if _slowPath(log.capacity > 0) { log.record(transition) }
         currentRow = storedIndex &* table.kindCount
+        performingRule = -1
         setStatus(Self.idle)
         return transition
     }

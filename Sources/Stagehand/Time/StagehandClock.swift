@@ -3,8 +3,8 @@
 ///
 /// Engines never read a wall clock or sleep. They ask their clock for ``now`` and schedule work
 /// with ``schedule(after:_:)``; a clock calls scheduled actions on the isolation domain that owns
-/// it (the main actor for every UI engine). Tests inject `ManualClock` from `StagehandTesting`
-/// and move time forward explicitly; backends inject a clock driven by their toolkit's main loop.
+/// it (the main actor for every UI engine). Tests inject a ``ManualClock`` and move time forward
+/// explicitly; backends inject a clock driven by their toolkit's main loop.
 ///
 /// A clock is not `Sendable`: it belongs to the domain that created it, exactly like the engines
 /// that use it.

@@ -1,20 +1,21 @@
 import Stagehand
 
-/// Runs events through the core's `StateMachine`, built from a description, and records the
-/// steps it takes.
+/// Runs events through the core's `StateMachine`, built from a description, on the core's
+/// ``ManualClock``, and records the steps it takes.
 ///
 /// Guards allow their transition unless they are denied. Naming the event of a delayed rule
 /// that is armed in the current state moves simulated time forward until it is due, so any
-/// shorter delay fires first, exactly as it would in the app.
+/// shorter delay fires first, exactly as it would in the app. Which rule each step took comes
+/// from the machine itself (`StateMachine.firingRule`, read by an observer), not from matching
+/// the step against the rules afterwards.
 final class MachineSimulator {
     private let machine: StateMachine<String, String>
     private let description: MachineDescription
-    /// The table's transitions by source state and event, so naming each step is a lookup even
-    /// in a state with thousands of exits.
-    private let transitions: [StepKey: [MachineTransition]]
-    private let clock = VirtualClock()
-    private let deniedGuards: Set<String>
-    private var observed: [StateMachine<String, String>.Transition] = []
+    /// The table's transitions by rule and source state, for the refused guards each step's
+    /// label shows (a lookup per step, even in a state with thousands of exits).
+    private let transitions: [RuleSource: MachineTransition]
+    private let clock = ManualClock()
+    private var observed: [MachineTransition] = []
 
     /// Builds the machine and starts it.
     /// - Parameters:
@@ -22,9 +23,9 @@ final class MachineSimulator {
     ///   - deniedGuards: The guards that refuse their transition.
     /// - Throws: The core's ``MachineDefinitionError`` when the description has errors.
     init(_ description: MachineDescription, deniedGuards: Set<String>) throws(MachineDefinitionError) {
-        var transitions: [StepKey: [MachineTransition]] = [:]
+        var transitions: [RuleSource: MachineTransition] = [:]
         for transition in TransitionTable(description).all {
-            transitions[StepKey(source: transition.source, event: transition.event), default: []].append(transition)
+            transitions[RuleSource(rule: transition.rule, source: transition.source)] = transition
         }
         self.transitions = transitions
         var guards: [String: StateMachine<String, String>.Rule.Guard] = [:]
@@ -34,11 +35,11 @@ final class MachineSimulator {
         }
         let definition = try StateMachine<String, String>.Definition(description, guards: guards)
         self.description = description
-        self.deniedGuards = deniedGuards
         machine = StateMachine(definition, clock: clock)
         // Weak: the machine holds this observer, and the simulator holds the machine.
         machine.observe { [weak self] transition in
-            if transition.from != nil { self?.observed.append(transition) }
+            guard let self, let source = transition.from else { return }
+            self.observed.append(self.step(rule: self.machine.firingRule, source: source, transition: transition))
         }
         machine.start()
     }
@@ -59,12 +60,11 @@ final class MachineSimulator {
         if let wait = pending.min(by: { $0.remaining < $1.remaining }) {
             let before = machine.state
             clock.advance(by: wait.remaining)
-            let steps = observed.map { step(for: $0, delayed: true) }
-            guard steps.contains(where: { $0.event == event }) else {
+            guard observed.contains(where: { $0.event == event }) else {
                 let message = "delayed event '\(event)' did not fire in state '\(before)'"
                 return .failure(SimulationRejection(state: machine.state, event: event, allowed: [], message: message))
             }
-            return .success(steps)
+            return .success(observed)
         }
         do {
             try machine.send(event)
@@ -73,28 +73,31 @@ final class MachineSimulator {
             return .failure(
                 SimulationRejection(state: error.state, event: event, allowed: allowed, message: error.description))
         }
-        return .success(observed.map { step(for: $0, delayed: false) })
+        return .success(observed)
     }
 
-    /// The rule-level description of an observed transition.
-    private func step(for transition: StateMachine<String, String>.Transition, delayed: Bool) -> MachineTransition {
-        let source = transition.from ?? transition.to
-        let event = transition.event ?? ""
-        let match = (transitions[StepKey(source: source, event: event)] ?? []).first {
-            $0.event == event && $0.target == transition.to && ($0.delay != nil) == delayed
-                && $0.isInternal == transition.isInternal && ($0.guardName.map { !deniedGuards.contains($0) } ?? true)
+    /// The rule-level description of the step the machine reports: the table's transition for
+    /// the rule that fired from `source`, or one made from the rule itself.
+    private func step(
+        rule: Int?, source: String, transition: StateMachine<String, String>.Transition
+    ) -> MachineTransition {
+        guard let rule, rule < description.events.count else {
+            return MachineTransition(
+                rule: -1, event: transition.event ?? "", source: source, target: transition.to, guardName: nil,
+                delay: nil, isInternal: transition.isInternal)
         }
-        return match
-            ?? MachineTransition(
-                rule: -1, event: event, source: source, target: transition.to, guardName: nil, delay: nil,
-                isInternal: transition.isInternal)
+        if let known = transitions[RuleSource(rule: rule, source: source)] { return known }
+        let event = description.events[rule]
+        return MachineTransition(
+            rule: rule, event: event.name, source: source, target: event.to, guardName: event.guard,
+            delay: event.after, isInternal: transition.isInternal)
     }
 }
 
-/// A source state and an event: where the simulator looks up the transition a step took.
-private struct StepKey: Hashable {
+/// A rule and one of its source states: where the simulator finds the transition a step took.
+private struct RuleSource: Hashable {
+    var rule: Int
     var source: String
-    var event: String
 }
 
 /// Why a simulated event was rejected.

@@ -10,7 +10,8 @@ enum CheckCommand: Command {
             ambiguous rules, unreachable states, dead ends, rules that can never fire and invalid
             delays. The first 100 in file order are printed; the rest are counted
             ("omittedDiagnostics" in --json). Exit status: 0 no problems, 1 errors or warnings,
-            2 usage or unreadable input.
+            2 usage or unreadable input. A statechart (SCXML, or JSON with nested states) gets the
+            core's chart validation instead, each diagnostic at FILE:line:column.
             """,
         positionals: [fileArgument],
         options: [jsonOption])
@@ -18,8 +19,15 @@ enum CheckCommand: Command {
     /// The most diagnostics printed; the rest are counted (`omittedDiagnostics` in `--json`).
     static let maximumShown = 100
 
-    static func run(_ arguments: ParsedArguments, in context: inout CommandContext) -> Int32 {
-        guard let machine = context.loadMachine(arguments.positionals[0]) else { return ExitStatus.usage }
+    static func run(_ arguments: ParsedArguments, in context: inout CommandContext) throws(CommandFailure) {
+        let machine: LoadedMachine
+        switch try context.loadInput(arguments.positionals[0]) {
+        case .machine(let flat):
+            machine = flat
+        case .chart(let document):
+            try ChartCheck.run(document, in: &context)
+            return
+        }
         let description = machine.description
         let report = CheckReport(machine, maximumShown: maximumShown)
         let size = "\(plural(report.stateCount, "state")), \(plural(description.events.count, "rule"))"
@@ -59,7 +67,7 @@ enum CheckCommand: Command {
                 )
             }
         }
-        return report.total == 0 ? ExitStatus.success : ExitStatus.failure
+        if report.total > 0 { throw .problemsFound(count: report.total) }
     }
 }
 

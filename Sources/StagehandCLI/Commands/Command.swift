@@ -6,13 +6,15 @@ protocol Command {
     /// Runs the subcommand.
     /// - Parameters:
     ///   - arguments: The parsed arguments (never containing `--help`).
-    ///   - context: Where to read input and write output.
-    /// - Returns: The exit status.
-    static func run(_ arguments: ParsedArguments, in context: inout CommandContext) -> Int32
+    ///   - context: Where to read input and write the result.
+    /// - Throws: The ``CommandFailure`` that ends the run; ``CommandLineTool`` renders it and
+    ///   picks the exit status (the command prints no error of its own).
+    static func run(_ arguments: ParsedArguments, in context: inout CommandContext) throws(CommandFailure)
 }
 
 /// The `--json` option every subcommand has.
 let jsonOption = OptionSpec.flag("json", help: "Print the result as JSON (with \"schemaVersion\": 1).")
 
 /// The `<file>` argument every subcommand has.
-let fileArgument = PositionalSpec(name: "file", help: "The machine, as a JSON file ('-' for standard input).")
+let fileArgument = PositionalSpec(
+    name: "file", help: "The machine or statechart: JSON or SCXML ('-' for standard input).")

@@ -50,68 +50,65 @@ struct CommandContext {
         return header
     }
 
-    /// Reads `file` (`-` is standard input), reporting failure.
-    /// - Returns: The bytes, or `nil` after reporting why they could not be read.
-    mutating func read(_ file: String) -> [UInt8]? {
+    /// Reads `file` (`-` is standard input).
+    /// - Returns: The bytes.
+    /// - Throws: ``CommandFailure/unreadable(file:reason:)``.
+    func read(_ file: String) throws(CommandFailure) -> [UInt8] {
         if file == "-" { return environment.readStandardInput() }
         switch environment.readFile(file) {
-        case .success(let bytes):
-            return bytes
-        case .failure(let error):
-            let message = "cannot read '\(file)': \(error.reason)"
-            printError("error: \(message)")
-            if json {
-                let issue: JSONOutput = .object([("message", .string(message))])
-                standardOutput += JSONOutput.object(jsonHeader(file: file) + [("inputErrors", .array([issue]))])
-                    .rendered()
-            }
-            return nil
+        case .success(let bytes): return bytes
+        case .failure(let error): throw .unreadable(file: file, reason: error.reason)
         }
     }
 
-    /// Reports that `machine` has `errors` errors and points to `check` (exit 1).
-    /// - Parameters:
-    ///   - machine: The loaded machine.
-    ///   - file: The file argument as given, for the `check` command line.
-    ///   - errors: How many errors `check` would report.
-    mutating func reportInvalid(_ machine: LoadedMachine, file: String, errors: Int) {
-        printError(
-            "error: \(machine.file) has \(plural(errors, "error")); run '\(CommandLineTool.name) check \(file)' "
-                + "to see them")
-        if json {
-            standardOutput += JSONOutput.object(jsonHeader(file: machine.file) + [("errors", .int(errors))]).rendered()
-        }
+    /// Reads, parses and decodes the machine in `file`.
+    /// - Returns: The machine.
+    /// - Throws: ``CommandFailure/unreadable(file:reason:)`` or
+    ///   ``CommandFailure/notLoaded(file:issues:)`` with every problem found.
+    func loadMachine(_ file: String) throws(CommandFailure) -> LoadedMachine {
+        try loadMachine(bytes: try read(file), name: file == "-" ? "<stdin>" : file)
     }
 
-    /// Reads, parses and decodes the machine in `file`, reporting every problem.
-    /// - Returns: The machine, or `nil` after reporting why it could not be loaded (exit 2).
-    mutating func loadMachine(_ file: String) -> LoadedMachine? {
-        guard let bytes = read(file) else { return nil }
+    /// Reads `file` and decodes it as a statechart (SCXML, or JSON with nested states) or as a
+    /// flat machine, whichever it holds.
+    /// - Returns: The chart or the machine.
+    /// - Throws: ``CommandFailure/unreadable(file:reason:)``,
+    ///   ``CommandFailure/chartNotLoaded(file:diagnostics:)`` or
+    ///   ``CommandFailure/notLoaded(file:issues:)``.
+    func loadInput(_ file: String) throws(CommandFailure) -> LoadedInput {
+        let bytes = try read(file)
         let name = file == "-" ? "<stdin>" : file
-        switch MachineLoader.load(bytes, file: name) {
-        case .success(let machine):
-            return machine
-        case .failure(let failure):
-            for issue in failure.issues {
-                let path = issue.path.map { "\($0): " } ?? ""
-                printError("\(name):\(issue.position): error: \(path)\(issue.message)")
-                if let hint = issue.hint { printError("  hint: \(hint)") }
-            }
-            if failure.issues.count > 1 {
-                printError("\(name): \(failure.issues.count) errors; the machine was not loaded")
-            }
-            if json {
-                let issues = failure.issues.map { issue in
-                    JSONOutput.object([
-                        ("path", .optional(issue.path)), ("line", .int(issue.position.line)),
-                        ("column", .int(issue.position.column)), ("offset", .int(issue.position.offset)),
-                        ("message", .string(issue.message)), ("hint", .optional(issue.hint)),
-                    ])
-                }
-                standardOutput += JSONOutput.object(jsonHeader(file: name) + [("inputErrors", .array(issues))])
-                    .rendered()
-            }
-            return nil
+        guard let format = ChartLoader.format(of: bytes, file: name) else {
+            return .machine(try loadMachine(bytes: bytes, name: name))
         }
+        switch ChartLoader.load(bytes, file: name, format: format) {
+        case .success(let document): return .chart(document)
+        case .failure(let failure): throw .chartNotLoaded(file: name, diagnostics: failure.diagnostics)
+        }
+    }
+
+    private func loadMachine(bytes: [UInt8], name: String) throws(CommandFailure) -> LoadedMachine {
+        switch MachineLoader.load(bytes, file: name) {
+        case .success(let machine): return machine
+        case .failure(let failure): throw .notLoaded(file: name, issues: failure.issues)
+        }
+    }
+}
+
+/// What a command's file held: a statechart or a flat machine.
+enum LoadedInput {
+    /// A statechart document.
+    case chart(ChartDocument)
+    /// A flat machine.
+    case machine(LoadedMachine)
+}
+
+extension LoadedMachine {
+    /// Refuses a machine with errors, which `simulate` and `paths` must not run.
+    /// - Parameter argument: The file argument as given, for the `check` command line.
+    /// - Throws: ``CommandFailure/invalidMachine(file:argument:errors:)``.
+    func requireNoErrors(argument: String) throws(CommandFailure) {
+        let errors = description.errorCount
+        guard errors == 0 else { throw .invalidMachine(file: file, argument: argument, errors: errors) }
     }
 }

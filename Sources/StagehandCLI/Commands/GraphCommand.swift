@@ -10,7 +10,9 @@ enum GraphCommand: Command {
         discussion: """
             Without --format, the format follows the output file's extension (.dot/.gv, .mmd/
             .mermaid, .svg) and is dot otherwise. SVG needs Graphviz installed (apt-get install
-            graphviz). Without --output the drawing goes to standard output.
+            graphviz). Without --output the drawing goes to standard output. A statechart is drawn
+            with its nesting: compound and parallel states as clusters (DOT) or composite states
+            (Mermaid), regions dashed or separated by --, history as H or H*.
             """,
         positionals: [fileArgument],
         options: [
@@ -19,48 +21,54 @@ enum GraphCommand: Command {
             jsonOption,
         ])
 
-    static func run(_ arguments: ParsedArguments, in context: inout CommandContext) -> Int32 {
+    static func run(_ arguments: ParsedArguments, in context: inout CommandContext) throws(CommandFailure) {
         let output = arguments.value("output")
         let format = arguments.value("format") ?? output.flatMap(format(forPath:)) ?? "dot"
-        guard let machine = context.loadMachine(arguments.positionals[0]) else { return ExitStatus.usage }
+        let file: String
+        let dot: () -> String
+        let mermaid: () -> String
+        switch try context.loadInput(arguments.positionals[0]) {
+        case .machine(let machine):
+            file = machine.file
+            dot = machine.description.dot
+            mermaid = machine.description.mermaid
+        case .chart(let document):
+            file = document.file
+            dot = { ChartDrawing.dot(document) }
+            mermaid = { ChartDrawing.mermaid(document) }
+        }
         let text: String
         var bytes: [UInt8]
         switch format {
         case "mermaid":
-            text = machine.description.mermaid()
+            text = mermaid()
             bytes = Array(text.utf8)
         case "svg":
-            switch context.environment.runGraphviz("svg", machine.description.dot()) {
+            switch context.environment.runGraphviz("svg", dot()) {
             case .output(let svg):
                 bytes = svg
                 text = String(decoding: svg, as: UTF8.self)
             case .notInstalled:
-                context.printError(
-                    "error: SVG needs Graphviz's 'dot', which is not installed or not on PATH; install it "
-                        + "(apt-get install graphviz, brew install graphviz) or use --format dot")
-                return ExitStatus.usage
+                throw .graphvizMissing
             case .failed(let status, let message):
-                context.printError("error: Graphviz's 'dot' failed with status \(status): \(message)")
-                return ExitStatus.usage
+                throw .graphvizFailed(status: status, message: message)
             }
         default:
-            text = machine.description.dot()
+            text = dot()
             bytes = Array(text.utf8)
         }
         if let output {
             if case .failure(let error) = context.environment.writeFile(output, bytes) {
-                context.printError("error: cannot write '\(output)': \(error.reason)")
-                return ExitStatus.usage
+                throw .unwritable(path: output, reason: error.reason)
             }
         }
         if context.json {
-            var document = context.jsonHeader(file: machine.file) + [("format", .string(format))]
+            var document = context.jsonHeader(file: file) + [("format", .string(format))]
             document.append(output.map { ("output", .string($0)) } ?? ("text", .string(text)))
             context.standardOutput += JSONOutput.object(document).rendered()
         } else if output == nil {
             context.standardOutput += text
         }
-        return ExitStatus.success
     }
 
     /// The format a file extension implies, if any.

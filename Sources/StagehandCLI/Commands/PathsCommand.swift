@@ -12,7 +12,10 @@ enum PathsCommand: Command {
             brackets: a test must make them allow the transition. A machine with errors (see
             'stagehand check') gets no paths, exit status 1. The paths may have at most
             1000000 steps together (the size of the output grows with the square of a long
-            chain of states); a larger machine is an error, exit status 1.
+            chain of states); a larger machine is an error, exit status 1. For a statechart the
+            paths run over its configurations (the sets of active atomic states), explored with
+            the core's engine; the search is estimated first and refused when too large, and
+            delayed sends are not waited for.
             """,
         positionals: [fileArgument],
         options: [
@@ -20,23 +23,24 @@ enum PathsCommand: Command {
             jsonOption,
         ])
 
-    static func run(_ arguments: ParsedArguments, in context: inout CommandContext) -> Int32 {
-        guard let machine = context.loadMachine(arguments.positionals[0]) else { return ExitStatus.usage }
+    static func run(_ arguments: ParsedArguments, in context: inout CommandContext) throws(CommandFailure) {
+        let machine: LoadedMachine
+        switch try context.loadInput(arguments.positionals[0]) {
+        case .machine(let flat):
+            machine = flat
+        case .chart(let document):
+            try ChartPaths.run(document, argument: arguments.positionals[0], arguments: arguments, in: &context)
+            return
+        }
         // Paths through undeclared states or with invalid delays would be test cases for a
         // machine the app cannot build; refuse them, like `simulate`.
-        let errors = machine.description.errorCount
-        guard errors == 0 else {
-            context.reportInvalid(machine, file: arguments.positionals[0], errors: errors)
-            return ExitStatus.failure
-        }
+        try machine.requireNoErrors(argument: arguments.positionals[0])
         let table = TransitionTable(machine.description)
-        let covered: Bool
         if arguments.value("cover") == "transitions" {
-            covered = coverTransitions(table, machine: machine, in: &context)
+            try coverTransitions(table, machine: machine, in: &context)
         } else {
-            covered = coverStates(table, machine: machine, in: &context)
+            try coverStates(table, machine: machine, in: &context)
         }
-        return covered ? ExitStatus.success : ExitStatus.failure
     }
 
     /// The most steps all printed paths may have together.
@@ -46,32 +50,25 @@ enum PathsCommand: Command {
     /// searching than printing).
     static let maximumWork = 50_000_000
 
-    /// Reports that the paths of `machine` would be too long to generate.
+    /// The failure for paths of `machine` too large to generate.
     /// - Parameter size: How large the paths would be, e.g. `would have 2001000 steps together`.
     private static func tooLarge(
-        _ cover: String, _ size: String, _ table: TransitionTable, machine: LoadedMachine,
-        in context: inout CommandContext
-    ) -> Bool {
-        let message =
-            "the --cover \(cover) paths of \(machine.file) (\(plural(table.states.count, "state")), "
-            + "\(plural(table.all.count, "transition"))) \(size); at most \(maximumSteps) steps are allowed"
-        context.printError("error: \(message)")
-        context.printError("  hint: generate paths for a smaller machine, or split this one into smaller machines")
-        if context.json {
-            context.standardOutput += JSONOutput.object(
-                context.jsonHeader(file: machine.file) + [("cover", .string(cover)), ("error", .string(message))]
-            ).rendered()
-        }
-        return false
+        _ cover: String, _ size: String, _ table: TransitionTable, machine: LoadedMachine
+    ) -> CommandFailure {
+        let subject = "\(plural(table.states.count, "state")), \(plural(table.all.count, "transition"))"
+        return .pathsTooLarge(
+            PathsLimit(
+                file: machine.file, cover: cover, subject: subject, size: size,
+                allowed: "at most \(maximumSteps) steps are allowed"))
     }
 
     private static func coverStates(
         _ table: TransitionTable, machine: LoadedMachine, in context: inout CommandContext
-    ) -> Bool {
+    ) throws(CommandFailure) {
         let paths = table.shortestPaths()
         let steps = paths.totalSteps
         guard steps <= maximumSteps else {
-            return tooLarge("states", "would have \(steps) steps together", table, machine: machine, in: &context)
+            throw tooLarge("states", "would have \(steps) steps together", table, machine: machine)
         }
         let unreachable = table.states.filter { !paths.reaches($0) }
         let reachable = table.states.filter { paths.reaches($0) }
@@ -89,7 +86,7 @@ enum PathsCommand: Command {
                     ("unreachable", .strings(unreachable)),
                 ]
             ).rendered()
-            return true
+            return
         }
         context.print("Shortest event path from '\(table.initial)' to each state of \(machine.file):")
         let width = reachable.map(\.count).max() ?? 0
@@ -102,15 +99,14 @@ enum PathsCommand: Command {
         if !unreachable.isEmpty {
             context.print("Unreachable: \(unreachable.joined(separator: ", "))")
         }
-        return true
     }
 
     private static func coverTransitions(
         _ table: TransitionTable, machine: LoadedMachine, in context: inout CommandContext
-    ) -> Bool {
+    ) throws(CommandFailure) {
         guard let covering = table.coveringPaths(maximumSteps: maximumSteps, maximumWork: maximumWork) else {
             let size = "would have more than \(maximumSteps) steps together, or need too long a search"
-            return tooLarge("transitions", size, table, machine: machine, in: &context)
+            throw tooLarge("transitions", size, table, machine: machine)
         }
         let (paths, uncoverable) = (covering.paths, covering.uncoverable)
         let covered = table.all.count - uncoverable.count
@@ -125,7 +121,7 @@ enum PathsCommand: Command {
                     ("uncoverable", .array(uncoverable.map(\.json))),
                 ]
             ).rendered()
-            return true
+            return
         }
         context.print(
             "\(plural(paths.count, "path")) from '\(table.initial)' \(paths.count == 1 ? "covers" : "cover") \(covered) of "
@@ -140,6 +136,5 @@ enum PathsCommand: Command {
                 "Not coverable (source unreachable): rule \(transition.rule) '\(transition.event)' "
                     + "\(transition.source) -> \(transition.target)")
         }
-        return true
     }
 }

@@ -19,8 +19,11 @@ enum SimulateCommand: Command {
             jsonOption,
         ])
 
-    static func run(_ arguments: ParsedArguments, in context: inout CommandContext) -> Int32 {
-        if let status = ChartSimulateCommand.runIfChart(arguments, in: &context) { return status }
+    static func run(_ arguments: ParsedArguments, in context: inout CommandContext) throws(CommandFailure) {
+        if let status = ChartSimulateCommand.runIfChart(arguments, in: &context) {
+            if status != ExitStatus.success { throw .reportedByChart(status: status) }
+            return
+        }
         let file = arguments.positionals[0]
         let events: [String]
         if let list = arguments.value("events") {
@@ -29,15 +32,15 @@ enum SimulateCommand: Command {
             }
             if events.contains("") {
                 let message = "The value '\(list)' for '--events' has an empty event name."
-                return CommandLineTool.usageError(UsageError(kind: .invalid(message), command: spec.name), in: &context)
+                throw .usage(UsageError(kind: .invalid(message), command: spec.name))
             }
         } else if file == "-" {
             let message = "The machine is read from standard input, so give the events with '--events'."
-            return CommandLineTool.usageError(UsageError(kind: .invalid(message), command: spec.name), in: &context)
+            throw .usage(UsageError(kind: .invalid(message), command: spec.name))
         } else {
             events = []
         }
-        guard let machine = context.loadMachine(file) else { return ExitStatus.usage }
+        let machine = try context.loadMachine(file)
         let input =
             arguments.value("events") == nil
             ? String(decoding: context.environment.readStandardInput(), as: UTF8.self)
@@ -49,8 +52,7 @@ enum SimulateCommand: Command {
         do {
             simulator = try MachineSimulator(machine.description, deniedGuards: denied)
         } catch {
-            context.reportInvalid(machine, file: file, errors: machine.description.errorCount)
-            return ExitStatus.failure
+            throw .invalidMachine(file: machine.file, argument: file, errors: machine.description.errorCount)
         }
         var steps: [MachineTransition] = []
         var rejection: SimulationRejection?
@@ -72,9 +74,7 @@ enum SimulateCommand: Command {
             if rejection != nil { break }
         }
         let isFinal = machine.description.final.contains(simulator.state)
-        if let rejection {
-            context.printError("error: event \(sent) ('\(rejection.event)'): \(rejection.message)")
-        } else if !context.json {
+        if rejection == nil && !context.json {
             context.print("now in: \(simulator.state)\(isFinal ? " (final)" : "")")
         }
         if context.json {
@@ -94,7 +94,7 @@ enum SimulateCommand: Command {
                 ]
             ).rendered()
         }
-        return rejection == nil ? ExitStatus.success : ExitStatus.failure
+        if let rejection { throw .eventRejected(index: sent, rejection: rejection) }
     }
 }
 

@@ -52,21 +52,25 @@ struct MachineDecoder {
             return nil
         }
         checkUnknownFields(members, allowed: Self.machineFields, path: "$")
-        var map = MachineSourceMap(root: root.position, initial: root.position)
+        let top = JSONLocation(path: "$", position: root.position)
+        var map = MachineSourceMap(root: top, initial: top)
         var initial = ""
         if let value = required(
             "initial", in: members, path: "$", at: root.position, hint: #"add "initial": "<state>""#)
         {
-            map.initial = value.position
+            map.initial = JSONLocation(path: "$.initial", position: value.position)
             initial = string(value, path: "$.initial", what: "the initial state's name") ?? ""
         }
+        map.names.initial = initial
         var states: [String] = []
         if let value = member("states", in: members) {
             (states, map.states) = stringArray(value, path: "$.states", what: "a state name")
+            for (name, location) in zip(states, map.states) { map.names.declare(name, at: location) }
         }
         var finals: [String] = []
         if let value = member("final", in: members) {
             (finals, map.final) = stringArray(value, path: "$.final", what: "a final state's name")
+            for (name, location) in zip(finals, map.final) { map.names.markFinal(name, at: location) }
         }
         var events: [EventDescription] = []
         if let value = required(
@@ -75,9 +79,13 @@ struct MachineDecoder {
         {
             if case .array(let elements) = value.kind {
                 for (index, element) in elements.enumerated() {
-                    if let (event, positions) = decodeEvent(element, path: "$.events[\(index)]") {
+                    if let (event, locations) = decodeEvent(element, path: "$.events[\(index)]") {
+                        for (source, location) in zip(event.from, locations.sources) {
+                            map.names.reference(source, at: location)
+                        }
+                        map.names.reference(event.to, at: locations.to)
                         events.append(event)
-                        map.events.append(positions)
+                        map.events.append(locations)
                     }
                 }
             } else {
@@ -96,12 +104,12 @@ struct MachineDecoder {
         }
         checkUnknownFields(members, allowed: Self.eventFields, path: path)
         let start = issues.count
-        var positions = MachineSourceMap.Event(
-            object: value.position, name: value.position, from: value.position, sources: [], fromIsString: false,
-            to: value.position, after: nil)
+        let object = JSONLocation(path: path, position: value.position)
+        var locations = MachineSourceMap.Event(
+            object: object, name: object, from: object, sources: [], fromIsString: false, to: object, after: nil)
         var name = ""
         if let field = required("name", in: members, path: path, at: value.position, hint: #"add "name": "<event>""#) {
-            positions.name = field.position
+            locations.name = JSONLocation(path: path + ".name", position: field.position)
             name = string(field, path: path + ".name", what: "the event's name") ?? ""
         }
         var sources: [String] = []
@@ -109,13 +117,13 @@ struct MachineDecoder {
             "from", in: members, path: path, at: value.position,
             hint: #"add "from": "<state>" (or ["<state>", ...], or "*" for any state)"#)
         {
-            positions.from = field.position
+            locations.from = JSONLocation(path: path + ".from", position: field.position)
             if case .string = field.kind {
-                positions.fromIsString = true
-                positions.sources = [field.position]
+                locations.fromIsString = true
+                locations.sources = [locations.from]
                 sources = [string(field, path: path + ".from", what: "a source state's name") ?? ""]
             } else if case .array = field.kind {
-                (sources, positions.sources) = stringArray(field, path: path + ".from", what: "a source state's name")
+                (sources, locations.sources) = stringArray(field, path: path + ".from", what: "a source state's name")
             } else {
                 wrongType(
                     field, path: path + ".from", expected: "a state name or an array of state names",
@@ -124,7 +132,7 @@ struct MachineDecoder {
         }
         var target = ""
         if let field = required("to", in: members, path: path, at: value.position, hint: #"add "to": "<state>""#) {
-            positions.to = field.position
+            locations.to = JSONLocation(path: path + ".to", position: field.position)
             target = string(field, path: path + ".to", what: "the target state's name") ?? ""
         }
         var guardName: String?
@@ -133,7 +141,7 @@ struct MachineDecoder {
         }
         var delay: Double?
         if let field = member("after", in: members), field.kind != .null {
-            positions.after = field.position
+            locations.after = JSONLocation(path: path + ".after", position: field.position)
             if case .number(let text) = field.kind {
                 // Negative, infinite (`1e400`) and too long delays are left to the core's
                 // `invalidDelay` diagnostic, which holds the one limit the core and snapshots
@@ -154,7 +162,7 @@ struct MachineDecoder {
         guard issues.count == start else { return nil }
         let event = EventDescription(
             name: name, from: sources, to: target, guard: guardName, after: delay, internal: isInternal)
-        return (event, positions)
+        return (event, locations)
     }
 
     private func member(_ key: String, in members: [JSONMember]) -> JSONValue? {
@@ -198,20 +206,21 @@ struct MachineDecoder {
 
     private mutating func stringArray(
         _ value: JSONValue, path: String, what: String
-    ) -> ([String], [SourcePosition]) {
+    ) -> ([String], [JSONLocation]) {
         guard case .array(let elements) = value.kind else {
             wrongType(value, path: path, expected: "an array of strings", hint: #"write ["a", "b"]"#)
             return ([], [])
         }
         var strings: [String] = []
-        var positions: [SourcePosition] = []
+        var locations: [JSONLocation] = []
         for (index, element) in elements.enumerated() {
-            if let text = string(element, path: "\(path)[\(index)]", what: what) {
+            let elementPath = "\(path)[\(index)]"
+            if let text = string(element, path: elementPath, what: what) {
                 strings.append(text)
-                positions.append(element.position)
+                locations.append(JSONLocation(path: elementPath, position: element.position))
             }
         }
-        return (strings, positions)
+        return (strings, locations)
     }
 
     private mutating func wrongType(_ value: JSONValue, path: String, expected: String, hint: String) {

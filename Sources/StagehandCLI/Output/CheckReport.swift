@@ -2,7 +2,7 @@ import Stagehand
 
 /// The core's diagnostics of a loaded machine, in file order, the first few located and hinted.
 ///
-/// Every diagnostic is located (one lookup each, see ``StateIndex``) so they can be sorted by
+/// Every diagnostic is located (one lookup each in the source map the decoder recorded) so they can be sorted by
 /// position and counted, but only the first `maximumShown` get a hint and are printed: a file
 /// with 50,000 problems gets 100 lines and a count of the rest, not gigabytes.
 struct CheckReport {
@@ -37,10 +37,9 @@ struct CheckReport {
     init(_ machine: LoadedMachine, maximumShown: Int) {
         let description = machine.description
         let diagnostics = description.diagnostics()
-        let index = StateIndex(description)
         let located = diagnostics.enumerated().map { order, diagnostic in
-            let (path, position) = machine.sourceMap.locate(diagnostic.location, kind: diagnostic.kind, index: index)
-            return (order: order, path: path, position: position)
+            let location = machine.sourceMap.locate(diagnostic.location, kind: diagnostic.kind)
+            return (order: order, path: location.path, position: location.position)
         }
         .sorted { ($0.position.offset, $0.order) < ($1.position.offset, $1.order) }
         var hints = DiagnosticHint(description)

@@ -1,0 +1,119 @@
+/// `stagehand paths` for a statechart: event paths over its configurations.
+///
+/// `--cover states` prints the shortest event path from the initial configuration to every
+/// reachable configuration (and the states never active); `--cover transitions` prints paths
+/// that together take every step between configurations. The work is estimated before anything
+/// runs (``ChartExplorer/estimate(_:)``) and refused, like a flat machine's, when too large.
+enum ChartPaths {
+    /// Explores `document` and prints its paths.
+    /// - Parameters:
+    ///   - document: The chart.
+    ///   - argument: The file argument as given, for the `check` command line.
+    ///   - arguments: The parsed arguments (`--cover`).
+    ///   - context: The run's outputs.
+    /// - Throws: ``CommandFailure/invalidMachine(file:argument:errors:)`` for a chart with errors,
+    ///   ``CommandFailure/pathsTooLarge(_:)`` when the paths are too large to generate.
+    static func run(
+        _ document: ChartDocument, argument: String, arguments: ParsedArguments, in context: inout CommandContext
+    ) throws(CommandFailure) {
+        let cover = arguments.value("cover") ?? "states"
+        let definition: ChartDocument.Chart.Definition
+        do throws(ChartDiagnostics) {
+            definition = try document.makeStatechart(log: ChartLog()).0
+        } catch {
+            let errors = error.diagnostics.count { $0.severity == .error }
+            throw .invalidMachine(file: document.file, argument: argument, errors: errors)
+        }
+        let events = ChartExplorer.alphabet(document)
+        let bound = ChartExplorer.configurationBound(document)
+        let subject = "\(document.sizeDescription), up to \(plural(bound, "configuration"))"
+        func tooLarge(_ size: String, _ allowed: String) -> CommandFailure {
+            .pathsTooLarge(
+                PathsLimit(file: document.file, cover: cover, subject: subject, size: size, allowed: allowed))
+        }
+        let estimate = ChartExplorer.estimate(document)
+        guard estimate <= ChartExplorer.maximumWork else {
+            throw tooLarge(
+                "would need up to \(estimate) units of search (states × configurations × events)",
+                "at most \(ChartExplorer.maximumWork) are allowed")
+        }
+        let searchLimit =
+            "at most \(ChartExplorer.maximumNodes) configurations and \(ChartExplorer.maximumWork) units of search "
+            + "are allowed"
+        guard
+            let explorer = ChartExplorer.explore(definition, events: events, size: max(1, document.allNodes.count))
+        else {
+            throw tooLarge("reach more configurations (with their history) than can be searched", searchLimit)
+        }
+        let configurations = explorer.configurations
+        func label(_ node: Int) -> String { "{" + configurations[node].joined(separator: ", ") + "}" }
+        if cover == "transitions" {
+            guard let paths = explorer.coveringPaths(maximumSteps: PathsCommand.maximumSteps) else {
+                throw tooLarge(
+                    "would have more than \(PathsCommand.maximumSteps) steps together",
+                    "at most \(PathsCommand.maximumSteps) steps are allowed")
+            }
+            if context.json {
+                let items = paths.map { path in
+                    JSONOutput.object([
+                        ("events", .strings(path.map { explorer.edges[$0].event })),
+                        ("configurations", .array(path.map { .strings(configurations[explorer.edges[$0].to]) })),
+                    ])
+                }
+                context.standardOutput += JSONOutput.object(
+                    context.jsonHeader(file: document.file) + [
+                        ("cover", .string("transitions")), ("initialConfiguration", .strings(configurations[0])),
+                        ("transitions", .int(explorer.distinctStepCount)), ("paths", .array(items)),
+                    ]
+                ).rendered()
+                return
+            }
+            context.print(
+                "\(plural(paths.count, "path")) from \(label(0)) \(paths.count == 1 ? "covers" : "cover") "
+                    + "\(plural(explorer.distinctStepCount, "step")) between configurations in \(document.file):")
+            for (index, path) in paths.enumerated() {
+                var line = "  \(index + 1). \(label(0))"
+                for edge in path { line += " --\(explorer.edges[edge].event)--> \(label(explorer.edges[edge].to))" }
+                context.print(line)
+            }
+            return
+        }
+        let nodes = explorer.firstNodePerConfiguration
+        let depths = explorer.depths
+        let steps = nodes.reduce(0) { $0 + depths[$1] }
+        guard steps <= PathsCommand.maximumSteps else {
+            throw tooLarge(
+                "would have \(steps) steps together", "at most \(PathsCommand.maximumSteps) steps are allowed")
+        }
+        var active: Set<String> = []
+        for configuration in configurations { active.formUnion(configuration) }
+        let atomic = document.allNodes.filter { $0.isState && !$0.children.contains(where: \.isState) }.map(\.id)
+        let never = atomic.filter { !active.contains($0) }
+        if context.json {
+            let items = nodes.map { node in
+                JSONOutput.object([
+                    ("configuration", .strings(configurations[node])),
+                    ("events", .strings(explorer.path(to: node).map { explorer.edges[$0].event })),
+                ])
+            }
+            context.standardOutput += JSONOutput.object(
+                context.jsonHeader(file: document.file) + [
+                    ("cover", .string("states")), ("initialConfiguration", .strings(configurations[0])),
+                    ("paths", .array(items)), ("neverActive", .strings(never)),
+                ]
+            ).rendered()
+            return
+        }
+        context.print("Shortest event path from \(label(0)) to each configuration of \(document.file):")
+        let labels = nodes.map(label)
+        let width = labels.map(\.count).max() ?? 0
+        for (position, node) in nodes.enumerated() {
+            let path = explorer.path(to: node).map { explorer.edges[$0].event }
+            let padding = String(repeating: " ", count: width - labels[position].count)
+            context.print(
+                "  \(labels[position])\(padding)  \(path.isEmpty ? "(initial configuration)" : path.joined(separator: ", "))"
+            )
+        }
+        if !never.isEmpty { context.print("Never active: \(never.joined(separator: ", "))") }
+    }
+}

@@ -1,0 +1,62 @@
+/// Every way a run of `stagehand` can fail, as a value a command throws.
+///
+/// Commands write only their results. They never print an error or choose an exit status:
+/// ``CommandLineTool`` catches the failure, ``FailureRenderer`` writes its message (and, with
+/// `--json`, its document), and ``exitStatus`` is the one mapping from failures to statuses.
+enum CommandFailure: Error, Equatable, Sendable {
+    /// The command was used wrongly.
+    case usage(UsageError)
+    /// The input file could not be read.
+    case unreadable(file: String, reason: String)
+    /// The file was read but holds no machine: invalid JSON, or JSON of the wrong shape.
+    case notLoaded(file: String, issues: [LoadIssue])
+    /// The file was read but holds no statechart: malformed SCXML or unsupported content.
+    case chartNotLoaded(file: String, diagnostics: [ChartDiagnostic])
+    /// The drawing could not be written to `path`.
+    case unwritable(path: String, reason: String)
+    /// SVG was asked for, and Graphviz's `dot` is not installed.
+    case graphvizMissing
+    /// Graphviz's `dot` ran and failed.
+    case graphvizFailed(status: Int32, message: String)
+    /// The machine has errors, so it is not simulated and gets no paths; `argument` is the file
+    /// as given, for the `check` command line the message suggests.
+    case invalidMachine(file: String, argument: String, errors: Int)
+    /// The requested paths would be larger than the command generates.
+    case pathsTooLarge(PathsLimit)
+    /// Simulated event number `index` (from 1) was rejected; the steps before it are the
+    /// command's output.
+    case eventRejected(index: Int, rejection: SimulationRejection)
+    /// `check` found problems; its report on standard output is the message.
+    case problemsFound(count: Int)
+    /// The chart simulator (`Chart/ChartSimulateCommand`) already wrote its failure and chose
+    /// this status. A seam until it throws ``CommandFailure`` values like every other command.
+    case reportedByChart(status: Int32)
+
+    /// The exit status of a run that failed this way: 1 for a machine with problems, a rejected
+    /// event or paths too large; 2 for usage mistakes, unreadable or undecodable input, and
+    /// drawings that could not be made or written.
+    var exitStatus: Int32 {
+        switch self {
+        case .usage, .unreadable, .notLoaded, .chartNotLoaded, .unwritable, .graphvizMissing, .graphvizFailed:
+            ExitStatus.usage
+        case .invalidMachine, .pathsTooLarge, .eventRejected, .problemsFound:
+            ExitStatus.failure
+        case .reportedByChart(let status):
+            status
+        }
+    }
+}
+
+/// What `paths` refused to generate, and why.
+struct PathsLimit: Equatable, Sendable {
+    /// The machine's file name.
+    var file: String
+    /// `states` or `transitions`.
+    var cover: String
+    /// The size of what is searched, e.g. `2000 states, 1999 transitions`.
+    var subject: String
+    /// How large the paths would be, e.g. `would have 2001000 steps together`.
+    var size: String
+    /// What is allowed, e.g. `at most 1000000 steps are allowed`.
+    var allowed: String
+}

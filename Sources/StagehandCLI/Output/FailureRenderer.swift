@@ -1,0 +1,124 @@
+/// Writes a ``CommandFailure`` to the run's outputs: the only place `stagehand` words an error.
+///
+/// Messages go to standard error. With `--json`, input failures (unreadable, undecodable,
+/// invalid machines, paths too large) also write a document to standard output; a rejected
+/// event and `check`'s problems are already part of the command's own document.
+enum FailureRenderer {
+    /// Renders `failure` into `context`.
+    /// - Parameters:
+    ///   - failure: What went wrong.
+    ///   - context: The run's outputs (and whether `--json` was given).
+    static func render(_ failure: CommandFailure, in context: inout CommandContext) {
+        switch failure {
+        case .usage(let error):
+            renderUsage(error, in: &context)
+        case .unreadable(let file, let reason):
+            let message = "cannot read '\(file)': \(reason)"
+            context.printError("error: \(message)")
+            if context.json {
+                let issue: JSONOutput = .object([("message", .string(message))])
+                context.standardOutput += JSONOutput.object(
+                    context.jsonHeader(file: file) + [("inputErrors", .array([issue]))]
+                ).rendered()
+            }
+        case .notLoaded(let file, let issues):
+            renderLoadIssues(issues, file: file, in: &context)
+        case .chartNotLoaded(let file, let diagnostics):
+            renderChartDiagnostics(diagnostics, file: file, in: &context)
+        case .unwritable(let path, let reason):
+            context.printError("error: cannot write '\(path)': \(reason)")
+        case .graphvizMissing:
+            context.printError(
+                "error: SVG needs Graphviz's 'dot', which is not installed or not on PATH; install it "
+                    + "(apt-get install graphviz, brew install graphviz) or use --format dot")
+        case .graphvizFailed(let status, let message):
+            context.printError("error: Graphviz's 'dot' failed with status \(status): \(message)")
+        case .invalidMachine(let file, let argument, let errors):
+            context.printError(
+                "error: \(file) has \(plural(errors, "error")); run '\(CommandLineTool.name) check \(argument)' "
+                    + "to see them")
+            if context.json {
+                context.standardOutput += JSONOutput.object(
+                    context.jsonHeader(file: file) + [("errors", .int(errors))]
+                ).rendered()
+            }
+        case .pathsTooLarge(let limit):
+            let message =
+                "the --cover \(limit.cover) paths of \(limit.file) (\(limit.subject)) \(limit.size); \(limit.allowed)"
+            context.printError("error: \(message)")
+            context.printError("  hint: generate paths for a smaller machine, or split this one into smaller machines")
+            if context.json {
+                context.standardOutput += JSONOutput.object(
+                    context.jsonHeader(file: limit.file) + [
+                        ("cover", .string(limit.cover)), ("error", .string(message)),
+                    ]
+                ).rendered()
+            }
+        case .eventRejected(let index, let rejection):
+            context.printError("error: event \(index) ('\(rejection.event)'): \(rejection.message)")
+        case .problemsFound, .reportedByChart:
+            break
+        }
+    }
+
+    /// A usage mistake, as swift-argument-parser reports one: the error, the usage, where to look.
+    private static func renderUsage(_ error: UsageError, in context: inout CommandContext) {
+        let name = CommandLineTool.name
+        context.printError("Error: \(error)")
+        if let command = error.command.flatMap(CommandLineTool.command(named:)) {
+            context.printError("Usage: \(command.spec.usage(tool: name))")
+            context.printError("  See '\(name) \(command.spec.name) --help' for more information.")
+        } else {
+            context.printError("Usage: \(name) <subcommand>")
+            context.printError("  See '\(name) --help' for more information.")
+        }
+    }
+
+    /// The most chart diagnostics printed; the rest are counted.
+    static let maximumChartDiagnostics = 100
+
+    /// The problems that kept a chart file from loading (the first hundred, then a count).
+    private static func renderChartDiagnostics(
+        _ diagnostics: [ChartDiagnostic], file: String, in context: inout CommandContext
+    ) {
+        let shown = diagnostics.prefix(maximumChartDiagnostics)
+        for diagnostic in shown { context.printError(diagnostic.description) }
+        if diagnostics.count > shown.count {
+            context.printError("\(file): \(diagnostics.count - shown.count) more problems not shown")
+        }
+        if diagnostics.count > 1 {
+            context.printError("\(file): \(diagnostics.count) errors; the chart was not loaded")
+        }
+        if context.json {
+            context.standardOutput += JSONOutput.object(
+                context.jsonHeader(file: file) + [("inputErrors", .array(shown.map(\.json)))]
+            ).rendered()
+        }
+    }
+
+    /// Every problem that kept `file` from loading, in document order, with a count when there
+    /// are several.
+    private static func renderLoadIssues(_ issues: [LoadIssue], file: String, in context: inout CommandContext) {
+        for issue in issues {
+            let path = issue.path.map { "\($0): " } ?? ""
+            context.printError("\(file):\(issue.position): error: \(path)\(issue.message)")
+            if let hint = issue.hint { context.printError("  hint: \(hint)") }
+        }
+        if issues.count > 1 {
+            context.printError("\(file): \(issues.count) errors; the machine was not loaded")
+        }
+        if context.json {
+            let items = issues.map { issue in
+                JSONOutput.object([
+                    ("path", .optional(issue.path)), ("line", .int(issue.position.line)),
+                    ("column", .int(issue.position.column)), ("offset", .int(issue.position.offset)),
+                    ("message", .string(issue.message)), ("hint", .optional(issue.hint)),
+                ])
+            }
+            context.standardOutput += JSONOutput.object(
+                context.jsonHeader(file: file) + [("inputErrors", .array(items))]
+            )
+            .rendered()
+        }
+    }
+}

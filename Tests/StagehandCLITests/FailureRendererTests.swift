@@ -1,0 +1,128 @@
+import Stagehand
+import Testing
+
+@testable import StagehandCLI
+
+/// Every ``CommandFailure`` goes through one renderer and one exit-status switch.
+@Suite("One renderer")
+struct FailureRendererTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        let id: String
+        let failure: CommandFailure
+        let status: Int32
+        let message: String
+        var testDescription: String { id }
+    }
+
+    static let position = SourcePosition(line: 2, column: 5, offset: 9)
+
+    static let cases: [Case] = [
+        Case(
+            id: "usage", failure: .usage(UsageError(kind: .missingArgument("file"), command: "check")), status: 2,
+            message: """
+                Error: Missing expected argument '<file>'.
+                Usage: stagehand check <file> [--json]
+                  See 'stagehand check --help' for more information.
+
+                """),
+        Case(
+            id: "unreadable", failure: .unreadable(file: "m.json", reason: "no such file"), status: 2,
+            message: "error: cannot read 'm.json': no such file\n"),
+        Case(
+            id: "notLoaded",
+            failure: .notLoaded(
+                file: "m.json",
+                issues: [
+                    LoadIssue(path: "$.initial", position: position, message: "expected a string", hint: "quote it")
+                ]),
+            status: 2, message: "m.json:2:5: error: $.initial: expected a string\n  hint: quote it\n"),
+        Case(
+            id: "chartNotLoaded",
+            failure: .chartNotLoaded(
+                file: "c.scxml",
+                diagnostics: [
+                    ChartDiagnostic(file: "c.scxml", location: ChartLocation(line: 3, column: 1), message: "no")
+                ]),
+            status: 2, message: "c.scxml:3:1: error: no\n"),
+        Case(
+            id: "unwritable", failure: .unwritable(path: "out.svg", reason: "read-only file system"), status: 2,
+            message: "error: cannot write 'out.svg': read-only file system\n"),
+        Case(
+            id: "graphvizMissing", failure: .graphvizMissing, status: 2,
+            message: "error: SVG needs Graphviz's 'dot', which is not installed or not on PATH; install it "
+                + "(apt-get install graphviz, brew install graphviz) or use --format dot\n"),
+        Case(
+            id: "graphvizFailed", failure: .graphvizFailed(status: 3, message: "syntax error"), status: 2,
+            message: "error: Graphviz's 'dot' failed with status 3: syntax error\n"),
+        Case(
+            id: "invalidMachine", failure: .invalidMachine(file: "<stdin>", argument: "-", errors: 2), status: 1,
+            message: "error: <stdin> has 2 errors; run 'stagehand check -' to see them\n"),
+        Case(
+            id: "pathsTooLarge",
+            failure: .pathsTooLarge(
+                PathsLimit(
+                    file: "m.json", cover: "states", subject: "3 states, 2 transitions", size: "would have 9 steps",
+                    allowed: "at most 5 steps are allowed")),
+            status: 1,
+            message: """
+                error: the --cover states paths of m.json (3 states, 2 transitions) would have 9 steps; at most 5 steps are allowed
+                  hint: generate paths for a smaller machine, or split this one into smaller machines
+
+                """),
+        Case(
+            id: "eventRejected",
+            failure: .eventRejected(
+                index: 2, rejection: SimulationRejection(state: "a", event: "x", allowed: [], message: "no rule")),
+            status: 1, message: "error: event 2 ('x'): no rule\n"),
+        Case(id: "problemsFound", failure: .problemsFound(count: 4), status: 1, message: ""),
+        Case(id: "reportedByChart", failure: .reportedByChart(status: 2), status: 2, message: ""),
+    ]
+
+    @Test(arguments: cases)
+    func rendersEachFailureOnceWithItsStatus(_ testCase: Case) {
+        var context = CommandContext(environment: ToolHarness.environment(), command: "check")
+        FailureRenderer.render(testCase.failure, in: &context)
+        #expect(context.standardError == testCase.message)
+        #expect(context.standardOutput == "")
+        #expect(testCase.failure.exitStatus == testCase.status)
+    }
+
+    /// With `--json`, input failures also write their document to standard output.
+    @Test func jsonInputFailuresWriteADocument() {
+        var context = CommandContext(environment: ToolHarness.environment(), command: "paths")
+        context.json = true
+        FailureRenderer.render(.invalidMachine(file: "m.json", argument: "m.json", errors: 1), in: &context)
+        #expect(
+            context.standardOutput == """
+                {
+                  "schemaVersion": 1,
+                  "command": "paths",
+                  "file": "m.json",
+                  "errors": 1
+                }
+
+                """)
+    }
+
+    /// The core names the rule that fired: of two rules for one event from one state, the
+    /// second (its guard-free fallback) when the first's guard refuses.
+    @Test func theCoreTellsWhichRuleFired() throws {
+        let description = MachineDescription(
+            initial: "a", states: ["a", "b", "c"], final: ["b", "c"],
+            events: [
+                EventDescription(name: "go", from: ["a"], to: "b", guard: "ok"),
+                EventDescription(name: "go", from: ["a"], to: "c"),
+            ])
+        let machine = try StateMachine(description: description, guards: ["ok": { _, _ in false }])
+        var fired: [Int?] = []
+        machine.observe { _ in fired.append(machine.firingRule) }
+        machine.start()
+        try machine.send("go")
+        #expect(fired == [nil, 1])
+        #expect(machine.firingRule == nil)
+        let simulator = try MachineSimulator(description, deniedGuards: ["ok"])
+        let steps = try simulator.send("go").get()
+        #expect(steps.map(\.rule) == [1])
+        #expect(steps.map(\.label) == ["go [!ok]"])
+    }
+}
