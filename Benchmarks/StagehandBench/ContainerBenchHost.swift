@@ -6,7 +6,7 @@ final class ContainerBenchChild {}
 /// A host that does no UI work: every animation completes at once (synchronously), and the
 /// number of calls is counted so the work cannot be optimised away.
 @MainActor
-final class ContainerImmediateHost: StateContainerHost {
+final class ContainerImmediateHost: StateContainerContainmentHost {
     typealias Child = ContainerBenchChild
 
     var calls = 0

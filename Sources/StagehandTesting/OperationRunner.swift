@@ -11,7 +11,7 @@ public final class OperationRunner<State> {
     public let clock: ManualClock
 
     private var callbackRequests: [(State, Bool)] = []
-    private var previousObserver: ((StateContainerEvent<State>) -> Void)?
+    private var previousObserver: ((StateContainerEvent<State, RecordingChild>) -> Void)?
 
     /// Creates a runner. It wraps the container's current `StateContainer/observer` (set it,
     /// for example with ``RecordingHost/observe(_:describe:)``, before creating the runner).

@@ -12,7 +12,7 @@ import Stagehand
 /// the whole list of views, so n animations ending one by one record O(n²) names. To measure or
 /// bound the work of large containers, use a host that counts instead.
 @MainActor
-public final class RecordingHost: StateContainerHost {
+public final class RecordingHost: StateContainerContainmentHost {
     /// The child type: named test children.
     public typealias Child = RecordingChild
 
@@ -103,7 +103,9 @@ public final class RecordingHost: StateContainerHost {
         return events
     }
 
-    /// Records `container`'s own events into this host's trace, naming states with `describe`.
+    /// Records `container`'s own events (requests, its appearance, transitions) into this host's
+    /// trace, naming states with `describe`; the steps the container reports as well are recorded
+    /// by the host's own methods already, and skipped here.
     ///
     /// This sets the container's `StateContainer/observer`.
     /// - Parameters:
@@ -116,14 +118,10 @@ public final class RecordingHost: StateContainerHost {
         container.observer = { [weak self] event in
             guard let self else { return }
             switch event {
-            case .requested(let state, let animated):
-                self.record(.requested(describe(state), animated: animated))
-            case .container(let call, let animated):
-                self.record(.container(call, animated: animated))
-            case .willTransition(let state, let animated):
-                self.record(.willTransition(to: describe(state), animated: animated))
-            case .didTransition(let from, let to, let animated):
-                self.record(.didTransition(from: describe(from), to: describe(to), animated: animated))
+            case .requested, .container, .willTransition, .didTransition:
+                self.record(event.map(state: describe, child: \.name))
+            default:
+                break
             }
         }
     }
@@ -166,7 +164,7 @@ public final class RecordingHost: StateContainerHost {
 
     private var staleCompletions: [AnimationToken: @MainActor () -> Void] = [:]
 
-    // MARK: StateContainerHost
+    // MARK: StateContainerContainmentHost
 
     /// Records ``RecordingHostEvent/attach(_:)`` and remembers the child as attached.
     /// - Parameter child: The child.
@@ -200,12 +198,7 @@ public final class RecordingHost: StateContainerHost {
     ///   - child: The child.
     ///   - animated: Whether it is animated.
     public func deliverAppearance(_ call: AppearanceCall, to child: RecordingChild, animated: Bool) {
-        switch call {
-        case .willAppear: record(.willAppear(child.name, animated: animated))
-        case .didAppear: record(.didAppear(child.name, animated: animated))
-        case .willDisappear: record(.willDisappear(child.name, animated: animated))
-        case .didDisappear: record(.didDisappear(child.name, animated: animated))
-        }
+        record(.appearance(call, of: child.name, animated: animated))
     }
 
     /// Records ``RecordingHostEvent/views(_:)`` and updates ``views``.

@@ -208,12 +208,12 @@ extension StateContainer {
         self.flight = flight
         flightStates = (from: currentState, to: request.state)
         observer?(.willTransition(to: request.state, animated: animated))
-        willTransition(to: request.state, animated: animated)
+        delegate?.willTransition(to: request.state, animated: animated)
         currentState = request.state
 
         // Plan: dedupe the new list, then split it against what is shown: the attached children of
         // the previous state and those still held on screen for a reveal that never came.
-        let proposed = children(for: request.state)
+        let proposed = delegate?.children(for: request.state) ?? []
         var next: [AnyObject] = []
         next.reserveCapacity(proposed.count)
         var nextIDs = Set<ObjectIdentifier>(minimumCapacity: proposed.count)
@@ -236,7 +236,7 @@ extension StateContainer {
         for object in next {
             let id = ObjectIdentifier(object)
             guard records[id] == nil else { continue }
-            let transition = self.transition(for: typed(object), isAppearing: true)
+            let transition = describeTransition(of: typed(object), isAppearing: true)
             if transition.showDelay > .zero {
                 let timer = clock.schedule(after: transition.showDelay) { [weak self, id] in
                     self?.submitRevealDue(id)
@@ -272,29 +272,29 @@ extension StateContainer {
         animated: Bool, onScreen: Bool
     ) {
         for record in departing {
-            host.willDetach(typed(record.child))
+            willDetachStep(typed(record.child))
             record.phase = .leaving
             record.visibleSince = nil
             beginDisappearing(record, animated: animated)
         }
         for (record, _) in arriving {
-            host.attach(typed(record.child))
+            attachStep(typed(record.child))
             records[ObjectIdentifier(record.child)] = record
             if record.minimumVisibleDuration > .zero { holdingRecords[ObjectIdentifier(record.child)] = record }
             if onScreen { beginAppearing(record, animated: animated) }
         }
         if animated {
             for record in departing { leaving.append(record.child) }
-            host.arrangeViews(shownInOrder())
+            arrangeStep(shownInOrder())
             for (record, transition) in arriving {
                 startAnimation(of: record, isAppearing: true, transition: transition)
             }
             for record in departing {
-                let transition = self.transition(for: typed(record.child), isAppearing: false)
+                let transition = describeTransition(of: typed(record.child), isAppearing: false)
                 startAnimation(of: record, isAppearing: false, transition: transition)
             }
         } else {
-            host.arrangeViews(shownInOrder())
+            arrangeStep(shownInOrder())
             for record in departing { finishLeaving(record, animated: false) }
             for (record, _) in arriving { finishArriving(record, animated: false) }
         }
@@ -304,7 +304,7 @@ extension StateContainer {
         guard let ended = flight, let states = flightStates else { return }
         flight = nil
         flightStates = nil
-        didTransition(from: states.from, animated: ended.animated)
+        delegate?.didTransition(from: states.from, animated: ended.animated)
         observer?(.didTransition(from: states.from, to: states.to, animated: ended.animated))
         for completion in ended.completions { completion(.shown) }
     }
@@ -347,7 +347,7 @@ extension StateContainer {
             id: ObjectIdentifier(record.child), isAppearing: isAppearing, belongsToTransition: flight != nil)
         let animation = ChildAnimation(
             token: token, child: typed(record.child), isAppearing: isAppearing, transition: transition)
-        host.startAnimation(animation) { [weak self] in
+        animationStep(animation, isTracked: { [weak self] in self?.animations[token] != nil }) { [weak self] in
             self?.submit(.animationEnded(token))
         }
     }
@@ -356,7 +356,12 @@ extension StateContainer {
     func finishAllAnimationsAtOnce() {
         guard !animations.isEmpty else { return }
         let tokens = animations.keys.sorted { $0.rawValue < $1.rawValue }
-        for token in tokens { host.finishAnimation(token) }
+        for token in tokens {
+            let animation = animations[token]
+            finishAnimationStep(
+                token, child: animation.flatMap { records[$0.id]?.child }.map(typed),
+                appearing: animation?.isAppearing ?? false)
+        }
         animationsEnded(tokens)
     }
 
@@ -381,7 +386,7 @@ extension StateContainer {
         if !removed.isEmpty {
             leaving.compactIfSparse()
             if removed.count > 1 { removed.sort { $0.position < $1.position } }
-            host.removeViews(of: removed.map { typed($0.child) }, remaining: { shownInOrder() })
+            removeViewsStep(removed.map { typed($0.child) }, remaining: { shownInOrder() })
         }
         for (child, _) in removed {
             if let record = records[ObjectIdentifier(child)] { finishLeaving(record, animated: animated) }
@@ -407,7 +412,7 @@ extension StateContainer {
             if let record = records[animation.id] { finishArriving(record, animated: animated) }
         } else if let (child, _) = leaving.remove(animation.id) {
             leaving.compactIfSparse()
-            host.removeViews(of: [typed(child)], remaining: { shownInOrder() })
+            removeViewsStep([typed(child)], remaining: { shownInOrder() })
             if let record = records[animation.id] { finishLeaving(record, animated: animated) }
         }
         if animation.belongsToTransition, let flight {
@@ -422,10 +427,10 @@ extension StateContainer {
         let child = typed(record.child)
         if record.appearance == .disappearing {
             record.appearance = .disappeared
-            host.deliverAppearance(.didDisappear, to: child, animated: animated)
-            childDidDisappear(child, animated: animated)
+            appearanceStep(.didDisappear, to: child, animated: animated)
+            delegate?.childDidDisappear(child, animated: animated)
         }
-        host.detach(child)
+        detachStep(child)
         records[ObjectIdentifier(record.child)] = nil
         holdingRecords[ObjectIdentifier(record.child)] = nil
     }
@@ -434,11 +439,11 @@ extension StateContainer {
         let child = typed(record.child)
         if record.appearance == .appearing, visibility != .appearing {
             record.appearance = .appeared
-            host.deliverAppearance(.didAppear, to: child, animated: animated)
-            childDidAppear(child, animated: animated)
+            appearanceStep(.didAppear, to: child, animated: animated)
+            delegate?.childDidAppear(child, animated: animated)
         }
         record.phase = .present
-        host.didAttach(child)
+        didAttachStep(child)
     }
 
     private func beginAppearing(_ record: ContainerChildRecord, animated: Bool) {
@@ -446,16 +451,16 @@ extension StateContainer {
         let child = typed(record.child)
         record.appearance = .appearing
         record.visibleSince = clock.now
-        childWillAppear(child, animated: animated)
-        host.deliverAppearance(.willAppear, to: child, animated: animated)
+        delegate?.childWillAppear(child, animated: animated)
+        appearanceStep(.willAppear, to: child, animated: animated)
     }
 
     private func beginDisappearing(_ record: ContainerChildRecord, animated: Bool) {
         guard record.appearance == .appearing || record.appearance == .appeared else { return }
         let child = typed(record.child)
         record.appearance = .disappearing
-        childWillDisappear(child, animated: animated)
-        host.deliverAppearance(.willDisappear, to: child, animated: animated)
+        delegate?.childWillDisappear(child, animated: animated)
+        appearanceStep(.willDisappear, to: child, animated: animated)
     }
 
     // MARK: The container's own appearance
@@ -488,8 +493,8 @@ extension StateContainer {
             for record in attachedRecordsInOrder() where record.appearance == .appearing {
                 let child = typed(record.child)
                 record.appearance = .appeared
-                host.deliverAppearance(.didAppear, to: child, animated: animated)
-                childDidAppear(child, animated: animated)
+                appearanceStep(.didAppear, to: child, animated: animated)
+                delegate?.childDidAppear(child, animated: animated)
             }
         case .willDisappear:
             guard visibility == .onScreen || visibility == .appearing else { return }
@@ -510,8 +515,8 @@ extension StateContainer {
             for record in attachedRecordsInOrder() where record.appearance == .disappearing {
                 let child = typed(record.child)
                 record.appearance = .disappeared
-                host.deliverAppearance(.didDisappear, to: child, animated: animated)
-                childDidDisappear(child, animated: animated)
+                appearanceStep(.didDisappear, to: child, animated: animated)
+                delegate?.childDidDisappear(child, animated: animated)
             }
             visibility = .offScreen
             observer?(.container(.didDisappear, animated: animated))
@@ -528,7 +533,7 @@ extension StateContainer {
                 execute(request)
             }
         }
-        let target = loadAppearanceState()
+        let target = delegate?.loadAppearanceState(lastRequestedState: lastRequestedState) ?? lastRequestedState
         if needsInitialComposition || !isSame(target, currentState) {
             lastRequestedState = target
             execute(PendingRequest(state: target, animated: false, completions: []))

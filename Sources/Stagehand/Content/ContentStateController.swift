@@ -26,9 +26,10 @@
 /// once, also for the state already shown — as long as the controller lives until its container
 /// has settled the request.
 ///
-/// The backend reports the screen's own appearance to ``container``.
+/// The backend reports the screen's own appearance to ``container``. The controller is its
+/// container's ``StateContainerDelegate`` and owns the container, which holds it weakly.
 @MainActor
-public final class ContentStateController<Host: StateContainerHost, Failure: Error> {
+public final class ContentStateController<Host: StateContainerHost, Failure: Error>: StateContainerDelegate {
     /// The type of the children, as the host defines it.
     public typealias Child = Host.Child
 
@@ -37,7 +38,7 @@ public final class ContentStateController<Host: StateContainerHost, Failure: Err
 
     /// The container that performs every transition; the backend reports the screen's
     /// appearance to it (``StateContainer/containerWillAppear(animated:)`` and its siblings).
-    public var container: StateContainer<ContentScene, Host> { engine }
+    public let container: StateContainer<ContentScene, Host>
 
     /// The state shown: its placeholder is on top of the content (or, for loading, about to be
     /// once the show delay elapses).
@@ -77,7 +78,6 @@ public final class ContentStateController<Host: StateContainerHost, Failure: Err
         didSet { placeholderChanged(.empty, from: oldValue) }
     }
 
-    private let engine: ContentSceneContainer<Host>
     private let hasContent: () -> Bool
     private var revisions: [ContentStateKind: Int] = [:]
 
@@ -105,16 +105,10 @@ public final class ContentStateController<Host: StateContainerHost, Failure: Err
         self.lastState = initialState
         self.loadingTiming = loadingTiming
         self.hasContent = hasContent
-        self.engine = ContentSceneContainer(
+        self.container = StateContainer(
             initialState: ContentScene(kind: initialState.kind), host: host, clock: clock, policy: policy,
-            children: nil)
-        engine.composeChildren = { [weak self] scene in self?.children(for: scene) ?? [] }
-        engine.describeTransition = { [weak self] child, isAppearing, base in
-            self?.transition(for: child, isAppearing: isAppearing, base: base) ?? base
-        }
-        engine.appearanceChanged = { [weak self] child, call, animated in
-            self?.appearanceChanged(child, call: call, animated: animated)
-        }
+            delegate: nil)
+        container.delegate = self
     }
 
     /// Shows loading: the loading placeholder, or the content alone if the app has content.
@@ -197,7 +191,7 @@ public final class ContentStateController<Host: StateContainerHost, Failure: Err
     }
 
     private func request(animated: Bool, completion: (() -> Void)?) {
-        engine.setNeedsTransition(to: scene(for: currentState.kind), animated: animated) { _ in completion?() }
+        container.setNeedsTransition(to: scene(for: currentState.kind), animated: animated) { _ in completion?() }
     }
 
     private func placeholderChanged(_ kind: ContentStateKind, from old: Child?) {
@@ -206,31 +200,66 @@ public final class ContentStateController<Host: StateContainerHost, Failure: Err
         revisions[kind, default: 0] += 1
         guard currentState.kind == kind else { return }
         if let new { onPlaceholderEvent?(new, .prepare(currentState)) }
-        request(animated: engine.isOnScreen, completion: nil)
+        request(animated: container.isOnScreen, completion: nil)
     }
 
-    private func children(for scene: ContentScene) -> [Child] {
+    // MARK: StateContainerDelegate
+
+    /// The content, with the placeholder of `scene`'s state on top when there is one.
+    /// - Parameter scene: The scene being shown.
+    /// - Returns: `[content]` or `[content, placeholder]`.
+    public func children(for scene: ContentScene) -> [Child] {
         guard let placeholder = placeholder(for: scene.kind) else { return [content] }
         return [content, placeholder]
     }
 
-    private func transition(for child: Child, isAppearing: Bool, base: ChildTransition) -> ChildTransition {
-        guard isAppearing, let loading = loadingPlaceholder, child === loading else { return base }
-        var transition = base
+    /// The standard transition; the arriving loading placeholder also gets ``loadingTiming``.
+    /// - Parameters:
+    ///   - child: The content or a placeholder.
+    ///   - isAppearing: Whether it is arriving.
+    /// - Returns: The description the host animates with.
+    public func transition(for child: Child, isAppearing: Bool) -> ChildTransition {
+        var transition = ChildTransition.standard(for: child, isAppearing: isAppearing)
+        guard isAppearing, let loading = loadingPlaceholder, child === loading else { return transition }
         transition.showDelay = loadingTiming.showDelay
         transition.minimumVisibleDuration = loadingTiming.minimumVisibleDuration
         return transition
     }
 
-    private func appearanceChanged(_ child: Child, call: AppearanceCall, animated: Bool) {
+    /// Reports ``ContentPlaceholderEvent/willAppear(animated:)`` for a placeholder.
+    /// - Parameters:
+    ///   - child: The content or a placeholder.
+    ///   - animated: Whether it is animated.
+    public func childWillAppear(_ child: Child, animated: Bool) {
+        report(.willAppear(animated: animated), for: child)
+    }
+
+    /// Reports ``ContentPlaceholderEvent/didAppear(animated:)`` for a placeholder.
+    /// - Parameters:
+    ///   - child: The content or a placeholder.
+    ///   - animated: Whether it was animated.
+    public func childDidAppear(_ child: Child, animated: Bool) {
+        report(.didAppear(animated: animated), for: child)
+    }
+
+    /// Reports ``ContentPlaceholderEvent/willDisappear(animated:)`` for a placeholder.
+    /// - Parameters:
+    ///   - child: The content or a placeholder.
+    ///   - animated: Whether it is animated.
+    public func childWillDisappear(_ child: Child, animated: Bool) {
+        report(.willDisappear(animated: animated), for: child)
+    }
+
+    /// Reports ``ContentPlaceholderEvent/didDisappear(animated:)`` for a placeholder.
+    /// - Parameters:
+    ///   - child: The content or a placeholder.
+    ///   - animated: Whether it was animated.
+    public func childDidDisappear(_ child: Child, animated: Bool) {
+        report(.didDisappear(animated: animated), for: child)
+    }
+
+    private func report(_ event: ContentPlaceholderEvent<Failure>, for child: Child) {
         guard child !== content else { return }
-        let event: ContentPlaceholderEvent<Failure> =
-            switch call {
-            case .willAppear: .willAppear(animated: animated)
-            case .didAppear: .didAppear(animated: animated)
-            case .willDisappear: .willDisappear(animated: animated)
-            case .didDisappear: .didDisappear(animated: animated)
-            }
         onPlaceholderEvent?(child, event)
     }
 }
