@@ -428,7 +428,7 @@ extension StateContainer {
         if record.appearance == .disappearing {
             record.appearance = .disappeared
             appearanceStep(.didDisappear, to: child, animated: animated)
-            delegate?.childDidDisappear(child, animated: animated)
+            delegate?.childAppearance(.didDisappear, of: child, animated: animated)
         }
         detachStep(child)
         records[ObjectIdentifier(record.child)] = nil
@@ -440,7 +440,7 @@ extension StateContainer {
         if record.appearance == .appearing, visibility != .appearing {
             record.appearance = .appeared
             appearanceStep(.didAppear, to: child, animated: animated)
-            delegate?.childDidAppear(child, animated: animated)
+            delegate?.childAppearance(.didAppear, of: child, animated: animated)
         }
         record.phase = .present
         didAttachStep(child)
@@ -451,7 +451,7 @@ extension StateContainer {
         let child = typed(record.child)
         record.appearance = .appearing
         record.visibleSince = clock.now
-        delegate?.childWillAppear(child, animated: animated)
+        delegate?.childAppearance(.willAppear, of: child, animated: animated)
         appearanceStep(.willAppear, to: child, animated: animated)
     }
 
@@ -459,7 +459,7 @@ extension StateContainer {
         guard record.appearance == .appearing || record.appearance == .appeared else { return }
         let child = typed(record.child)
         record.appearance = .disappearing
-        delegate?.childWillDisappear(child, animated: animated)
+        delegate?.childAppearance(.willDisappear, of: child, animated: animated)
         appearanceStep(.willDisappear, to: child, animated: animated)
     }
 
@@ -494,7 +494,7 @@ extension StateContainer {
                 let child = typed(record.child)
                 record.appearance = .appeared
                 appearanceStep(.didAppear, to: child, animated: animated)
-                delegate?.childDidAppear(child, animated: animated)
+                delegate?.childAppearance(.didAppear, of: child, animated: animated)
             }
         case .willDisappear:
             guard visibility == .onScreen || visibility == .appearing else { return }
@@ -516,7 +516,7 @@ extension StateContainer {
                 let child = typed(record.child)
                 record.appearance = .disappeared
                 appearanceStep(.didDisappear, to: child, animated: animated)
-                delegate?.childDidDisappear(child, animated: animated)
+                delegate?.childAppearance(.didDisappear, of: child, animated: animated)
             }
             visibility = .offScreen
             observer?(.container(.didDisappear, animated: animated))

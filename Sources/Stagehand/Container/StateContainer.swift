@@ -8,7 +8,7 @@
 /// ``delegate``): the one object that supplies the children of a state and receives every hook —
 /// ``StateContainerDelegate/loadAppearanceState(lastRequestedState:)``,
 /// ``StateContainerDelegate/willTransition(to:animated:)``,
-/// ``StateContainerDelegate/didTransition(from:animated:)``, the four child appearance hooks and
+/// ``StateContainerDelegate/didTransition(from:animated:)``, ``StateContainerDelegate/childAppearance(_:of:animated:)`` and
 /// ``StateContainerDelegate/transition(for:isAppearing:)``. The returned children are the z-order
 /// (first = bottom); children are compared by identity, and a child present before and after a
 /// transition stays (it is only re-ordered). ``StateContainerDelegate/children(for:)`` is called
@@ -61,7 +61,7 @@
 /// - A backend drives the container only through the entry points above and
 ///   ``StateContainerHost``; ``observer`` is meant for tracing and tests.
 @MainActor
-open class StateContainer<State, Host: StateContainerHost> {
+public final class StateContainer<State, Host: StateContainerHost> {
     /// The type of the children, as the host defines it.
     public typealias Child = Host.Child
 

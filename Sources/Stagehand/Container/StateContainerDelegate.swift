@@ -85,29 +85,16 @@ public protocol StateContainerDelegate<State, Child>: AnyObject {
     ///   - animated: Whether the transition animated.
     func didTransition(from previousState: State, animated: Bool)
 
-    /// Called just before `child` is told it will appear. The default does nothing.
+    /// Called with each appearance call `child` receives: just before it is told it will appear
+    /// or disappear, and just after it was told it did. The default does nothing.
+    ///
+    /// Per child the calls follow `(willAppear (didAppear willDisappear | willDisappear)
+    /// didDisappear)*`, and they come only while the container is on screen.
     /// - Parameters:
+    ///   - call: The appearance call.
     ///   - child: The child.
-    ///   - animated: Whether the appearance is animated.
-    func childWillAppear(_ child: Child, animated: Bool)
-
-    /// Called just after `child` was told it did appear. The default does nothing.
-    /// - Parameters:
-    ///   - child: The child.
-    ///   - animated: Whether the appearance was animated.
-    func childDidAppear(_ child: Child, animated: Bool)
-
-    /// Called just before `child` is told it will disappear. The default does nothing.
-    /// - Parameters:
-    ///   - child: The child.
-    ///   - animated: Whether the disappearance is animated.
-    func childWillDisappear(_ child: Child, animated: Bool)
-
-    /// Called just after `child` was told it did disappear. The default does nothing.
-    /// - Parameters:
-    ///   - child: The child.
-    ///   - animated: Whether the disappearance was animated.
-    func childDidDisappear(_ child: Child, animated: Bool)
+    ///   - animated: Whether the change is animated.
+    func childAppearance(_ call: AppearanceCall, of child: Child, animated: Bool)
 }
 
 extension StateContainerDelegate {
@@ -141,25 +128,8 @@ extension StateContainerDelegate {
 
     /// Does nothing.
     /// - Parameters:
+    ///   - call: The appearance call.
     ///   - child: The child.
     ///   - animated: Whether it is animated.
-    public func childWillAppear(_ child: Child, animated: Bool) {}
-
-    /// Does nothing.
-    /// - Parameters:
-    ///   - child: The child.
-    ///   - animated: Whether it was animated.
-    public func childDidAppear(_ child: Child, animated: Bool) {}
-
-    /// Does nothing.
-    /// - Parameters:
-    ///   - child: The child.
-    ///   - animated: Whether it is animated.
-    public func childWillDisappear(_ child: Child, animated: Bool) {}
-
-    /// Does nothing.
-    /// - Parameters:
-    ///   - child: The child.
-    ///   - animated: Whether it was animated.
-    public func childDidDisappear(_ child: Child, animated: Bool) {}
+    public func childAppearance(_ call: AppearanceCall, of child: Child, animated: Bool) {}
 }

@@ -226,40 +226,21 @@ public final class ContentStateController<Host: StateContainerHost, Failure: Err
         return transition
     }
 
-    /// Reports ``ContentPlaceholderEvent/willAppear(animated:)`` for a placeholder.
+    /// Reports the matching ``ContentPlaceholderEvent`` (``ContentPlaceholderEvent/willAppear(animated:)``
+    /// and so on) when `child` is a placeholder.
     /// - Parameters:
+    ///   - call: The appearance call.
     ///   - child: The content or a placeholder.
     ///   - animated: Whether it is animated.
-    public func childWillAppear(_ child: Child, animated: Bool) {
-        report(.willAppear(animated: animated), for: child)
-    }
-
-    /// Reports ``ContentPlaceholderEvent/didAppear(animated:)`` for a placeholder.
-    /// - Parameters:
-    ///   - child: The content or a placeholder.
-    ///   - animated: Whether it was animated.
-    public func childDidAppear(_ child: Child, animated: Bool) {
-        report(.didAppear(animated: animated), for: child)
-    }
-
-    /// Reports ``ContentPlaceholderEvent/willDisappear(animated:)`` for a placeholder.
-    /// - Parameters:
-    ///   - child: The content or a placeholder.
-    ///   - animated: Whether it is animated.
-    public func childWillDisappear(_ child: Child, animated: Bool) {
-        report(.willDisappear(animated: animated), for: child)
-    }
-
-    /// Reports ``ContentPlaceholderEvent/didDisappear(animated:)`` for a placeholder.
-    /// - Parameters:
-    ///   - child: The content or a placeholder.
-    ///   - animated: Whether it was animated.
-    public func childDidDisappear(_ child: Child, animated: Bool) {
-        report(.didDisappear(animated: animated), for: child)
-    }
-
-    private func report(_ event: ContentPlaceholderEvent<Failure>, for child: Child) {
+    public func childAppearance(_ call: AppearanceCall, of child: Child, animated: Bool) {
         guard child !== content else { return }
+        let event: ContentPlaceholderEvent<Failure> =
+            switch call {
+            case .willAppear: .willAppear(animated: animated)
+            case .didAppear: .didAppear(animated: animated)
+            case .willDisappear: .willDisappear(animated: animated)
+            case .didDisappear: .didDisappear(animated: animated)
+            }
         onPlaceholderEvent?(child, event)
     }
 }

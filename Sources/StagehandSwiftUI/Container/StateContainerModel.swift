@@ -75,39 +75,12 @@ public final class StateContainerModel<State, ID: Hashable>: ObservableObject, S
         provider(state).map { host.child(for: $0) }
     }
 
-    /// Records `willAppear` on `child` and passes it to the view's `onAppearance`.
+    /// Records the call on `child` and passes it to the view's `onAppearance`.
     /// - Parameters:
+    ///   - call: The appearance call.
     ///   - child: The child.
     ///   - animated: Whether it is animated.
-    public func childWillAppear(_ child: StateContainerChild<ID>, animated: Bool) {
-        record(.willAppear, on: child, animated: animated)
-    }
-
-    /// Records `didAppear` on `child` and passes it to the view's `onAppearance`.
-    /// - Parameters:
-    ///   - child: The child.
-    ///   - animated: Whether it was animated.
-    public func childDidAppear(_ child: StateContainerChild<ID>, animated: Bool) {
-        record(.didAppear, on: child, animated: animated)
-    }
-
-    /// Records `willDisappear` on `child` and passes it to the view's `onAppearance`.
-    /// - Parameters:
-    ///   - child: The child.
-    ///   - animated: Whether it is animated.
-    public func childWillDisappear(_ child: StateContainerChild<ID>, animated: Bool) {
-        record(.willDisappear, on: child, animated: animated)
-    }
-
-    /// Records `didDisappear` on `child` and passes it to the view's `onAppearance`.
-    /// - Parameters:
-    ///   - child: The child.
-    ///   - animated: Whether it was animated.
-    public func childDidDisappear(_ child: StateContainerChild<ID>, animated: Bool) {
-        record(.didDisappear, on: child, animated: animated)
-    }
-
-    private func record(_ call: AppearanceCall, on child: StateContainerChild<ID>, animated: Bool) {
+    public func childAppearance(_ call: AppearanceCall, of child: StateContainerChild<ID>, animated: Bool) {
         child.lastAppearanceCall = call
         onAppearance?(child.key, call, animated)
     }

@@ -170,6 +170,23 @@ open class StateViewController<State>: UIViewController, StateContainerDelegate 
     ///   - animated: Whether the transition animated.
     open func didTransition(from previousState: State, animated: Bool) {}
 
+    /// The delegate requirement for every appearance call a child receives: it calls
+    /// ``childWillAppear(_:animated:)``, ``childDidAppear(_:animated:)``,
+    /// ``childWillDisappear(_:animated:)`` or ``childDidDisappear(_:animated:)``. Override those
+    /// (or this, to see every call in one place).
+    /// - Parameters:
+    ///   - call: The appearance call.
+    ///   - child: The child.
+    ///   - animated: Whether the change is animated.
+    open func childAppearance(_ call: AppearanceCall, of child: UIViewController, animated: Bool) {
+        switch call {
+        case .willAppear: childWillAppear(child, animated: animated)
+        case .didAppear: childDidAppear(child, animated: animated)
+        case .willDisappear: childWillDisappear(child, animated: animated)
+        case .didDisappear: childDidDisappear(child, animated: animated)
+        }
+    }
+
     /// Called just before `child` is told it will appear.
     /// - Parameters:
     ///   - child: The child.

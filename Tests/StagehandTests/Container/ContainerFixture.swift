@@ -133,8 +133,14 @@ final class HookedContainer: StateContainerDelegate {
         onDidTransition?(previousState)
     }
 
-    func childWillAppear(_ child: RecordingChild, animated: Bool) { log.append("childWillAppear(\(child))") }
-    func childDidAppear(_ child: RecordingChild, animated: Bool) { log.append("childDidAppear(\(child))") }
-    func childWillDisappear(_ child: RecordingChild, animated: Bool) { log.append("childWillDisappear(\(child))") }
-    func childDidDisappear(_ child: RecordingChild, animated: Bool) { log.append("childDidDisappear(\(child))") }
+    func childAppearance(_ call: AppearanceCall, of child: RecordingChild, animated: Bool) {
+        let hook =
+            switch call {
+            case .willAppear: "childWillAppear"
+            case .didAppear: "childDidAppear"
+            case .willDisappear: "childWillDisappear"
+            case .didDisappear: "childDidDisappear"
+            }
+        log.append("\(hook)(\(child))")
+    }
 }
