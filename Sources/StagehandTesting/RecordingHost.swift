@@ -105,7 +105,7 @@ public final class RecordingHost: StateContainerHost {
 
     /// Records `container`'s own events into this host's trace, naming states with `describe`.
     ///
-    /// This sets the container's `StateContainer/observer`.
+    /// This adds an observer with `StateContainer/observe(_:)`, so other observers keep theirs.
     /// - Parameters:
     ///   - container: A container using this host.
     ///   - describe: How to name a state; `String(describing:)` by default.
@@ -113,7 +113,7 @@ public final class RecordingHost: StateContainerHost {
         _ container: StateContainer<State, RecordingHost>,
         describe: @escaping (State) -> String = { String(describing: $0) }
     ) {
-        container.observer = { [weak self] event in
+        container.observe { [weak self] event in
             guard let self else { return }
             switch event {
             case .requested(let state, let animated):

@@ -207,7 +207,7 @@ extension StateContainer {
         let flight = ContainerFlight(animated: animated, completions: request.completions)
         self.flight = flight
         flightStates = (from: currentState, to: request.state)
-        observer?(.willTransition(to: request.state, animated: animated))
+        report(.willTransition(to: request.state, animated: animated))
         willTransition(to: request.state, animated: animated)
         currentState = request.state
 
@@ -237,7 +237,10 @@ extension StateContainer {
             let id = ObjectIdentifier(object)
             guard records[id] == nil else { continue }
             let transition = self.transition(for: typed(object), isAppearing: true)
-            if transition.showDelay > .zero {
+            // A show delay holds a child back only while it would replace something on screen:
+            // off screen (including the first composition) nothing is seen yet, so the container
+            // appears already showing it.
+            if onScreen, transition.showDelay > .zero {
                 let timer = clock.schedule(after: transition.showDelay) { [weak self, id] in
                     self?.submitRevealDue(id)
                 }
@@ -305,7 +308,7 @@ extension StateContainer {
         flight = nil
         flightStates = nil
         didTransition(from: states.from, animated: ended.animated)
-        observer?(.didTransition(from: states.from, to: states.to, animated: ended.animated))
+        report(.didTransition(from: states.from, to: states.to, animated: ended.animated))
         for completion in ended.completions { completion(.shown) }
     }
 
@@ -478,13 +481,13 @@ extension StateContainer {
             guard visibility == .offScreen else { return }
             composeAppearanceState()
             visibility = .appearing
-            observer?(.container(.willAppear, animated: animated))
+            report(.container(.willAppear, animated: animated))
             for record in attachedRecordsInOrder() { beginAppearing(record, animated: animated) }
         case .didAppear:
             if visibility == .offScreen { applyAppearance(.willAppear, animated: animated) }
             guard visibility == .appearing else { return }
             visibility = .onScreen
-            observer?(.container(.didAppear, animated: animated))
+            report(.container(.didAppear, animated: animated))
             for record in attachedRecordsInOrder() where record.appearance == .appearing {
                 let child = typed(record.child)
                 record.appearance = .appeared
@@ -497,7 +500,7 @@ extension StateContainer {
             holdTimer?.cancel()
             holdTimer = nil
             visibility = .disappearing
-            observer?(.container(.willDisappear, animated: animated))
+            report(.container(.willDisappear, animated: animated))
             for record in attachedRecordsInOrder() {
                 record.visibleSince = nil
                 beginDisappearing(record, animated: animated)
@@ -514,7 +517,7 @@ extension StateContainer {
                 childDidDisappear(child, animated: animated)
             }
             visibility = .offScreen
-            observer?(.container(.didDisappear, animated: animated))
+            report(.container(.didDisappear, animated: animated))
         }
     }
 

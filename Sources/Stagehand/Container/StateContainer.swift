@@ -24,8 +24,9 @@
 /// ``loadAppearanceState()`` is composed and every current child gets one will/did-appear pair.
 ///
 /// ## Anti-flicker
-/// An arriving child with a ``ChildTransition/showDelay`` is held back and revealed only if its
-/// state is still current when the delay elapses; a child with a
+/// On screen, an arriving child with a ``ChildTransition/showDelay`` is held back and revealed
+/// only if its state is still current when the delay elapses (off screen it is attached at once:
+/// nothing is seen yet, so the container appears already showing it); a child with a
 /// ``ChildTransition/minimumVisibleDuration`` delays the next transition until it has been
 /// visible that long. While a transition's arrivals are held back, the children it removes stay
 /// on screen untouched and leave only when the held-back child is revealed, cross-fading with it
@@ -87,9 +88,42 @@ open class StateContainer<State, Host: StateContainerHost> {
     /// The container's own appearance, as its backend reported it.
     public internal(set) var visibility: ContainerVisibility = .offScreen
 
-    /// Called with every ``StateContainerEvent`` as it happens (a `willTransition` just before its
-    /// hook, a `didTransition` just after); for tracing and tests.
+    /// Identifies an observer added with ``observe(_:)`` so it can be removed.
+    public struct ObserverID: Hashable, Sendable {
+        let raw: Int
+    }
+
+    /// A single callback with every ``StateContainerEvent`` as it happens (a `willTransition` just
+    /// before its hook, a `didTransition` just after), run after the observers added with
+    /// ``observe(_:)``; for tracing and tests.
+    ///
+    /// Setting it replaces the previous callback; adapters that must not overwrite each other use
+    /// ``observe(_:)`` instead.
     public var observer: ((StateContainerEvent<State>) -> Void)?
+
+    /// The observers added with ``observe(_:)``.
+    var observers = ObserverList<(StateContainerEvent<State>) -> Void>()
+
+    /// Adds an observer of every ``StateContainerEvent``, called after the observers added
+    /// before it and before ``observer``.
+    /// - Parameter handler: The observer.
+    /// - Returns: An identifier for ``removeObserver(_:)``.
+    @discardableResult
+    public func observe(_ handler: @escaping (StateContainerEvent<State>) -> Void) -> ObserverID {
+        ObserverID(raw: observers.add(handler))
+    }
+
+    /// Removes an observer; an unknown or already removed identifier does nothing.
+    /// - Parameter id: What ``observe(_:)`` returned.
+    public func removeObserver(_ id: ObserverID) {
+        observers.remove(id.raw)
+    }
+
+    /// Reports `event` to the observers and then to ``observer``.
+    func report(_ event: StateContainerEvent<State>) {
+        if !observers.isEmpty { observers.forEach { $0(event) } }
+        observer?(event)
+    }
 
     /// Whether a state transition is running: true from ``willTransition(to:animated:)`` until
     /// ``didTransition(from:animated:)``. A delayed reveal (see ``ChildTransition/showDelay``)
@@ -276,7 +310,7 @@ open class StateContainer<State, Host: StateContainerHost> {
         to state: State, animated: Bool, completion: ((TransitionOutcome) -> Void)? = nil
     ) {
         lastRequestedState = state
-        observer?(.requested(state, animated: animated))
+        if observer != nil || !observers.isEmpty { report(.requested(state, animated: animated)) }
         submit(PendingRequest(state: state, animated: animated, completions: completion.map { [$0] } ?? []))
     }
 
