@@ -139,8 +139,8 @@ open class StateContainer<State, Host: StateContainerHost> {
     /// through a new request or appearance call; a test can check a container's final state once
     /// it is at rest, and a `LifecycleChecker` trace taken then can be checked with `atRest: true`.
     public var isAtRest: Bool {
-        flight == nil && animations.isEmpty && requestsHead >= requests.count && incomingHead >= incoming.count
-            && reveals.isEmpty && !(holdTimer?.isPending ?? false) && inboxHead >= inbox.count
+        flight == nil && animations.isEmpty && requests.isEmpty && reveals.isEmpty
+            && !(holdTimer?.isPending ?? false) && inbox.isEmpty
     }
 
     /// Whether the container is on screen: true from its will-appear until its did-disappear.
@@ -169,10 +169,9 @@ open class StateContainer<State, Host: StateContainerHost> {
     /// made, until the reveal (or the next transition) decides; in their old z-order.
     var heldLeaving: [AnyObject] = []
     var animations: [AnimationToken: InFlightAnimation] = [:]
-    var requests: [PendingRequest<State>] = []
-    var requestsHead = 0
-    var incoming: [PendingRequest<State>] = []
-    var incomingHead = 0
+    /// The requests waiting to run (for a transition, a minimum visible duration, or the
+    /// container's own appearance to finish), oldest first; the policy decides what joins it.
+    var requests = RunQueue<PendingRequest<State>>()
     var reveals: [ObjectIdentifier: PendingReveal] = [:]
     /// The number of `reveals` whose delay has elapsed (so a step need not scan them all).
     var dueReveals = 0
@@ -180,8 +179,9 @@ open class StateContainer<State, Host: StateContainerHost> {
     /// (so a step waiting for a hold need not scan every child).
     var holdingRecords: [ObjectIdentifier: ContainerChildRecord] = [:]
     var holdTimer: ScheduledTimer?
-    var inbox: [ContainerInput] = []
-    var inboxHead = 0
+    /// The one queue of inputs that arrived while the engine was working (requests made inside a
+    /// callback, appearance calls, animation ends, timers), played in order after the current step.
+    var inbox = RunQueue<ContainerInput<State>>()
     var isDraining = false
     var nextToken: UInt64 = 0
     var needsInitialComposition = true
