@@ -107,7 +107,7 @@ public final class RecordingHost: StateContainerContainmentHost {
     /// trace, naming states with `describe`; the steps the container reports as well are recorded
     /// by the host's own methods already, and skipped here.
     ///
-    /// This sets the container's `StateContainer/observer`.
+    /// This adds an observer with `StateContainer/observe(_:)`, so other observers keep theirs.
     /// - Parameters:
     ///   - container: A container using this host.
     ///   - describe: How to name a state; `String(describing:)` by default.
@@ -115,7 +115,7 @@ public final class RecordingHost: StateContainerContainmentHost {
         _ container: StateContainer<State, RecordingHost>,
         describe: @escaping (State) -> String = { String(describing: $0) }
     ) {
-        container.observer = { [weak self] event in
+        container.observe { [weak self] event in
             guard let self else { return }
             switch event {
             case .requested, .container, .willTransition, .didTransition:

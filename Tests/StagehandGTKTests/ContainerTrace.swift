@@ -28,7 +28,7 @@ final class ContainerTrace {
     /// Records every event the container reports: its own, and each step it performed through
     /// the GTK host.
     func observe<State>(_ container: StateContainer<State, GTKContainerHost>) {
-        container.observer = { [weak self] event in
+        container.observe { [weak self] event in
             guard let self else { return }
             self.events.append(event.map(state: { "\($0)" }, child: { self.name(of: $0) }))
         }

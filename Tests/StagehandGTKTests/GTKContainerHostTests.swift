@@ -127,9 +127,7 @@ final class GTKContainerHostTests: XCTestCase {
         let window = GTKTestHost.present(fixture.stack)
         defer { window.destroy() }
         var endedAt: Duration?
-        let trace = fixture.container.observer
         fixture.container.observer = { event in
-            trace?(event)
             if case .didTransition = event { endedAt = GTKTestHost.now }
         }
         let start = GTKTestHost.now

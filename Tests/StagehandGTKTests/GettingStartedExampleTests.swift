@@ -21,7 +21,7 @@ final class GettingStartedExampleTests: XCTestCase {
         let rows = ListBox()
         rows.bind(to: items) { Label($0) }
 
-        let loader = Loader<Failure>(clock: GLibClock(), hasContent: { items.count > 0 })
+        let loader = Loader<Failure>(hasContent: { items.count > 0 })
         let list = ListEmptyState(list: rows, model: items, configuration: .empty, clock: GLibClock())
         let content = ContentStateView(content: list, following: loader) { items.count > 0 }
 

@@ -37,7 +37,9 @@ public struct ChildTransition {
     /// delays. If another transition runs before the reveal, the held-back child never appears,
     /// and the children still on screen are compared with the new state's children like any
     /// shown child: those it lists stay without any call, the others leave in that transition.
-    /// Off screen the same holds, without appearance calls.
+    /// The delay applies only while the container is on screen, where the child would replace
+    /// something seen: off screen (and so in the first composition) the child is attached at
+    /// once, so a container whose first state has a delayed child shows it in its very first frame.
     public var showDelay: Duration
 
     /// Once the child has started appearing on screen, how long it stays before any further

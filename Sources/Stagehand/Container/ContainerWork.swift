@@ -6,12 +6,6 @@ struct PendingRequest<State> {
     let animated: Bool
     /// Completions to call with the outcome.
     var completions: [(TransitionOutcome) -> Void]
-
-    /// Calls every completion with `outcome`.
-    /// - Parameter outcome: How the request was settled.
-    func settle(_ outcome: TransitionOutcome) {
-        for completion in completions { completion(outcome) }
-    }
 }
 
 /// The progress of the state transition that is running: it starts with `willTransition` and
@@ -60,10 +54,9 @@ struct PendingReveal {
 }
 
 /// One input to the engine; inputs made while the engine is working wait in its inbox.
-/// Requests carry their state, so they wait in a separate, generic queue; this type stays concrete.
-enum ContainerInput {
-    /// The next transition request from the request inbox.
-    case request
+enum ContainerInput<State> {
+    /// A transition request made while the engine was working.
+    case request(PendingRequest<State>)
     /// An appearance call of the container itself.
     case appearance(AppearanceCall, animated: Bool)
     /// The host reported the end of an animation.

@@ -26,8 +26,9 @@
 /// the delegate's ``StateContainerDelegate/loadAppearanceState(lastRequestedState:)`` is composed and every current child gets one will/did-appear pair.
 ///
 /// ## Anti-flicker
-/// An arriving child with a ``ChildTransition/showDelay`` is held back and revealed only if its
-/// state is still current when the delay elapses; a child with a
+/// On screen, an arriving child with a ``ChildTransition/showDelay`` is held back and revealed
+/// only if its state is still current when the delay elapses (off screen it is attached at once:
+/// nothing is seen yet, so the container appears already showing it); a child with a
 /// ``ChildTransition/minimumVisibleDuration`` delays the next transition until it has been
 /// visible that long. While a transition's arrivals are held back, the children it removes stay
 /// on screen untouched and leave only when the held-back child is revealed, cross-fading with it
@@ -90,9 +91,46 @@ public final class StateContainer<State, Host: StateContainerHost> {
     /// The container's own appearance, as its backend reported it.
     public internal(set) var visibility: ContainerVisibility = .offScreen
 
-    /// Called with every ``StateContainerEvent`` as it happens (a `willTransition` just before its
-    /// hook, a `didTransition` just after, each host step as it is performed); for tracing and tests.
+    /// Identifies an observer added with ``observe(_:)`` so it can be removed.
+    public struct ObserverID: Hashable, Sendable {
+        let raw: Int
+    }
+
+    /// A single callback with every ``StateContainerEvent`` as it happens (a `willTransition` just
+    /// before its hook, a `didTransition` just after, each host step as it is performed), run after
+    /// the observers added with ``observe(_:)``; for tracing and tests.
+    ///
+    /// Setting it replaces the previous callback; adapters that must not overwrite each other use
+    /// ``observe(_:)`` instead.
     public var observer: ((StateContainerEvent<State, Child>) -> Void)?
+
+    /// The observers added with ``observe(_:)``.
+    var observers = ObserverList<(StateContainerEvent<State, Child>) -> Void>()
+
+    /// Adds an observer of every ``StateContainerEvent``, called after the observers added
+    /// before it and before ``observer``.
+    /// - Parameter handler: The observer.
+    /// - Returns: An identifier for ``removeObserver(_:)``.
+    @discardableResult
+    public func observe(_ handler: @escaping (StateContainerEvent<State, Child>) -> Void) -> ObserverID {
+        ObserverID(raw: observers.add(handler))
+    }
+
+    /// Removes an observer; an unknown or already removed identifier does nothing.
+    /// - Parameter id: What ``observe(_:)`` returned.
+    public func removeObserver(_ id: ObserverID) {
+        observers.remove(id.raw)
+    }
+
+    /// Whether anything observes the container's events (so an event that costs work to build,
+    /// such as the list of remaining views, is built only then).
+    var isObserved: Bool { observer != nil || !observers.isEmpty }
+
+    /// Reports `event` to the observers and then to ``observer``.
+    func report(_ event: StateContainerEvent<State, Child>) {
+        if !observers.isEmpty { observers.forEach { $0(event) } }
+        observer?(event)
+    }
 
     /// The object that supplies the children and receives the hooks; held weakly.
     ///
@@ -123,8 +161,8 @@ public final class StateContainer<State, Host: StateContainerHost> {
     /// through a new request or appearance call; a test can check a container's final state once
     /// it is at rest, and a `LifecycleChecker` trace taken then can be checked with `atRest: true`.
     public var isAtRest: Bool {
-        flight == nil && animations.isEmpty && requestsHead >= requests.count && incomingHead >= incoming.count
-            && reveals.isEmpty && !(holdTimer?.isPending ?? false) && inboxHead >= inbox.count
+        flight == nil && animations.isEmpty && requests.isEmpty && reveals.isEmpty
+            && !(holdTimer?.isPending ?? false) && inbox.isEmpty
     }
 
     /// Whether the container is on screen: true from its will-appear until its did-disappear.
@@ -156,10 +194,9 @@ public final class StateContainer<State, Host: StateContainerHost> {
     /// made, until the reveal (or the next transition) decides; in their old z-order.
     var heldLeaving: [AnyObject] = []
     var animations: [AnimationToken: InFlightAnimation] = [:]
-    var requests: [PendingRequest<State>] = []
-    var requestsHead = 0
-    var incoming: [PendingRequest<State>] = []
-    var incomingHead = 0
+    /// The requests waiting to run (for a transition, a minimum visible duration, or the
+    /// container's own appearance to finish), oldest first; the policy decides what joins it.
+    var requests = RunQueue<PendingRequest<State>>()
     var reveals: [ObjectIdentifier: PendingReveal] = [:]
     /// The number of `reveals` whose delay has elapsed (so a step need not scan them all).
     var dueReveals = 0
@@ -167,8 +204,9 @@ public final class StateContainer<State, Host: StateContainerHost> {
     /// (so a step waiting for a hold need not scan every child).
     var holdingRecords: [ObjectIdentifier: ContainerChildRecord] = [:]
     var holdTimer: ScheduledTimer?
-    var inbox: [ContainerInput] = []
-    var inboxHead = 0
+    /// The one queue of inputs that arrived while the engine was working (requests made inside a
+    /// callback, appearance calls, animation ends, timers), played in order after the current step.
+    var inbox = RunQueue<ContainerInput<State>>()
     var isDraining = false
     var nextToken: UInt64 = 0
     var needsInitialComposition = true
@@ -244,7 +282,7 @@ public final class StateContainer<State, Host: StateContainerHost> {
         to state: State, animated: Bool, completion: ((TransitionOutcome) -> Void)? = nil
     ) {
         lastRequestedState = state
-        observer?(.requested(state, animated: animated))
+        if observer != nil || !observers.isEmpty { report(.requested(state, animated: animated)) }
         submit(PendingRequest(state: state, animated: animated, completions: completion.map { [$0] } ?? []))
     }
 

@@ -88,7 +88,7 @@ public final class ContentPlaceholderController<Failure: Error> {
     public var currentState: ContentState<Failure> { controller.currentState }
 
     /// The state most recently requested; equal to ``currentState`` after every call returns.
-    public var lastState: ContentState<Failure> { controller.lastState }
+    public var lastState: ContentState<Failure> { controller.currentState }
 
     /// Shows loading (or keeps the content when there is some).
     /// - Parameters:
