@@ -236,21 +236,13 @@ public final class ContentStateController<Host: StateContainerHost, Failure: Err
         return transition
     }
 
-    /// Reports the matching ``ContentPlaceholderEvent`` (``ContentPlaceholderEvent/willAppear(animated:)``
-    /// and so on) when `child` is a placeholder.
+    /// Reports ``ContentPlaceholderEvent/appearance(_:animated:)`` when `child` is a placeholder.
     /// - Parameters:
     ///   - call: The appearance call.
     ///   - child: The content or a placeholder.
     ///   - animated: Whether it is animated.
     public func childAppearance(_ call: AppearanceCall, of child: Child, animated: Bool) {
         guard child !== content else { return }
-        let event: ContentPlaceholderEvent<Failure> =
-            switch call {
-            case .willAppear: .willAppear(animated: animated)
-            case .didAppear: .didAppear(animated: animated)
-            case .willDisappear: .willDisappear(animated: animated)
-            case .didDisappear: .didDisappear(animated: animated)
-            }
-        onPlaceholderEvent?(child, event)
+        onPlaceholderEvent?(child, .appearance(call, animated: animated))
     }
 }

@@ -251,11 +251,11 @@ public final class ContentStateView<Failure: Error>: Widget {
             if placeholder === errorPage, let error = state.error { errorPage.render(errorConfiguration(error)) }
             if placeholder === emptyPage { emptyPage.render(emptyConfiguration) }
             if placeholder === loadingIndicator { loadingIndicator.spinner.isSpinning = true }
-        case .willAppear:
+        case .appearance(.willAppear, _):
             if placeholder === loadingIndicator { loadingIndicator.spinner.isSpinning = true }
-        case .didDisappear:
+        case .appearance(.didDisappear, _):
             if placeholder === loadingIndicator { loadingIndicator.spinner.isSpinning = false }
-        case .didAppear, .willDisappear:
+        case .appearance(.didAppear, _), .appearance(.willDisappear, _):
             break
         }
         updateBusy()

@@ -146,13 +146,28 @@ import Testing
         fixture.container.setNeedsTransition(to: .ready, animated: false)
         #expect(
             heard == [
-                "first requested(loading, animated: false)", "second requested(loading, animated: false)",
-                "first willTransition(to: loading, animated: false)",
-                "second willTransition(to: loading, animated: false)",
-                "first didTransition(from: ready, to: loading, animated: false)",
-                "second didTransition(from: ready, to: loading, animated: false)",
-                "second requested(ready, animated: false)", "second willTransition(to: ready, animated: false)",
-                "second didTransition(from: loading, to: ready, animated: false)",
+                "first requested(loading, not animated)",
+                "second requested(loading, not animated)",
+                "first willTransition(to: loading, not animated)",
+                "second willTransition(to: loading, not animated)",
+                "first attach(table)",
+                "second attach(table)",
+                "first attach(spinner)",
+                "second attach(spinner)",
+                "first views[table, spinner]",
+                "second views[table, spinner]",
+                "first didAttach(table)",
+                "second didAttach(table)",
+                "first didAttach(spinner)",
+                "second didAttach(spinner)",
+                "first didTransition(from: ready, to: loading, not animated)",
+                "second didTransition(from: ready, to: loading, not animated)",
+                "second requested(ready, not animated)",
+                "second willTransition(to: ready, not animated)",
+                "second willDetach(spinner)",
+                "second views[table]",
+                "second detach(spinner)",
+                "second didTransition(from: loading, to: ready, not animated)",
             ])
     }
 }

@@ -95,7 +95,7 @@ import Testing
         let container = screen!.container
         container.setNeedsTransition(to: "b", animated: false)
         #expect(host.attachedNames == ["b"])
-        weak var released = screen
+        weak let released = screen
         screen = nil
         #expect(released == nil)
         #expect(container.delegate == nil)
@@ -108,8 +108,8 @@ import Testing
         final class Holder { var screen: Screen? }
         let holder = Holder()
         holder.screen = Screen(lists: ["a": [RecordingChild("a")], "b": [RecordingChild("b")]])
-        weak var screen = holder.screen
-        weak var container = holder.screen?.container
+        weak let screen = holder.screen
+        weak let container = holder.screen?.container
         holder.screen?.onDidTransition = { holder.screen = nil }
         holder.screen?.container.setNeedsTransition(to: "b", animated: false)
         #expect(screen == nil)

@@ -230,7 +230,7 @@ import Testing
         screen.settle()
         var appeared: [String: Duration] = [:]
         screen.controller.onPlaceholderEvent = { [unowned screen] child, event in
-            if case .willAppear = event { appeared[child.name] = screen.clock.now }
+            if case .appearance(.willAppear, _) = event { appeared[child.name] = screen.clock.now }
         }
         let start = screen.clock.now
         screen.controller.startLoading()
