@@ -122,7 +122,8 @@ final class HookedContainer: StateContainerDelegate {
 
     func willTransition(to nextState: String, animated: Bool) {
         log.append(
-            "willTransition(to: \(nextState)) current=\(container.currentState) transitioning=\(container.isTransitioning)")
+            "willTransition(to: \(nextState)) current=\(container.currentState) transitioning=\(container.isTransitioning)"
+        )
         onWillTransition?(nextState)
     }
 

@@ -23,6 +23,10 @@ import Testing
         }
         screen.controller.endLoading(error: .offline)
         screen.settle()
-        #expect(events == [.prepare(.error(.offline)), .appearance(.willAppear, animated: true), .appearance(.didAppear, animated: true)])
+        #expect(
+            events == [
+                .prepare(.error(.offline)), .appearance(.willAppear, animated: true),
+                .appearance(.didAppear, animated: true),
+            ])
     }
 }
