@@ -8,7 +8,7 @@ import Stagehand
 /// the container's own events (requests, appearance, transitions) into the same trace, which is
 /// what ``LifecycleChecker`` validates.
 ///
-/// It is meant for traces of small containers: every ``RecordingHostEvent/views(_:)`` event holds
+/// It is meant for traces of small containers: every `StateContainerEvent/views(_:)` event holds
 /// the whole list of views, so n animations ending one by one record O(n²) names. To measure or
 /// bound the work of large containers, use a host that counts instead.
 @MainActor
@@ -73,7 +73,7 @@ public final class RecordingHost: StateContainerContainmentHost {
 
     /// Whether ``removeViews(of:remaining:)`` removes the named views from ``views`` itself, as a
     /// toolkit host does, instead of taking the container's full list (the protocol's default).
-    /// Both record the same ``RecordingHostEvent/views(_:)`` event when the engine is right, so a
+    /// Both record the same `StateContainerEvent/views(_:)` event when the engine is right, so a
     /// test can run one trace each way and compare. `false` by default.
     public var removesViewsIndividually = false
 
@@ -132,7 +132,7 @@ public final class RecordingHost: StateContainerContainmentHost {
     }
 
     /// Ends a running animation now, as the toolkit would: runs its `didEnd`, records
-    /// ``RecordingHostEvent/animationEnded(_:appearing:)`` and calls the completion.
+    /// `StateContainerEvent/animationEnded(_:appearing:)` and calls the completion.
     /// - Parameter token: A running animation's token; anything else does nothing.
     public func endAnimation(_ token: AnimationToken) {
         guard let index = indexOfToken[token], animations[index].status == .running else { return }
@@ -166,26 +166,26 @@ public final class RecordingHost: StateContainerContainmentHost {
 
     // MARK: StateContainerContainmentHost
 
-    /// Records ``RecordingHostEvent/attach(_:)`` and remembers the child as attached.
+    /// Records `StateContainerEvent/attach(_:)` and remembers the child as attached.
     /// - Parameter child: The child.
     public func attach(_ child: RecordingChild) {
         attached.append(child)
         record(.attach(child.name))
     }
 
-    /// Records ``RecordingHostEvent/didAttach(_:)``.
+    /// Records `StateContainerEvent/didAttach(_:)`.
     /// - Parameter child: The child.
     public func didAttach(_ child: RecordingChild) {
         record(.didAttach(child.name))
     }
 
-    /// Records ``RecordingHostEvent/willDetach(_:)``.
+    /// Records `StateContainerEvent/willDetach(_:)`.
     /// - Parameter child: The child.
     public func willDetach(_ child: RecordingChild) {
         record(.willDetach(child.name))
     }
 
-    /// Records ``RecordingHostEvent/detach(_:)`` and forgets the child.
+    /// Records `StateContainerEvent/detach(_:)` and forgets the child.
     /// - Parameter child: The child.
     public func detach(_ child: RecordingChild) {
         if let index = attached.lastIndex(where: { $0 === child }) { attached.remove(at: index) }
@@ -201,7 +201,7 @@ public final class RecordingHost: StateContainerContainmentHost {
         record(.appearance(call, of: child.name, animated: animated))
     }
 
-    /// Records ``RecordingHostEvent/views(_:)`` and updates ``views``.
+    /// Records `StateContainerEvent/views(_:)` and updates ``views``.
     /// - Parameter children: The views, bottom first.
     public func arrangeViews(_ children: [RecordingChild]) {
         viewChildren = children
@@ -209,7 +209,7 @@ public final class RecordingHost: StateContainerContainmentHost {
         record(.views(views))
     }
 
-    /// Records ``RecordingHostEvent/views(_:)`` with the views that remain and updates ``views``:
+    /// Records `StateContainerEvent/views(_:)` with the views that remain and updates ``views``:
     /// computed by removing `children` from the current views when ``removesViewsIndividually``
     /// is set, taken from `remaining` otherwise.
     /// - Parameters:
@@ -223,7 +223,7 @@ public final class RecordingHost: StateContainerContainmentHost {
         record(.views(views))
     }
 
-    /// Records ``RecordingHostEvent/animate(_:appearing:duration:delay:)``, runs the
+    /// Records `StateContainerEvent/animate(_:appearing:duration:delay:)`, runs the
     /// description's `willBegin` and `animateAlongside`, and ends the animation as ``mode`` says.
     /// - Parameters:
     ///   - animation: The animation.
@@ -258,7 +258,7 @@ public final class RecordingHost: StateContainerContainmentHost {
         }
     }
 
-    /// Records ``RecordingHostEvent/finishAnimation(_:appearing:)``, runs `didEnd`, and drops the
+    /// Records `StateContainerEvent/finishAnimation(_:appearing:)`, runs `didEnd`, and drops the
     /// completion without calling it.
     /// - Parameter token: The animation's token.
     public func finishAnimation(_ token: AnimationToken) {

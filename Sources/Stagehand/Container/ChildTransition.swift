@@ -2,7 +2,7 @@
 /// with defaults (a 0.35 s fade without delay, no anti-flicker).
 ///
 /// A ``StateContainer`` asks for one description per direction
-/// (``StateContainer/transition(for:isAppearing:)``); a child may supply its own by adopting
+/// (``StateContainerDelegate/transition(for:isAppearing:)``); a child may supply its own by adopting
 /// ``ChildTransitioning``. The callbacks are run by the host around the animation; when one is
 /// `nil` the host applies its default fade (opacity 0 → 1 when appearing, 1 → 0 when
 /// disappearing) for that part.
