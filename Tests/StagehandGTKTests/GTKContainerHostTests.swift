@@ -69,7 +69,6 @@ final class GTKContainerHostTests: XCTestCase {
         var stack: LayerStack { container.host.stack }
 
         init(policy: TransitionPolicy = .coalesce, effect: ContainerEffect = .fade) {
-            let host = GTKContainerHost(effect: effect)
             let (list, spinner, errorPage) = (self.list, self.spinner, self.errorPage)
             screens = TimedScreens {
                 switch $0 {
@@ -78,13 +77,12 @@ final class GTKContainerHostTests: XCTestCase {
                 case .error: [errorPage]
                 }
             }
-            container = StateContainer(
-                initialState: .loading, host: host, clock: host.clock, policy: policy, delegate: screens)
+            container = GTKContainerHost.makeContainer(
+                initialState: .loading, policy: policy, effect: effect, delegate: screens)
             trace.name(list, "list")
             trace.name(spinner, "spinner")
             trace.name(errorPage, "error")
             trace.observe(container)
-            host.bindAppearance(of: container)
         }
 
         func settle() -> Bool {

@@ -101,6 +101,30 @@ public final class GTKContainerHost: StateContainerHost {
         return container
     }
 
+    /// Creates a container whose children and hooks come from `delegate`, whose host is a new
+    /// ``GTKContainerHost`` and whose appearance follows the host's stack being mapped and unmapped.
+    /// - Parameters:
+    ///   - initialState: The state shown first.
+    ///   - clock: The clock for anti-flicker timing and animation delays; a ``GLibClock`` by default.
+    ///   - policy: What to do with requests made during a transition.
+    ///   - effect: How children without custom callbacks are animated.
+    ///   - delegate: Supplies the children and receives the hooks; the container holds it weakly,
+    ///     so keep it alive (it usually owns the container).
+    /// - Returns: The container; show `container.host.stack`.
+    public static func makeContainer<State>(
+        initialState: State,
+        clock: (any StagehandClock)? = nil,
+        policy: TransitionPolicy = .coalesce,
+        effect: ContainerEffect = .fade,
+        delegate: any StateContainerDelegate<State, Widget>
+    ) -> StateContainer<State, GTKContainerHost> {
+        let host = GTKContainerHost(clock: clock, effect: effect)
+        let container = StateContainer(
+            initialState: initialState, host: host, clock: host.clock, policy: policy, delegate: delegate)
+        host.bindAppearance(of: container)
+        return container
+    }
+
     /// Reports the stack's `map` as the container appearing and its `unmap` as it disappearing
     /// (each as a will/did pair, not animated). If the stack is already mapped, the container
     /// appears at once. Call it once per container.
