@@ -1,16 +1,30 @@
 /// A request that waits to run, with the completions of every call it settles.
+@usableFromInline
 struct PendingRequest<State> {
     /// The requested state.
-    let state: State
+    @usableFromInline let state: State
     /// Whether the transition should animate.
-    let animated: Bool
+    @usableFromInline let animated: Bool
     /// Completions to call with the outcome.
-    var completions: [(TransitionOutcome) -> Void]
+    @usableFromInline var completions: [(TransitionOutcome) -> Void]
+
+    /// Creates a waiting request.
+    /// - Parameters:
+    ///   - state: The requested state.
+    ///   - animated: Whether the transition should animate.
+    ///   - completions: Completions to call with the outcome.
+    @inlinable
+    init(state: State, animated: Bool, completions: [(TransitionOutcome) -> Void]) {
+        self.state = state
+        self.animated = animated
+        self.completions = completions
+    }
 }
 
 /// The progress of the state transition that is running: it starts with `willTransition` and
 /// ends, with `didTransition`, when its last animation has ended. (Its states are kept by the
 /// container, so this type is not generic.)
+@usableFromInline
 final class ContainerFlight {
     /// Whether it animates.
     let animated: Bool

@@ -13,6 +13,7 @@ extension StateContainer {
 
     /// Accepts a request: at once when the engine is idle (the common case, without a trip
     /// through the inbox), otherwise after the current step.
+    @usableFromInline
     func submit(_ request: PendingRequest<State>) {
         guard !isDraining else {
             inbox.append(.request(request))
@@ -76,7 +77,7 @@ extension StateContainer {
     }
 
     private func accept(_ request: PendingRequest<State>) {
-        if let target = effectiveTarget, isSame(request.state, target) {
+        if sameState != nil, let target = effectiveTarget, isSame(request.state, target) {
             if !requests.isEmpty {
                 requests.updateLast { $0.completions += request.completions }
             } else if let flight {
@@ -499,7 +500,7 @@ extension StateContainer {
         }
         let target = delegate?.loadAppearanceState(lastRequestedState: lastRequestedState) ?? lastRequestedState
         if needsInitialComposition || !isSame(target, currentState) {
-            lastRequestedState = target
+            requestedState = target
             execute(PendingRequest(state: target, animated: false, completions: []))
         }
     }

@@ -75,7 +75,7 @@ public final class StateContainer<State, Host: StateContainerHost> {
     /// What happens to requests made while a transition runs.
     ///
     /// A change applies to the requests made after it; requests already waiting keep their place.
-    public var policy: TransitionPolicy
+    @exclusivity(unchecked) public var policy: TransitionPolicy
 
     /// The state the container was created with.
     public let initialState: State
@@ -86,7 +86,10 @@ public final class StateContainer<State, Host: StateContainerHost> {
 
     /// The state of the most recent request (or of the initial state or appearance state); the
     /// container always ends up showing it.
-    public internal(set) var lastRequestedState: State
+    public var lastRequestedState: State { requestedState }
+
+    /// The storage of ``lastRequestedState``, usable from the inlinable request path.
+    @usableFromInline @exclusivity(unchecked) var requestedState: State
 
     /// The container's own appearance, as its backend reported it.
     public internal(set) var visibility: ContainerVisibility = .offScreen
@@ -102,7 +105,12 @@ public final class StateContainer<State, Host: StateContainerHost> {
     ///
     /// Setting it replaces the previous callback; adapters that must not overwrite each other use
     /// ``observe(_:)`` instead.
-    public var observer: ((StateContainerEvent<State, Child>) -> Void)?
+    public var observer: ((StateContainerEvent<State, Child>) -> Void)? {
+        didSet { isObserved = observer != nil || !observers.isEmpty }
+    }
+
+    /// Whether anything listens to the events (``observer`` or ``observe(_:)``).
+    @usableFromInline @exclusivity(unchecked) var isObserved = false
 
     /// The observers added with ``observe(_:)``.
     var observers = ObserverList<(StateContainerEvent<State, Child>) -> Void>()
@@ -113,20 +121,19 @@ public final class StateContainer<State, Host: StateContainerHost> {
     /// - Returns: An identifier for ``removeObserver(_:)``.
     @discardableResult
     public func observe(_ handler: @escaping (StateContainerEvent<State, Child>) -> Void) -> ObserverID {
-        ObserverID(raw: observers.add(handler))
+        defer { isObserved = true }
+        return ObserverID(raw: observers.add(handler))
     }
 
     /// Removes an observer; an unknown or already removed identifier does nothing.
     /// - Parameter id: What ``observe(_:)`` returned.
     public func removeObserver(_ id: ObserverID) {
         observers.remove(id.raw)
+        isObserved = observer != nil || !observers.isEmpty
     }
 
-    /// Whether anything observes the container's events (so an event that costs work to build,
-    /// such as the list of remaining views, is built only then).
-    var isObserved: Bool { observer != nil || !observers.isEmpty }
-
     /// Reports `event` to the observers and then to ``observer``.
+    @usableFromInline
     func report(_ event: StateContainerEvent<State, Child>) {
         if !observers.isEmpty { observers.forEach { $0(event) } }
         observer?(event)
@@ -180,13 +187,17 @@ public final class StateContainer<State, Host: StateContainerHost> {
     private var ownedDelegate: (any StateContainerDelegate<State, Child>)?
     /// The host as a ``StateContainerContainmentHost``, when it adopts that protocol.
     let containment: (any StateContainerContainmentHost<Child>)?
-    private let sameState: ((State, State) -> Bool)?
+    @usableFromInline let sameState: ((State, State) -> Bool)?
 
+    // The stored properties the inlinable request path reads are `@exclusivity(unchecked)`: the
+    // container is main-actor isolated, so no two threads reach them, and the engine never calls
+    // out (host, hooks, observers, completions) while it modifies one of them in place, so no
+    // access to them can overlap; the dynamic check would cost more than the request itself.
     // Bookkeeping is kept in non-generic types (children as `AnyObject`) so that the engine's
     // hot paths are specialised code; `typed(_:)` turns them back into `Child` for the host.
     var order: [AnyObject] = []
     var records: [ObjectIdentifier: ContainerChildRecord] = [:]
-    var flight: ContainerFlight?
+    @usableFromInline @exclusivity(unchecked) var flight: ContainerFlight?
     var flightStates: (from: State, to: State)?
     /// Leaving children whose views are still shown (fading out), in their old z-order.
     var leaving = LeavingViews()
@@ -196,7 +207,7 @@ public final class StateContainer<State, Host: StateContainerHost> {
     var animations: [AnimationToken: InFlightAnimation] = [:]
     /// The requests waiting to run (for a transition, a minimum visible duration, or the
     /// container's own appearance to finish), oldest first; the policy decides what joins it.
-    var requests = RunQueue<PendingRequest<State>>()
+    @usableFromInline @exclusivity(unchecked) var requests = RunQueue<PendingRequest<State>>()
     var reveals: [ObjectIdentifier: PendingReveal] = [:]
     /// The number of `reveals` whose delay has elapsed (so a step need not scan them all).
     var dueReveals = 0
@@ -207,7 +218,7 @@ public final class StateContainer<State, Host: StateContainerHost> {
     /// The one queue of inputs that arrived while the engine was working (requests made inside a
     /// callback, appearance calls, animation ends, timers), played in order after the current step.
     var inbox = RunQueue<ContainerInput<State>>()
-    var isDraining = false
+    @usableFromInline @exclusivity(unchecked) var isDraining = false
     var nextToken: UInt64 = 0
     var needsInitialComposition = true
 
@@ -234,7 +245,7 @@ public final class StateContainer<State, Host: StateContainerHost> {
     ) {
         self.initialState = initialState
         self.currentState = initialState
-        self.lastRequestedState = initialState
+        self.requestedState = initialState
         self.host = host
         self.containment = host as? any StateContainerContainmentHost<Child>
         self.clock = clock
@@ -278,11 +289,21 @@ public final class StateContainer<State, Host: StateContainerHost> {
     ///   - animated: Whether to animate (ignored off screen).
     ///   - completion: Called once with how the request was settled; never, if the container is
     ///     released before then.
-    public func setNeedsTransition(
+    @inlinable
+    public final func setNeedsTransition(
         to state: State, animated: Bool, completion: ((TransitionOutcome) -> Void)? = nil
     ) {
-        lastRequestedState = state
-        if observer != nil || !observers.isEmpty { report(.requested(state, animated: animated)) }
+        requestedState = state
+        if isObserved { report(.requested(state, animated: animated)) }
+        // The hot path, inlined into the caller so it is specialised for its `State`: a request
+        // without completion while a transition runs, under `coalesce`, with one request waiting
+        // (which has no completion either) joins or replaces it — what `accept` does, without
+        // the generic run loop, which could do nothing more while the transition is in flight.
+        if completion == nil, !isDraining, flight != nil, policy == .coalesce,
+            requests.coalesceWithOnlyWaiting(state, animated: animated, same: sameState)
+        {
+            return
+        }
         submit(PendingRequest(state: state, animated: animated, completions: completion.map { [$0] } ?? []))
     }
 
@@ -359,7 +380,12 @@ public final class StateContainer<State, Host: StateContainerHost> {
     }
 
     private static func comparator<E: Equatable>(for _: E) -> (State, State) -> Bool {
-        { lhs, rhs in
+        // When the sample's dynamic type is `State` itself (any struct or enum, a final class),
+        // every state is an `E`: compare without a dynamic cast per request.
+        if E.self == State.self {
+            return { lhs, rhs in unsafeBitCast(lhs, to: E.self) == unsafeBitCast(rhs, to: E.self) }
+        }
+        return { lhs, rhs in
             guard let lhs = lhs as? E, let rhs = rhs as? E else { return false }
             return lhs == rhs
         }

@@ -24,3 +24,23 @@ extension RunQueue {
         body(&items[items.count - 1])
     }
 }
+
+extension RunQueue {
+    /// The coalescing policy's hot path, in one access to the queue: when exactly one request
+    /// waits and it has no completion, a new request without completion for the same state joins
+    /// it (nothing changes) and one for another state replaces it.
+    /// - Parameters:
+    ///   - state: The new request's state.
+    ///   - animated: Whether it animates.
+    ///   - same: The container's state equality, or `nil` when `State` is not `Equatable`.
+    /// - Returns: Whether the request was taken; `false` leaves the queue unchanged.
+    @inlinable
+    mutating func coalesceWithOnlyWaiting<State>(
+        _ state: State, animated: Bool, same: ((State, State) -> Bool)?
+    ) -> Bool where Element == PendingRequest<State> {
+        guard items.count - head == 1, items[head].completions.isEmpty else { return false }
+        if let same, same(state, items[head].state) { return true }
+        items[head] = PendingRequest(state: state, animated: animated, completions: [])
+        return true
+    }
+}
