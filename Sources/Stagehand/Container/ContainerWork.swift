@@ -68,9 +68,11 @@ struct PendingReveal {
 }
 
 /// One input to the engine; inputs made while the engine is working wait in its inbox.
-enum ContainerInput<State> {
-    /// A transition request made while the engine was working.
-    case request(PendingRequest<State>)
+/// Not generic, so the run loop needs no generic metadata per input: a request's `State` waits in
+/// the container's `incoming` queue, in the same order as its `.request` entries here.
+enum ContainerInput {
+    /// The next request of the container's `incoming` queue.
+    case request
     /// An appearance call of the container itself.
     case appearance(AppearanceCall, animated: Bool)
     /// The host reported the end of an animation.

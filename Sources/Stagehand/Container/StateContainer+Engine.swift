@@ -3,7 +3,7 @@
 extension StateContainer {
     /// Adds an input and, unless the engine is already working, processes inputs and pending work
     /// until nothing is left that can run now.
-    func submit(_ input: ContainerInput<State>) {
+    func submit(_ input: ContainerInput) {
         inbox.append(input)
         guard !isDraining else { return }
         isDraining = true
@@ -16,7 +16,8 @@ extension StateContainer {
     @usableFromInline
     func submit(_ request: PendingRequest<State>) {
         guard !isDraining else {
-            inbox.append(.request(request))
+            incoming.append(request)
+            inbox.append(.request)
             return
         }
         isDraining = true
@@ -48,10 +49,10 @@ extension StateContainer {
         }
     }
 
-    private func handle(_ input: ContainerInput<State>) {
+    private func handle(_ input: ContainerInput) {
         switch input {
-        case .request(let request):
-            accept(request)
+        case .request:
+            if let request = incoming.popFirst() { accept(request) }
         case .appearance(let call, let animated):
             applyAppearance(call, animated: animated)
         case .animationEnded(let token):
@@ -184,7 +185,7 @@ extension StateContainer {
         let flight = ContainerFlight(animated: animated, completions: request.completions)
         self.flight = flight
         flightStates = (from: currentState, to: request.state)
-        perform(.willTransition(to: request.state, animated: animated))
+        performWillTransition(to: request.state, animated: animated)
         currentState = request.state
 
         // Plan: dedupe the new list, then split it against what is shown: the attached children of
@@ -251,20 +252,20 @@ extension StateContainer {
         animated: Bool, onScreen: Bool
     ) {
         for record in departing {
-            perform(.willDetach(typed(record.child)))
+            perform(.willDetach(record.child))
             record.phase = .leaving
             record.visibleSince = nil
             beginDisappearing(record, animated: animated)
         }
         for (record, _) in arriving {
-            perform(.attach(typed(record.child)))
+            perform(.attach(record.child))
             records[ObjectIdentifier(record.child)] = record
             if record.minimumVisibleDuration > .zero { holdingRecords[ObjectIdentifier(record.child)] = record }
             if onScreen { beginAppearing(record, animated: animated) }
         }
         if animated {
             for record in departing { leaving.append(record.child) }
-            perform(.arrangeViews(shownInOrder()))
+            performArrange(shownInOrder())
             for (record, transition) in arriving {
                 startAnimation(of: record, isAppearing: true, transition: transition)
             }
@@ -273,7 +274,7 @@ extension StateContainer {
                 startAnimation(of: record, isAppearing: false, transition: transition)
             }
         } else {
-            perform(.arrangeViews(shownInOrder()))
+            performArrange(shownInOrder())
             for record in departing { finishLeaving(record, animated: false) }
             for (record, _) in arriving { finishArriving(record, animated: false) }
         }
@@ -283,7 +284,7 @@ extension StateContainer {
         guard let ended = flight, let states = flightStates else { return }
         flight = nil
         flightStates = nil
-        perform(.didTransition(from: states.from, to: states.to, animated: ended.animated))
+        performDidTransition(from: states.from, to: states.to, animated: ended.animated)
         if !ended.completions.isEmpty { perform(.settle(ended.completions, .shown)) }
     }
 
@@ -325,7 +326,7 @@ extension StateContainer {
             id: ObjectIdentifier(record.child), isAppearing: isAppearing, belongsToTransition: flight != nil)
         let animation = ChildAnimation(
             token: token, child: typed(record.child), isAppearing: isAppearing, transition: transition)
-        perform(.startAnimation(animation))
+        performStart(animation)
     }
 
     /// Finishes every in-flight animation at once (interrupt, disappearance, a new transition).
@@ -357,7 +358,7 @@ extension StateContainer {
         if !removed.isEmpty {
             leaving.compactIfSparse()
             if removed.count > 1 { removed.sort { $0.position < $1.position } }
-            perform(.removeViews(removed.map { typed($0.child) }))
+            performRemoveViews(removed.map { typed($0.child) })
         }
         for (child, _) in removed {
             if let record = records[ObjectIdentifier(child)] { finishLeaving(record, animated: animated) }
@@ -383,7 +384,7 @@ extension StateContainer {
             if let record = records[animation.id] { finishArriving(record, animated: animated) }
         } else if let (child, _) = leaving.remove(animation.id) {
             leaving.compactIfSparse()
-            perform(.removeViews([typed(child)]))
+            performRemoveViews([typed(child)])
             if let record = records[animation.id] { finishLeaving(record, animated: animated) }
         }
         if animation.belongsToTransition, let flight {
@@ -395,7 +396,7 @@ extension StateContainer {
     // MARK: Per-child steps
 
     private func finishLeaving(_ record: ContainerChildRecord, animated: Bool) {
-        let child = typed(record.child)
+        let child = record.child
         if record.appearance == .disappearing {
             record.appearance = .disappeared
             perform(.appearance(.didDisappear, child, animated: animated))
@@ -406,7 +407,7 @@ extension StateContainer {
     }
 
     private func finishArriving(_ record: ContainerChildRecord, animated: Bool) {
-        let child = typed(record.child)
+        let child = record.child
         if record.appearance == .appearing, visibility != .appearing {
             record.appearance = .appeared
             perform(.appearance(.didAppear, child, animated: animated))
@@ -417,7 +418,7 @@ extension StateContainer {
 
     private func beginAppearing(_ record: ContainerChildRecord, animated: Bool) {
         guard record.appearance == .disappeared else { return }
-        let child = typed(record.child)
+        let child = record.child
         record.appearance = .appearing
         record.visibleSince = clock.now
         perform(.appearance(.willAppear, child, animated: animated))
@@ -425,7 +426,7 @@ extension StateContainer {
 
     private func beginDisappearing(_ record: ContainerChildRecord, animated: Bool) {
         guard record.appearance == .appearing || record.appearance == .appeared else { return }
-        let child = typed(record.child)
+        let child = record.child
         record.appearance = .disappearing
         perform(.appearance(.willDisappear, child, animated: animated))
     }
@@ -458,7 +459,7 @@ extension StateContainer {
             visibility = .onScreen
             perform(.containerAppearance(.didAppear, animated: animated))
             for record in attachedRecordsInOrder() where record.appearance == .appearing {
-                let child = typed(record.child)
+                let child = record.child
                 record.appearance = .appeared
                 perform(.appearance(.didAppear, child, animated: animated))
             }
@@ -479,7 +480,7 @@ extension StateContainer {
             }
             guard visibility == .disappearing else { return }
             for record in attachedRecordsInOrder() where record.appearance == .disappearing {
-                let child = typed(record.child)
+                let child = record.child
                 record.appearance = .disappeared
                 perform(.appearance(.didDisappear, child, animated: animated))
             }

@@ -217,7 +217,9 @@ public final class StateContainer<State, Host: StateContainerHost> {
     var holdTimer: ScheduledTimer?
     /// The one queue of inputs that arrived while the engine was working (requests made inside a
     /// callback, appearance calls, animation ends, timers), played in order after the current step.
-    var inbox = RunQueue<ContainerInput<State>>()
+    var inbox = RunQueue<ContainerInput>()
+    /// The requests behind the inbox's `.request` entries, in the same order.
+    var incoming = RunQueue<PendingRequest<State>>()
     @usableFromInline @exclusivity(unchecked) var isDraining = false
     var nextToken: UInt64 = 0
     var needsInitialComposition = true
