@@ -6,7 +6,7 @@ final class ContainerBenchChild {}
 /// A host that does no UI work: every animation completes at once (synchronously), and the
 /// number of calls is counted so the work cannot be optimised away.
 @MainActor
-final class ContainerImmediateHost: StateContainerHost {
+final class ContainerImmediateHost: StateContainerContainmentHost {
     typealias Child = ContainerBenchChild
 
     var calls = 0
@@ -58,4 +58,27 @@ final class ContainerBenchState: Equatable {
     deinit { ContainerBenchState.live -= 1 }
 
     static func == (lhs: ContainerBenchState, rhs: ContainerBenchState) -> Bool { lhs === rhs }
+}
+
+/// The hand-written baseline of a request during a transition: one pending slot, the latest
+/// request wins (what `coalesce` does), with the last requested state kept.
+@MainActor
+final class CoalescingSlot {
+    private(set) var lastRequested: ContainerBenchState
+    private var pending: (state: ContainerBenchState, animated: Bool)?
+    private let target: ContainerBenchState
+    private(set) var replaced = 0
+
+    init(target: ContainerBenchState) {
+        self.target = target
+        self.lastRequested = target
+    }
+
+    func request(_ state: ContainerBenchState, animated: Bool) {
+        lastRequested = state
+        if let pending, pending.state == state { return }
+        if pending == nil, state == target { return }
+        if pending != nil { replaced += 1 }
+        pending = (state, animated)
+    }
 }

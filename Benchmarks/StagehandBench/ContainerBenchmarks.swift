@@ -59,6 +59,23 @@ enum ContainerBenchmarks {
                     + pad("\(result.statesRetained)", 17) + pad("\(result.residentGrowth / 1024) KiB", 14)
                     + "\(result.childrenCalls)")
         }
+        print()
+        runRequestCost()
+    }
+
+    /// The request-cost table alone (`stagehand-bench container-request`, also the run to give
+    /// to callgrind: `--toggle-collect='*measureRequestCost*'` counts the instructions of 220,000
+    /// requests and their setup).
+    @MainActor static func runRequestCost() {
+        print("== container: one request across the module boundary (coalesce, a transition in flight, no allocation)")
+        print(pad("requests", 10) + pad("engine ns/request", 20) + pad("baseline slot", 16) + "engine/baseline")
+        for requests in [20_000, 200_000] {
+            let engine = measureRequestCost(requests: requests)
+            let baseline = measureRequestSlotBaseline(requests: requests)
+            print(
+                pad("\(requests)", 10) + pad(format(engine), 20) + pad(format(baseline), 16)
+                    + "\(format(engine / baseline))×")
+        }
     }
 
     /// The two child lists: `[s0, a0, s1, a1, …]` and `[b0, s0, b1, s1, …]`.
@@ -253,6 +270,47 @@ enum ContainerBenchmarks {
         return RequestsResult(
             nanosecondsPerRequest: microseconds(elapsed) * 1_000 / Double(requests), statesRetained: retained,
             residentGrowth: growth, childrenCalls: childrenCalls)
+    }
+
+    /// Nanoseconds per `setNeedsTransition` made from this module into the library's container
+    /// while a transition is in flight under `coalesce`: each request replaces the waiting one.
+    /// Two states made up front alternate, so nothing is allocated per request.
+    @MainActor static func measureRequestCost(requests: Int) -> Double {
+        let (first, second) = lists(count: 10)
+        let host = ContainerImmediateHost()
+        host.completesAnimations = false
+        let initial = ContainerBenchState()
+        let states = [ContainerBenchState(), ContainerBenchState()]
+        let container = StateContainer<ContainerBenchState, ContainerImmediateHost>(
+            initialState: initial, host: host, clock: ContainerIdleClock()
+        ) { $0 === initial ? first : second }
+        container.containerWillAppear(animated: false)
+        container.containerDidAppear(animated: false)
+        container.setNeedsTransition(to: ContainerBenchState(), animated: true)  // stays in flight
+        let clock = ContinuousClock()
+        let start = clock.now
+        for index in 0..<requests {
+            container.setNeedsTransition(to: states[index & 1], animated: true)
+        }
+        let elapsed = clock.now - start
+        precondition(container.isTransitioning && !container.isAtRest, "benchmark requests did not wait")
+        while container.isTransitioning { host.finishPending() }
+        return microseconds(elapsed) * 1_000 / Double(requests)
+    }
+
+    /// The hand-written baseline of ``measureRequestCost(requests:)``: a coalescing slot that
+    /// remembers the last request, compares it with the target, and replaces the waiting one.
+    @MainActor static func measureRequestSlotBaseline(requests: Int) -> Double {
+        let slot = CoalescingSlot(target: ContainerBenchState())
+        let states = [ContainerBenchState(), ContainerBenchState()]
+        let clock = ContinuousClock()
+        let start = clock.now
+        for index in 0..<requests {
+            slot.request(states[index & 1], animated: true)
+        }
+        let elapsed = clock.now - start
+        precondition(slot.replaced == requests - 1, "baseline requests did not coalesce")
+        return microseconds(elapsed) * 1_000 / Double(requests)
     }
 
     static func microseconds(_ duration: Duration) -> Double {

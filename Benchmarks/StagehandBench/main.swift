@@ -4,5 +4,6 @@ let arguments = Set(CommandLine.arguments.dropFirst())
 let all = arguments.isEmpty
 if all || arguments.contains("machine") { MachineBenchmarks.run() }
 if all || arguments.contains("container") { ContainerBenchmarks.run() }
+if arguments.contains("container-request") { ContainerBenchmarks.runRequestCost() }
 if all || arguments.contains("router") { RouterBenchmarks.run() }
 if all || arguments.contains("statechart") { StatechartBenchmarks.run() }

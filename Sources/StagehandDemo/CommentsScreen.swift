@@ -45,7 +45,7 @@ final class CommentsScreen {
         list.scrolledWindow.setPolicy(horizontal: .never, vertical: .automatic)
 
         let storage = CommentsBox()
-        loader = Loader(clock: clock, hasContent: { !storage.comments.isEmpty })
+        loader = Loader(hasContent: { !storage.comments.isEmpty })
         content = ContentStateView(content: list, following: loader, clock: clock) { !storage.comments.isEmpty }
         self.storage = storage
 

@@ -24,7 +24,7 @@ public struct LifecycleChecker: Sendable {
     public var initialState: String
 
     /// Whether the last requested state must be shown at the end (turn off for containers whose
-    /// `StateContainer/loadAppearanceState()` recomputes the state).
+    /// `StateContainerDelegate/loadAppearanceState(lastRequestedState:)` recomputes the state).
     public var requiresLastRequestedState: Bool
 
     /// Creates a checker.

@@ -11,20 +11,18 @@ public final class OperationRunner<State> {
     public let clock: ManualClock
 
     private var callbackRequests: [(State, Bool)] = []
-    private var previousObserver: ((StateContainerEvent<State>) -> Void)?
 
-    /// Creates a runner. It wraps the container's current `StateContainer/observer` (set it,
-    /// for example with ``RecordingHost/observe(_:describe:)``, before creating the runner).
+    /// Creates a runner. It adds an observer to the container (with `StateContainer/observe(_:)`)
+    /// that plays requests made "from a callback" at the next `willTransition`; observers added
+    /// before it, for example by ``RecordingHost/observe(_:describe:)``, hear each event first.
     /// - Parameters:
     ///   - container: The container under test.
     ///   - clock: The manual clock it uses.
     public init(container: StateContainer<State, RecordingHost>, clock: ManualClock) {
         self.container = container
         self.clock = clock
-        self.previousObserver = container.observer
-        container.observer = { [weak self] event in
+        container.observe { [weak self] event in
             guard let self else { return }
-            self.previousObserver?(event)
             if case .willTransition = event, !self.callbackRequests.isEmpty {
                 let requests = self.callbackRequests
                 self.callbackRequests.removeAll()

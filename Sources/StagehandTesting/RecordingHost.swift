@@ -8,11 +8,11 @@ import Stagehand
 /// the container's own events (requests, appearance, transitions) into the same trace, which is
 /// what ``LifecycleChecker`` validates.
 ///
-/// It is meant for traces of small containers: every ``RecordingHostEvent/views(_:)`` event holds
+/// It is meant for traces of small containers: every `StateContainerEvent/views(_:)` event holds
 /// the whole list of views, so n animations ending one by one record O(n²) names. To measure or
 /// bound the work of large containers, use a host that counts instead.
 @MainActor
-public final class RecordingHost: StateContainerHost {
+public final class RecordingHost: StateContainerContainmentHost {
     /// The child type: named test children.
     public typealias Child = RecordingChild
 
@@ -73,7 +73,7 @@ public final class RecordingHost: StateContainerHost {
 
     /// Whether ``removeViews(of:remaining:)`` removes the named views from ``views`` itself, as a
     /// toolkit host does, instead of taking the container's full list (the protocol's default).
-    /// Both record the same ``RecordingHostEvent/views(_:)`` event when the engine is right, so a
+    /// Both record the same `StateContainerEvent/views(_:)` event when the engine is right, so a
     /// test can run one trace each way and compare. `false` by default.
     public var removesViewsIndividually = false
 
@@ -103,9 +103,11 @@ public final class RecordingHost: StateContainerHost {
         return events
     }
 
-    /// Records `container`'s own events into this host's trace, naming states with `describe`.
+    /// Records `container`'s own events (requests, its appearance, transitions) into this host's
+    /// trace, naming states with `describe`; the steps the container reports as well are recorded
+    /// by the host's own methods already, and skipped here.
     ///
-    /// This sets the container's `StateContainer/observer`.
+    /// This adds an observer with `StateContainer/observe(_:)`, so other observers keep theirs.
     /// - Parameters:
     ///   - container: A container using this host.
     ///   - describe: How to name a state; `String(describing:)` by default.
@@ -113,17 +115,13 @@ public final class RecordingHost: StateContainerHost {
         _ container: StateContainer<State, RecordingHost>,
         describe: @escaping (State) -> String = { String(describing: $0) }
     ) {
-        container.observer = { [weak self] event in
+        container.observe { [weak self] event in
             guard let self else { return }
             switch event {
-            case .requested(let state, let animated):
-                self.record(.requested(describe(state), animated: animated))
-            case .container(let call, let animated):
-                self.record(.container(call, animated: animated))
-            case .willTransition(let state, let animated):
-                self.record(.willTransition(to: describe(state), animated: animated))
-            case .didTransition(let from, let to, let animated):
-                self.record(.didTransition(from: describe(from), to: describe(to), animated: animated))
+            case .requested, .container, .willTransition, .didTransition:
+                self.record(event.map(state: describe, child: \.name))
+            default:
+                break
             }
         }
     }
@@ -134,7 +132,7 @@ public final class RecordingHost: StateContainerHost {
     }
 
     /// Ends a running animation now, as the toolkit would: runs its `didEnd`, records
-    /// ``RecordingHostEvent/animationEnded(_:appearing:)`` and calls the completion.
+    /// `StateContainerEvent/animationEnded(_:appearing:)` and calls the completion.
     /// - Parameter token: A running animation's token; anything else does nothing.
     public func endAnimation(_ token: AnimationToken) {
         guard let index = indexOfToken[token], animations[index].status == .running else { return }
@@ -166,28 +164,28 @@ public final class RecordingHost: StateContainerHost {
 
     private var staleCompletions: [AnimationToken: @MainActor () -> Void] = [:]
 
-    // MARK: StateContainerHost
+    // MARK: StateContainerContainmentHost
 
-    /// Records ``RecordingHostEvent/attach(_:)`` and remembers the child as attached.
+    /// Records `StateContainerEvent/attach(_:)` and remembers the child as attached.
     /// - Parameter child: The child.
     public func attach(_ child: RecordingChild) {
         attached.append(child)
         record(.attach(child.name))
     }
 
-    /// Records ``RecordingHostEvent/didAttach(_:)``.
+    /// Records `StateContainerEvent/didAttach(_:)`.
     /// - Parameter child: The child.
     public func didAttach(_ child: RecordingChild) {
         record(.didAttach(child.name))
     }
 
-    /// Records ``RecordingHostEvent/willDetach(_:)``.
+    /// Records `StateContainerEvent/willDetach(_:)`.
     /// - Parameter child: The child.
     public func willDetach(_ child: RecordingChild) {
         record(.willDetach(child.name))
     }
 
-    /// Records ``RecordingHostEvent/detach(_:)`` and forgets the child.
+    /// Records `StateContainerEvent/detach(_:)` and forgets the child.
     /// - Parameter child: The child.
     public func detach(_ child: RecordingChild) {
         if let index = attached.lastIndex(where: { $0 === child }) { attached.remove(at: index) }
@@ -200,15 +198,10 @@ public final class RecordingHost: StateContainerHost {
     ///   - child: The child.
     ///   - animated: Whether it is animated.
     public func deliverAppearance(_ call: AppearanceCall, to child: RecordingChild, animated: Bool) {
-        switch call {
-        case .willAppear: record(.willAppear(child.name, animated: animated))
-        case .didAppear: record(.didAppear(child.name, animated: animated))
-        case .willDisappear: record(.willDisappear(child.name, animated: animated))
-        case .didDisappear: record(.didDisappear(child.name, animated: animated))
-        }
+        record(.appearance(call, of: child.name, animated: animated))
     }
 
-    /// Records ``RecordingHostEvent/views(_:)`` and updates ``views``.
+    /// Records `StateContainerEvent/views(_:)` and updates ``views``.
     /// - Parameter children: The views, bottom first.
     public func arrangeViews(_ children: [RecordingChild]) {
         viewChildren = children
@@ -216,7 +209,7 @@ public final class RecordingHost: StateContainerHost {
         record(.views(views))
     }
 
-    /// Records ``RecordingHostEvent/views(_:)`` with the views that remain and updates ``views``:
+    /// Records `StateContainerEvent/views(_:)` with the views that remain and updates ``views``:
     /// computed by removing `children` from the current views when ``removesViewsIndividually``
     /// is set, taken from `remaining` otherwise.
     /// - Parameters:
@@ -230,7 +223,7 @@ public final class RecordingHost: StateContainerHost {
         record(.views(views))
     }
 
-    /// Records ``RecordingHostEvent/animate(_:appearing:duration:delay:)``, runs the
+    /// Records `StateContainerEvent/animate(_:appearing:duration:delay:)`, runs the
     /// description's `willBegin` and `animateAlongside`, and ends the animation as ``mode`` says.
     /// - Parameters:
     ///   - animation: The animation.
@@ -265,7 +258,7 @@ public final class RecordingHost: StateContainerHost {
         }
     }
 
-    /// Records ``RecordingHostEvent/finishAnimation(_:appearing:)``, runs `didEnd`, and drops the
+    /// Records `StateContainerEvent/finishAnimation(_:appearing:)`, runs `didEnd`, and drops the
     /// completion without calling it.
     /// - Parameter token: The animation's token.
     public func finishAnimation(_ token: AnimationToken) {

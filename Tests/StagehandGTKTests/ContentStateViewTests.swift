@@ -60,9 +60,9 @@ final class ContentStateViewTests: XCTestCase {
         var comments: [String] = []
         var failNext = false
         var attempts = 0
-        let loader = Loader<Failure>(timing: .immediate, clock: GLibClock()) { !comments.isEmpty }
+        let loader = Loader<Failure>() { !comments.isEmpty }
         let list = Label("comments")
-        let view = ContentStateView(content: list, following: loader) { !comments.isEmpty }
+        let view = ContentStateView(content: list, following: loader, loadingTiming: .immediate) { !comments.isEmpty }
         var events: [String] = []
         view.onPlaceholderEvent = { placeholder, event in events.append("\(placeholder.typeName) \(event)") }
         let window = GTKTestHost.present(view, width: 480, height: 480)
@@ -239,8 +239,10 @@ final class ContentStateViewTests: XCTestCase {
 
     @MainActor private static func releases() throws {
         try GTKTestHost.require()
-        let loader = Loader<Failure>(timing: .immediate, clock: GLibClock()) { false }
-        var view: ContentStateView<Failure>? = ContentStateView(content: Label("content"), following: loader) {
+        let loader = Loader<Failure>() { false }
+        var view: ContentStateView<Failure>? = ContentStateView(
+            content: Label("content"), following: loader, loadingTiming: .immediate
+        ) {
             false
         }
         let window = GTKTestHost.present(view!, width: 400, height: 400)

@@ -45,11 +45,20 @@ final class GTKContainerHostTests: XCTestCase {
         case loading, content, error
     }
 
-    /// A container whose children fade in `duration`.
-    final class TimedContainer: StateContainer<Screen, GTKContainerHost> {
+    /// The delegate of a container whose children fade in `duration`.
+    @MainActor final class TimedScreens: StateContainerDelegate {
         var duration: Duration = .milliseconds(200)
+        let children: (Screen) -> [Widget]
 
-        override func transition(for child: Widget, isAppearing: Bool) -> ChildTransition {
+        init(children: @escaping (Screen) -> [Widget]) {
+            self.children = children
+        }
+
+        func children(for state: Screen) -> [Widget] {
+            children(state)
+        }
+
+        func transition(for child: Widget, isAppearing: Bool) -> ChildTransition {
             ChildTransition(duration: duration)
         }
     }
@@ -59,24 +68,25 @@ final class GTKContainerHostTests: XCTestCase {
         let spinner = Spinner()
         let errorPage = StatusPage(title: "Could not load", iconName: "dialog-error-symbolic")
         let trace = ContainerTrace()
-        let container: TimedContainer
+        let container: StateContainer<Screen, GTKContainerHost>
+        let screens: TimedScreens
         var stack: LayerStack { container.host.stack }
 
         init(policy: TransitionPolicy = .coalesce, effect: ContainerEffect = .fade) {
-            let host = GTKContainerHost(effect: effect)
             let (list, spinner, errorPage) = (self.list, self.spinner, self.errorPage)
-            container = TimedContainer(initialState: .loading, host: host, clock: host.clock, policy: policy) {
+            screens = TimedScreens {
                 switch $0 {
                 case .loading: [list, spinner]
                 case .content: [list]
                 case .error: [errorPage]
                 }
             }
+            container = GTKContainerHost.makeContainer(
+                initialState: .loading, policy: policy, effect: effect, delegate: screens)
             trace.name(list, "list")
             trace.name(spinner, "spinner")
             trace.name(errorPage, "error")
             trace.observe(container)
-            host.bindAppearance(of: container)
         }
 
         func settle() -> Bool {
@@ -115,7 +125,7 @@ final class GTKContainerHostTests: XCTestCase {
     @MainActor private static func crossFadeWithinDuration() throws {
         try GTKTestHost.require()
         let fixture = Fixture()
-        fixture.container.duration = .milliseconds(300)
+        fixture.screens.duration = .milliseconds(300)
         let window = GTKTestHost.present(fixture.stack)
         defer { window.destroy() }
         var endedAt: Duration?
@@ -146,7 +156,7 @@ final class GTKContainerHostTests: XCTestCase {
         try GTKTestHost.require()
         for policy in [TransitionPolicy.coalesce, .queue, .interrupt] {
             let fixture = Fixture(policy: policy, effect: .fadeAndScale(0.9))
-            fixture.container.duration = .milliseconds(80)
+            fixture.screens.duration = .milliseconds(80)
             let window = GTKTestHost.present(fixture.stack)
             fixture.container.setNeedsTransition(to: .content, animated: true)
             GTKTestHost.pump(for: .milliseconds(30))
@@ -247,7 +257,7 @@ final class GTKContainerHostTests: XCTestCase {
     @MainActor private static func interruptFinishes() throws {
         try GTKTestHost.require()
         let fixture = Fixture(policy: .interrupt, effect: .fadeAndScale(0.8))
-        fixture.container.duration = .seconds(2)
+        fixture.screens.duration = .seconds(2)
         let window = GTKTestHost.present(fixture.stack)
         defer { window.destroy() }
         fixture.container.setNeedsTransition(to: .error, animated: true)

@@ -25,8 +25,7 @@ import Testing
     @Test func asyncCodeOnTheManualClock() async throws {
         let clock = ManualClock()
         var comments: [String] = []
-        let loader = Loader<Never>(
-            initialState: .empty, timing: .immediate, clock: clock, hasContent: { !comments.isEmpty })
+        let loader = Loader<Never>(initialState: .empty, hasContent: { !comments.isEmpty })
         let load = loader.load {
             try? await clock.sleep(for: .seconds(1))  // the network, as slow as the test says
             comments = ["First!"]

@@ -25,8 +25,7 @@ import Testing
     @Test func anAsyncOperationTakesExactlyAsLongAsTheClockSays() async throws {
         let clock = ManualClock()
         var comments: [String] = []
-        let loader = Loader<Never>(
-            initialState: .empty, timing: .immediate, clock: clock, hasContent: { !comments.isEmpty })
+        let loader = Loader<Never>(initialState: .empty, hasContent: { !comments.isEmpty })
         var states: [ContentStateKind] = []
         loader.onStateChange = { _, new in states.append(new.kind) }
         let load = loader.load {

@@ -80,13 +80,11 @@ enum Article {
     }
 
     @Test func loader() async {
-        let clock = ManualClock()
         var comments: [String] = []
-        let loader = Loader<LoadFailure>(clock: clock, hasContent: { !comments.isEmpty })
+        let loader = Loader<LoadFailure>(hasContent: { !comments.isEmpty })
         var states: [ContentStateKind] = []
-        loader.onStateChange = { _, new in states.append(new.kind) }
+        loader.observe { _, new in states.append(new.kind) }
         await loader.load { comments = ["First!"] }.value
-        clock.runUntilIdle()
         #expect(loader.state.kind == .content)
         #expect(states == [.content])
     }

@@ -2,7 +2,7 @@
 /// with defaults (a 0.35 s fade without delay, no anti-flicker).
 ///
 /// A ``StateContainer`` asks for one description per direction
-/// (``StateContainer/transition(for:isAppearing:)``); a child may supply its own by adopting
+/// (``StateContainerDelegate/transition(for:isAppearing:)``); a child may supply its own by adopting
 /// ``ChildTransitioning``. The callbacks are run by the host around the animation; when one is
 /// `nil` the host applies its default fade (opacity 0 → 1 when appearing, 1 → 0 when
 /// disappearing) for that part.
@@ -37,7 +37,9 @@ public struct ChildTransition {
     /// delays. If another transition runs before the reveal, the held-back child never appears,
     /// and the children still on screen are compared with the new state's children like any
     /// shown child: those it lists stay without any call, the others leave in that transition.
-    /// Off screen the same holds, without appearance calls.
+    /// The delay applies only while the container is on screen, where the child would replace
+    /// something seen: off screen (and so in the first composition) the child is attached at
+    /// once, so a container whose first state has a delayed child shows it in its very first frame.
     public var showDelay: Duration
 
     /// Once the child has started appearing on screen, how long it stays before any further

@@ -1,6 +1,6 @@
 /// A child that describes its own transitions, through its one requirement.
 ///
-/// ``StateContainer/transition(for:isAppearing:)`` asks adopting children for their description
+/// ``StateContainerDelegate/transition(for:isAppearing:)`` asks adopting children for their description
 /// and gives every other child ``ChildTransition/fade``, so a child that is happy with the fade
 /// adopts nothing. The requirement has deliberately no default: a default from a protocol
 /// extension is bound statically when a class conforms, so a subclass's override of a method the

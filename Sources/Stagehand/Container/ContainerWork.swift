@@ -1,22 +1,30 @@
 /// A request that waits to run, with the completions of every call it settles.
+@usableFromInline
 struct PendingRequest<State> {
     /// The requested state.
-    let state: State
+    @usableFromInline let state: State
     /// Whether the transition should animate.
-    let animated: Bool
+    @usableFromInline let animated: Bool
     /// Completions to call with the outcome.
-    var completions: [(TransitionOutcome) -> Void]
+    @usableFromInline var completions: [(TransitionOutcome) -> Void]
 
-    /// Calls every completion with `outcome`.
-    /// - Parameter outcome: How the request was settled.
-    func settle(_ outcome: TransitionOutcome) {
-        for completion in completions { completion(outcome) }
+    /// Creates a waiting request.
+    /// - Parameters:
+    ///   - state: The requested state.
+    ///   - animated: Whether the transition should animate.
+    ///   - completions: Completions to call with the outcome.
+    @inlinable
+    init(state: State, animated: Bool, completions: [(TransitionOutcome) -> Void]) {
+        self.state = state
+        self.animated = animated
+        self.completions = completions
     }
 }
 
 /// The progress of the state transition that is running: it starts with `willTransition` and
 /// ends, with `didTransition`, when its last animation has ended. (Its states are kept by the
 /// container, so this type is not generic.)
+@usableFromInline
 final class ContainerFlight {
     /// Whether it animates.
     let animated: Bool
@@ -60,9 +68,10 @@ struct PendingReveal {
 }
 
 /// One input to the engine; inputs made while the engine is working wait in its inbox.
-/// Requests carry their state, so they wait in a separate, generic queue; this type stays concrete.
+/// Not generic, so the run loop needs no generic metadata per input: a request's `State` waits in
+/// the container's `incoming` queue, in the same order as its `.request` entries here.
 enum ContainerInput {
-    /// The next transition request from the request inbox.
+    /// The next request of the container's `incoming` queue.
     case request
     /// An appearance call of the container itself.
     case appearance(AppearanceCall, animated: Bool)

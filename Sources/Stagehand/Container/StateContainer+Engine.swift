@@ -13,6 +13,7 @@ extension StateContainer {
 
     /// Accepts a request: at once when the engine is idle (the common case, without a trip
     /// through the inbox), otherwise after the current step.
+    @usableFromInline
     func submit(_ request: PendingRequest<State>) {
         guard !isDraining else {
             incoming.append(request)
@@ -27,27 +28,23 @@ extension StateContainer {
 
     private func drain() {
         while true {
-            if inboxHead < inbox.count {
-                let next = inbox[inboxHead]
-                inboxHead += 1
+            if let next = inbox.popFirst() {
                 if case .animationEnded(let token) = next {
-                    guard inboxHead < inbox.count, case .animationEnded = inbox[inboxHead] else {
+                    guard case .animationEnded? = inbox.first else {
                         animationEnded(token)  // the common case: a toolkit ends one animation
                         continue
                     }
                     var tokens = [token]
-                    while inboxHead < inbox.count, case .animationEnded(let more) = inbox[inboxHead] {
+                    while case .animationEnded(let more)? = inbox.first {
                         tokens.append(more)
-                        inboxHead += 1
+                        _ = inbox.popFirst()
                     }
                     animationsEnded(tokens)
                 } else {
                     handle(next)
                 }
-            } else {
-                inbox.removeAll(keepingCapacity: inbox.capacity <= 64)
-                inboxHead = 0
-                if !runNextStep() { break }
+            } else if !runNextStep() {
+                break
             }
         }
     }
@@ -55,14 +52,7 @@ extension StateContainer {
     private func handle(_ input: ContainerInput) {
         switch input {
         case .request:
-            guard incomingHead < incoming.count else { return }
-            let request = incoming[incomingHead]
-            incomingHead += 1
-            if incomingHead == incoming.count {
-                incoming.removeAll(keepingCapacity: incoming.capacity <= 64)
-                incomingHead = 0
-            }
-            accept(request)
+            if let request = incoming.popFirst() { accept(request) }
         case .appearance(let call, let animated):
             applyAppearance(call, animated: animated)
         case .animationEnded(let token):
@@ -82,28 +72,26 @@ extension StateContainer {
     /// The state the container ends at if nothing else is requested; `nil` before the first
     /// composition, so that even a request for the initial state composes it.
     private var effectiveTarget: State? {
-        if requestsHead < requests.count { return requests[requests.count - 1].state }
+        if let last = requests.last { return last.state }
         if let flightStates { return flightStates.to }
         return needsInitialComposition ? nil : currentState
     }
 
     private func accept(_ request: PendingRequest<State>) {
-        if let target = effectiveTarget, isSame(request.state, target) {
-            if requestsHead < requests.count {
-                requests[requests.count - 1].completions += request.completions
+        if sameState != nil, let target = effectiveTarget, isSame(request.state, target) {
+            if !requests.isEmpty {
+                requests.updateLast { $0.completions += request.completions }
             } else if let flight {
                 flight.completions += request.completions
             } else {
-                request.settle(.alreadyShown)
+                settle(request, .alreadyShown)
             }
             return
         }
         switch policy {
         case .coalesce:
-            if requestsHead == 0, requests.count == 1 {
-                let dropped = requests[0]
-                requests[0] = request
-                dropped.settle(.superseded)
+            if requests.count == 1, let dropped = requests.replaceLast(with: request) {
+                settle(dropped, .superseded)
             } else {
                 supersedePending()
                 requests.append(request)
@@ -117,39 +105,29 @@ extension StateContainer {
         }
     }
 
-    private func supersedePending() {
-        while requestsHead < requests.count {
-            let dropped = requests[requestsHead]
-            requestsHead += 1
-            dropped.settle(.superseded)
-        }
-        requests.removeAll(keepingCapacity: true)
-        requestsHead = 0
+    /// Tells `request`'s completions (if it has any) how it was settled.
+    private func settle(_ request: PendingRequest<State>, _ outcome: TransitionOutcome) {
+        if !request.completions.isEmpty { perform(.settle(request.completions, outcome)) }
     }
 
-    private func popRequest() -> PendingRequest<State>? {
-        guard requestsHead < requests.count else { return nil }
-        let request = requests[requestsHead]
-        requestsHead += 1
-        if requestsHead == requests.count {
-            requests.removeAll(keepingCapacity: requests.capacity <= 64)
-            requestsHead = 0
+    private func supersedePending() {
+        while let dropped = requests.popFirst() {
+            settle(dropped, .superseded)
         }
-        return request
     }
 
     /// Runs one step of pending work if one can run now.
     /// - Returns: Whether a step ran.
     private func runNextStep() -> Bool {
         guard flight == nil, visibility == .onScreen || visibility == .offScreen else { return false }
-        if requestsHead < requests.count {
+        if !requests.isEmpty {
             if visibility == .onScreen, let deadline = holdDeadline(), deadline > clock.now {
                 scheduleHold(until: deadline)
-            } else if let request = popRequest() {
+            } else if let request = requests.popFirst() {
                 holdTimer?.cancel()
                 holdTimer = nil
                 if !needsInitialComposition, isSame(request.state, currentState) {
-                    request.settle(.alreadyShown)
+                    settle(request, .alreadyShown)
                 } else {
                     execute(request)
                 }
@@ -207,13 +185,12 @@ extension StateContainer {
         let flight = ContainerFlight(animated: animated, completions: request.completions)
         self.flight = flight
         flightStates = (from: currentState, to: request.state)
-        observer?(.willTransition(to: request.state, animated: animated))
-        willTransition(to: request.state, animated: animated)
+        performWillTransition(to: request.state, animated: animated)
         currentState = request.state
 
         // Plan: dedupe the new list, then split it against what is shown: the attached children of
         // the previous state and those still held on screen for a reveal that never came.
-        let proposed = children(for: request.state)
+        let proposed = delegate?.children(for: request.state) ?? []
         var next: [AnyObject] = []
         next.reserveCapacity(proposed.count)
         var nextIDs = Set<ObjectIdentifier>(minimumCapacity: proposed.count)
@@ -236,8 +213,11 @@ extension StateContainer {
         for object in next {
             let id = ObjectIdentifier(object)
             guard records[id] == nil else { continue }
-            let transition = self.transition(for: typed(object), isAppearing: true)
-            if transition.showDelay > .zero {
+            let transition = describeTransition(of: typed(object), isAppearing: true)
+            // A show delay holds a child back only while it would replace something on screen:
+            // off screen (including the first composition) nothing is seen yet, so the container
+            // appears already showing it.
+            if onScreen, transition.showDelay > .zero {
                 let timer = clock.schedule(after: transition.showDelay) { [weak self, id] in
                     self?.submitRevealDue(id)
                 }
@@ -272,29 +252,29 @@ extension StateContainer {
         animated: Bool, onScreen: Bool
     ) {
         for record in departing {
-            host.willDetach(typed(record.child))
+            perform(.willDetach(record.child))
             record.phase = .leaving
             record.visibleSince = nil
             beginDisappearing(record, animated: animated)
         }
         for (record, _) in arriving {
-            host.attach(typed(record.child))
+            perform(.attach(record.child))
             records[ObjectIdentifier(record.child)] = record
             if record.minimumVisibleDuration > .zero { holdingRecords[ObjectIdentifier(record.child)] = record }
             if onScreen { beginAppearing(record, animated: animated) }
         }
         if animated {
             for record in departing { leaving.append(record.child) }
-            host.arrangeViews(shownInOrder())
+            performArrange(shownInOrder())
             for (record, transition) in arriving {
                 startAnimation(of: record, isAppearing: true, transition: transition)
             }
             for record in departing {
-                let transition = self.transition(for: typed(record.child), isAppearing: false)
+                let transition = describeTransition(of: typed(record.child), isAppearing: false)
                 startAnimation(of: record, isAppearing: false, transition: transition)
             }
         } else {
-            host.arrangeViews(shownInOrder())
+            performArrange(shownInOrder())
             for record in departing { finishLeaving(record, animated: false) }
             for (record, _) in arriving { finishArriving(record, animated: false) }
         }
@@ -304,9 +284,8 @@ extension StateContainer {
         guard let ended = flight, let states = flightStates else { return }
         flight = nil
         flightStates = nil
-        didTransition(from: states.from, animated: ended.animated)
-        observer?(.didTransition(from: states.from, to: states.to, animated: ended.animated))
-        for completion in ended.completions { completion(.shown) }
+        performDidTransition(from: states.from, to: states.to, animated: ended.animated)
+        if !ended.completions.isEmpty { perform(.settle(ended.completions, .shown)) }
     }
 
     /// Reveals the held-back children whose delay has elapsed and, in the same step, lets the
@@ -347,16 +326,14 @@ extension StateContainer {
             id: ObjectIdentifier(record.child), isAppearing: isAppearing, belongsToTransition: flight != nil)
         let animation = ChildAnimation(
             token: token, child: typed(record.child), isAppearing: isAppearing, transition: transition)
-        host.startAnimation(animation) { [weak self] in
-            self?.submit(.animationEnded(token))
-        }
+        performStart(animation)
     }
 
     /// Finishes every in-flight animation at once (interrupt, disappearance, a new transition).
     func finishAllAnimationsAtOnce() {
         guard !animations.isEmpty else { return }
         let tokens = animations.keys.sorted { $0.rawValue < $1.rawValue }
-        for token in tokens { host.finishAnimation(token) }
+        for token in tokens { perform(.finishAnimation(token)) }
         animationsEnded(tokens)
     }
 
@@ -381,7 +358,7 @@ extension StateContainer {
         if !removed.isEmpty {
             leaving.compactIfSparse()
             if removed.count > 1 { removed.sort { $0.position < $1.position } }
-            host.removeViews(of: removed.map { typed($0.child) }, remaining: { shownInOrder() })
+            performRemoveViews(removed.map { typed($0.child) })
         }
         for (child, _) in removed {
             if let record = records[ObjectIdentifier(child)] { finishLeaving(record, animated: animated) }
@@ -407,7 +384,7 @@ extension StateContainer {
             if let record = records[animation.id] { finishArriving(record, animated: animated) }
         } else if let (child, _) = leaving.remove(animation.id) {
             leaving.compactIfSparse()
-            host.removeViews(of: [typed(child)], remaining: { shownInOrder() })
+            performRemoveViews([typed(child)])
             if let record = records[animation.id] { finishLeaving(record, animated: animated) }
         }
         if animation.belongsToTransition, let flight {
@@ -419,43 +396,39 @@ extension StateContainer {
     // MARK: Per-child steps
 
     private func finishLeaving(_ record: ContainerChildRecord, animated: Bool) {
-        let child = typed(record.child)
+        let child = record.child
         if record.appearance == .disappearing {
             record.appearance = .disappeared
-            host.deliverAppearance(.didDisappear, to: child, animated: animated)
-            childDidDisappear(child, animated: animated)
+            perform(.appearance(.didDisappear, child, animated: animated))
         }
-        host.detach(child)
+        perform(.detach(child))
         records[ObjectIdentifier(record.child)] = nil
         holdingRecords[ObjectIdentifier(record.child)] = nil
     }
 
     private func finishArriving(_ record: ContainerChildRecord, animated: Bool) {
-        let child = typed(record.child)
+        let child = record.child
         if record.appearance == .appearing, visibility != .appearing {
             record.appearance = .appeared
-            host.deliverAppearance(.didAppear, to: child, animated: animated)
-            childDidAppear(child, animated: animated)
+            perform(.appearance(.didAppear, child, animated: animated))
         }
         record.phase = .present
-        host.didAttach(child)
+        perform(.didAttach(child))
     }
 
     private func beginAppearing(_ record: ContainerChildRecord, animated: Bool) {
         guard record.appearance == .disappeared else { return }
-        let child = typed(record.child)
+        let child = record.child
         record.appearance = .appearing
         record.visibleSince = clock.now
-        childWillAppear(child, animated: animated)
-        host.deliverAppearance(.willAppear, to: child, animated: animated)
+        perform(.appearance(.willAppear, child, animated: animated))
     }
 
     private func beginDisappearing(_ record: ContainerChildRecord, animated: Bool) {
         guard record.appearance == .appearing || record.appearance == .appeared else { return }
-        let child = typed(record.child)
+        let child = record.child
         record.appearance = .disappearing
-        childWillDisappear(child, animated: animated)
-        host.deliverAppearance(.willDisappear, to: child, animated: animated)
+        perform(.appearance(.willDisappear, child, animated: animated))
     }
 
     // MARK: The container's own appearance
@@ -478,18 +451,17 @@ extension StateContainer {
             guard visibility == .offScreen else { return }
             composeAppearanceState()
             visibility = .appearing
-            observer?(.container(.willAppear, animated: animated))
+            perform(.containerAppearance(.willAppear, animated: animated))
             for record in attachedRecordsInOrder() { beginAppearing(record, animated: animated) }
         case .didAppear:
             if visibility == .offScreen { applyAppearance(.willAppear, animated: animated) }
             guard visibility == .appearing else { return }
             visibility = .onScreen
-            observer?(.container(.didAppear, animated: animated))
+            perform(.containerAppearance(.didAppear, animated: animated))
             for record in attachedRecordsInOrder() where record.appearance == .appearing {
-                let child = typed(record.child)
+                let child = record.child
                 record.appearance = .appeared
-                host.deliverAppearance(.didAppear, to: child, animated: animated)
-                childDidAppear(child, animated: animated)
+                perform(.appearance(.didAppear, child, animated: animated))
             }
         case .willDisappear:
             guard visibility == .onScreen || visibility == .appearing else { return }
@@ -497,7 +469,7 @@ extension StateContainer {
             holdTimer?.cancel()
             holdTimer = nil
             visibility = .disappearing
-            observer?(.container(.willDisappear, animated: animated))
+            perform(.containerAppearance(.willDisappear, animated: animated))
             for record in attachedRecordsInOrder() {
                 record.visibleSince = nil
                 beginDisappearing(record, animated: animated)
@@ -508,29 +480,28 @@ extension StateContainer {
             }
             guard visibility == .disappearing else { return }
             for record in attachedRecordsInOrder() where record.appearance == .disappearing {
-                let child = typed(record.child)
+                let child = record.child
                 record.appearance = .disappeared
-                host.deliverAppearance(.didDisappear, to: child, animated: animated)
-                childDidDisappear(child, animated: animated)
+                perform(.appearance(.didDisappear, child, animated: animated))
             }
             visibility = .offScreen
-            observer?(.container(.didDisappear, animated: animated))
+            perform(.containerAppearance(.didDisappear, animated: animated))
         }
     }
 
     /// Off screen, about to appear: runs every waiting request and then the appearance state,
     /// silently, so the container appears already showing it.
     private func composeAppearanceState() {
-        while let request = popRequest() {
+        while let request = requests.popFirst() {
             if !needsInitialComposition, isSame(request.state, currentState) {
-                request.settle(.alreadyShown)
+                settle(request, .alreadyShown)
             } else {
                 execute(request)
             }
         }
-        let target = loadAppearanceState()
+        let target = delegate?.loadAppearanceState(lastRequestedState: lastRequestedState) ?? lastRequestedState
         if needsInitialComposition || !isSame(target, currentState) {
-            lastRequestedState = target
+            requestedState = target
             execute(PendingRequest(state: target, animated: false, completions: []))
         }
     }

@@ -2,30 +2,33 @@
 /// moves children on and off with correct containment and appearance lifecycles and animated
 /// transitions, performed through a ``StateContainerHost``.
 ///
-/// ## Supplying children
-/// Pass a `children` closure to the initializer, or subclass, override ``children(for:)`` and pass
-/// `children: nil` (the closure is required, so a container that was given no children cannot be
-/// made by mistake).
-/// The returned array is the z-order (first = bottom); children are compared by identity, and a
-/// child present before and after a transition stays (it is only re-ordered). ``children(for:)``
-/// is called exactly once per executed transition.
+/// ## Supplying children and customising
+/// Pass a `children` closure to ``init(initialState:host:clock:policy:children:)``, or give the
+/// container a ``StateContainerDelegate`` (``init(initialState:host:clock:policy:delegate:)`` or
+/// ``delegate``): the one object that supplies the children of a state and receives every hook —
+/// ``StateContainerDelegate/loadAppearanceState(lastRequestedState:)``,
+/// ``StateContainerDelegate/willTransition(to:animated:)``,
+/// ``StateContainerDelegate/didTransition(from:animated:)``, ``StateContainerDelegate/childAppearance(_:of:animated:)`` and
+/// ``StateContainerDelegate/transition(for:isAppearing:)``. The returned children are the z-order
+/// (first = bottom); children are compared by identity, and a child present before and after a
+/// transition stays (it is only re-ordered). ``StateContainerDelegate/children(for:)`` is called
+/// exactly once per executed transition.
 ///
-/// ## Customising
-/// Subclasses override the `open` hooks: ``loadAppearanceState()``, ``willTransition(to:animated:)``,
-/// ``didTransition(from:animated:)``, ``childWillAppear(_:animated:)`` and its three siblings, and
-/// ``transition(for:isAppearing:)``. For tracing (tests, logging) set ``observer``. A completion
-/// passed to ``setNeedsTransition(to:animated:completion:)`` tells how that request was settled.
+/// For tracing (tests, logging) set ``observer``: it receives every ``StateContainerEvent``,
+/// including each step performed through the host. A completion passed to
+/// ``setNeedsTransition(to:animated:completion:)`` tells how that request was settled.
 ///
 /// ## Driving it
 /// The backend reports the container's own appearance with ``containerWillAppear(animated:)``,
 /// ``containerDidAppear(animated:)``, ``containerWillDisappear(animated:)`` and
 /// ``containerDidDisappear(animated:)``. A container starts off screen. Off screen, transitions
 /// re-compose silently (no appearance calls, no animation); when it appears, the state from
-/// ``loadAppearanceState()`` is composed and every current child gets one will/did-appear pair.
+/// the delegate's ``StateContainerDelegate/loadAppearanceState(lastRequestedState:)`` is composed and every current child gets one will/did-appear pair.
 ///
 /// ## Anti-flicker
-/// An arriving child with a ``ChildTransition/showDelay`` is held back and revealed only if its
-/// state is still current when the delay elapses; a child with a
+/// On screen, an arriving child with a ``ChildTransition/showDelay`` is held back and revealed
+/// only if its state is still current when the delay elapses (off screen it is attached at once:
+/// nothing is seen yet, so the container appears already showing it); a child with a
 /// ``ChildTransition/minimumVisibleDuration`` delays the next transition until it has been
 /// visible that long. While a transition's arrivals are held back, the children it removes stay
 /// on screen untouched and leave only when the held-back child is revealed, cross-fading with it
@@ -35,7 +38,7 @@
 /// others (kept without calls when listed, otherwise leaving in that transition).
 ///
 /// A transition ends when its own animations end (at once when all its arrivals are held back):
-/// ``isTransitioning`` is false and ``didTransition(from:animated:)`` has been called while the
+/// ``isTransitioning`` is false and the delegate's `didTransition(from:animated:)` has been called while the
 /// held-back children wait. A reveal, including the leaving of the children held for it, is a
 /// step of its own, not a transition: it sends no `willTransition`/`didTransition`, and a
 /// transition that starts during its cross-fade first finishes that cross-fade at once.
@@ -52,13 +55,14 @@
 /// - The container holds a child strongly only while it is attached (and, for a child with a
 ///   ``ChildTransition/showDelay``, while its reveal is pending); a child held on screen for a
 ///   reveal is still attached and is released once it has left.
-/// - The container holds its host strongly.
+/// - The container holds its host strongly, and its delegate weakly (the delegate usually owns
+///   the container); the delegate made from a `children` closure is owned by the container.
 /// - The first composition of the initial state (at the first request or appearance) is a
 ///   transition from the initial state to itself.
 /// - A backend drives the container only through the entry points above and
 ///   ``StateContainerHost``; ``observer`` is meant for tracing and tests.
 @MainActor
-open class StateContainer<State, Host: StateContainerHost> {
+public final class StateContainer<State, Host: StateContainerHost> {
     /// The type of the children, as the host defines it.
     public typealias Child = Host.Child
 
@@ -71,28 +75,87 @@ open class StateContainer<State, Host: StateContainerHost> {
     /// What happens to requests made while a transition runs.
     ///
     /// A change applies to the requests made after it; requests already waiting keep their place.
-    public var policy: TransitionPolicy
+    @exclusivity(unchecked) public var policy: TransitionPolicy
 
     /// The state the container was created with.
     public let initialState: State
 
     /// The state the container shows, or is showing during a transition (it changes right after
-    /// ``willTransition(to:animated:)``).
+    /// the delegate's ``StateContainerDelegate/willTransition(to:animated:)``).
     public internal(set) var currentState: State
 
     /// The state of the most recent request (or of the initial state or appearance state); the
     /// container always ends up showing it.
-    public internal(set) var lastRequestedState: State
+    public var lastRequestedState: State { requestedState }
+
+    /// The storage of ``lastRequestedState``, usable from the inlinable request path.
+    @usableFromInline @exclusivity(unchecked) var requestedState: State
 
     /// The container's own appearance, as its backend reported it.
     public internal(set) var visibility: ContainerVisibility = .offScreen
 
-    /// Called with every ``StateContainerEvent`` as it happens (a `willTransition` just before its
-    /// hook, a `didTransition` just after); for tracing and tests.
-    public var observer: ((StateContainerEvent<State>) -> Void)?
+    /// Identifies an observer added with ``observe(_:)`` so it can be removed.
+    public struct ObserverID: Hashable, Sendable {
+        let raw: Int
+    }
 
-    /// Whether a state transition is running: true from ``willTransition(to:animated:)`` until
-    /// ``didTransition(from:animated:)``. A delayed reveal (see ``ChildTransition/showDelay``)
+    /// A single callback with every ``StateContainerEvent`` as it happens (a `willTransition` just
+    /// before its hook, a `didTransition` just after, each host step as it is performed), run after
+    /// the observers added with ``observe(_:)``; for tracing and tests.
+    ///
+    /// Setting it replaces the previous callback; adapters that must not overwrite each other use
+    /// ``observe(_:)`` instead.
+    public var observer: ((StateContainerEvent<State, Child>) -> Void)? {
+        didSet { isObserved = observer != nil || !observers.isEmpty }
+    }
+
+    /// Whether anything listens to the events (``observer`` or ``observe(_:)``).
+    @usableFromInline @exclusivity(unchecked) var isObserved = false
+
+    /// The observers added with ``observe(_:)``.
+    var observers = ObserverList<(StateContainerEvent<State, Child>) -> Void>()
+
+    /// Adds an observer of every ``StateContainerEvent``, called after the observers added
+    /// before it and before ``observer``.
+    /// - Parameter handler: The observer.
+    /// - Returns: An identifier for ``removeObserver(_:)``.
+    @discardableResult
+    public func observe(_ handler: @escaping (StateContainerEvent<State, Child>) -> Void) -> ObserverID {
+        defer { isObserved = true }
+        return ObserverID(raw: observers.add(handler))
+    }
+
+    /// Removes an observer; an unknown or already removed identifier does nothing.
+    /// - Parameter id: What ``observe(_:)`` returned.
+    public func removeObserver(_ id: ObserverID) {
+        observers.remove(id.raw)
+        isObserved = observer != nil || !observers.isEmpty
+    }
+
+    /// Reports `event` to the observers and then to ``observer``.
+    @usableFromInline
+    func report(_ event: StateContainerEvent<State, Child>) {
+        if !observers.isEmpty { observers.forEach { $0(event) } }
+        observer?(event)
+    }
+
+    /// The object that supplies the children and receives the hooks; held weakly.
+    ///
+    /// The delegate usually owns the container, so the container must not keep it alive: keep
+    /// your own reference to it. While it is `nil` (never set, or released) the container's states
+    /// have no children and every hook has its default. The delegate made from the `children`
+    /// closure of ``init(initialState:host:clock:policy:children:)`` is the exception: the
+    /// container owns it; setting this property replaces (and releases) it.
+    public var delegate: (any StateContainerDelegate<State, Child>)? {
+        get { ownedDelegate ?? weakDelegate }
+        set {
+            ownedDelegate = nil
+            weakDelegate = newValue
+        }
+    }
+
+    /// Whether a state transition is running: true from the delegate's `willTransition(to:animated:)`
+    /// until its `didTransition(from:animated:)`. A delayed reveal (see ``ChildTransition/showDelay``)
     /// runs after its transition has ended and does not count.
     public var isTransitioning: Bool { flight != nil }
 
@@ -105,8 +168,8 @@ open class StateContainer<State, Host: StateContainerHost> {
     /// through a new request or appearance call; a test can check a container's final state once
     /// it is at rest, and a `LifecycleChecker` trace taken then can be checked with `atRest: true`.
     public var isAtRest: Bool {
-        flight == nil && animations.isEmpty && requestsHead >= requests.count && incomingHead >= incoming.count
-            && reveals.isEmpty && !(holdTimer?.isPending ?? false) && inboxHead >= inbox.count
+        flight == nil && animations.isEmpty && requests.isEmpty && reveals.isEmpty
+            && !(holdTimer?.isPending ?? false) && inbox.isEmpty
     }
 
     /// Whether the container is on screen: true from its will-appear until its did-disappear.
@@ -120,14 +183,21 @@ open class StateContainer<State, Host: StateContainerHost> {
         shownInOrder()
     }
 
-    private let childrenProvider: ((State) -> [Child])?
-    private let sameState: ((State, State) -> Bool)?
+    private weak var weakDelegate: (any StateContainerDelegate<State, Child>)?
+    private var ownedDelegate: (any StateContainerDelegate<State, Child>)?
+    /// The host as a ``StateContainerContainmentHost``, when it adopts that protocol.
+    let containment: (any StateContainerContainmentHost<Child>)?
+    @usableFromInline let sameState: ((State, State) -> Bool)?
 
+    // The stored properties the inlinable request path reads are `@exclusivity(unchecked)`: the
+    // container is main-actor isolated, so no two threads reach them, and the engine never calls
+    // out (host, hooks, observers, completions) while it modifies one of them in place, so no
+    // access to them can overlap; the dynamic check would cost more than the request itself.
     // Bookkeeping is kept in non-generic types (children as `AnyObject`) so that the engine's
     // hot paths are specialised code; `typed(_:)` turns them back into `Child` for the host.
     var order: [AnyObject] = []
     var records: [ObjectIdentifier: ContainerChildRecord] = [:]
-    var flight: ContainerFlight?
+    @usableFromInline @exclusivity(unchecked) var flight: ContainerFlight?
     var flightStates: (from: State, to: State)?
     /// Leaving children whose views are still shown (fading out), in their old z-order.
     var leaving = LeavingViews()
@@ -135,10 +205,9 @@ open class StateContainer<State, Host: StateContainerHost> {
     /// made, until the reveal (or the next transition) decides; in their old z-order.
     var heldLeaving: [AnyObject] = []
     var animations: [AnimationToken: InFlightAnimation] = [:]
-    var requests: [PendingRequest<State>] = []
-    var requestsHead = 0
-    var incoming: [PendingRequest<State>] = []
-    var incomingHead = 0
+    /// The requests waiting to run (for a transition, a minimum visible duration, or the
+    /// container's own appearance to finish), oldest first; the policy decides what joins it.
+    @usableFromInline @exclusivity(unchecked) var requests = RunQueue<PendingRequest<State>>()
     var reveals: [ObjectIdentifier: PendingReveal] = [:]
     /// The number of `reveals` whose delay has elapsed (so a step need not scan them all).
     var dueReveals = 0
@@ -146,119 +215,69 @@ open class StateContainer<State, Host: StateContainerHost> {
     /// (so a step waiting for a hold need not scan every child).
     var holdingRecords: [ObjectIdentifier: ContainerChildRecord] = [:]
     var holdTimer: ScheduledTimer?
-    var inbox: [ContainerInput] = []
-    var inboxHead = 0
-    var isDraining = false
+    /// The one queue of inputs that arrived while the engine was working (requests made inside a
+    /// callback, appearance calls, animation ends, timers), played in order after the current step.
+    var inbox = RunQueue<ContainerInput>()
+    /// The requests behind the inbox's `.request` entries, in the same order.
+    var incoming = RunQueue<PendingRequest<State>>()
+    @usableFromInline @exclusivity(unchecked) var isDraining = false
     var nextToken: UInt64 = 0
     var needsInitialComposition = true
 
-    /// Creates a container showing `initialState`, off screen.
+    /// Creates a container showing `initialState`, off screen, whose children and hooks come from
+    /// `delegate`.
     ///
-    /// Nothing is composed until the first request or appearance, so a subclass may finish its
-    /// own setup first.
+    /// Nothing is composed until the first request or appearance, so the delegate may be set (or
+    /// finish its own setup) first.
     /// - Parameters:
     ///   - initialState: The state shown first.
     ///   - host: The host that performs every step.
     ///   - clock: The clock for anti-flicker timing.
     ///   - policy: What to do with requests made during a transition; ``TransitionPolicy/coalesce``
     ///     by default.
-    ///   - children: The children of a state, bottom first; used by the default ``children(for:)``.
-    ///     Pass `nil` only from a subclass that overrides ``children(for:)`` (without an override,
-    ///     `nil` means no state has children).
+    ///   - delegate: Supplies the children and receives the hooks; held weakly (see ``delegate``).
+    ///     Pass `nil` when the delegate is the object that is creating the container, and set
+    ///     ``delegate`` once it exists.
     public init(
         initialState: State,
         host: Host,
         clock: any StagehandClock,
         policy: TransitionPolicy = .coalesce,
-        children: ((State) -> [Child])?
+        delegate: (any StateContainerDelegate<State, Child>)?
     ) {
         self.initialState = initialState
         self.currentState = initialState
-        self.lastRequestedState = initialState
+        self.requestedState = initialState
         self.host = host
+        self.containment = host as? any StateContainerContainmentHost<Child>
         self.clock = clock
         self.policy = policy
-        self.childrenProvider = children
+        self.weakDelegate = delegate
         self.sameState = Self.equality(for: initialState)
     }
 
-    // MARK: - Hooks
-
-    /// The children of `state`, bottom first. Called exactly once per executed transition.
+    /// Creates a container showing `initialState`, off screen, whose children come from a closure.
     ///
-    /// The default calls the `children` closure given to the initializer (and returns no children
-    /// when that was `nil`). A child listed twice counts once, at its first position.
-    /// - Parameter state: The state being shown.
-    /// - Returns: The state's children in z-order.
-    open func children(for state: State) -> [Child] {
-        childrenProvider?(state) ?? []
+    /// The closure becomes a built-in delegate that the container owns; every hook keeps its
+    /// default (see ``StateContainerDelegate``).
+    /// - Parameters:
+    ///   - initialState: The state shown first.
+    ///   - host: The host that performs every step.
+    ///   - clock: The clock for anti-flicker timing.
+    ///   - policy: What to do with requests made during a transition; ``TransitionPolicy/coalesce``
+    ///     by default.
+    ///   - children: The children of a state, bottom first; called exactly once per executed
+    ///     transition.
+    public convenience init(
+        initialState: State,
+        host: Host,
+        clock: any StagehandClock,
+        policy: TransitionPolicy = .coalesce,
+        children: @escaping (State) -> [Child]
+    ) {
+        self.init(initialState: initialState, host: host, clock: clock, policy: policy, delegate: nil)
+        ownedDelegate = StateContainerClosureDelegate(children)
     }
-
-    /// The state to show when the container is about to appear; called on every appearance.
-    ///
-    /// The default returns ``lastRequestedState``, so a request made while off screen is what
-    /// appears. Override it to recompute the state from a model.
-    /// - Returns: The state to show.
-    open func loadAppearanceState() -> State {
-        lastRequestedState
-    }
-
-    /// The transition description of `child` for one direction.
-    ///
-    /// The default asks a child adopting ``ChildTransitioning``, and gives any other child
-    /// ``ChildTransition/fade``. It is called while a transition is planned, when
-    /// ``currentState`` is already the new state, so an override can derive per-state settings
-    /// (for example anti-flicker for every child of a loading state) from it.
-    /// Arriving children are asked with `isAppearing == true` even off screen (their
-    /// ``ChildTransition/showDelay`` applies there too); leaving ones only when they animate.
-    /// - Parameters:
-    ///   - child: The arriving or leaving child.
-    ///   - isAppearing: Whether it is arriving.
-    /// - Returns: The description the host animates with.
-    open func transition(for child: Child, isAppearing: Bool) -> ChildTransition {
-        if let transitioning = child as? any ChildTransitioning {
-            return transitioning.stateTransition(isAppearing: isAppearing)
-        }
-        return .fade
-    }
-
-    /// Called when a transition starts, before ``children(for:)``; ``currentState`` is still the
-    /// old state. The default does nothing.
-    /// - Parameters:
-    ///   - nextState: The state about to be shown.
-    ///   - animated: Whether the transition animates (always `false` off screen).
-    open func willTransition(to nextState: State, animated: Bool) {}
-
-    /// Called when a transition has ended; ``currentState`` is the new state. The default does
-    /// nothing.
-    /// - Parameters:
-    ///   - previousState: The state shown before the transition.
-    ///   - animated: Whether the transition animated.
-    open func didTransition(from previousState: State, animated: Bool) {}
-
-    /// Called just before `child` is told it will appear. The default does nothing.
-    /// - Parameters:
-    ///   - child: The child.
-    ///   - animated: Whether the appearance is animated.
-    open func childWillAppear(_ child: Child, animated: Bool) {}
-
-    /// Called just after `child` was told it did appear. The default does nothing.
-    /// - Parameters:
-    ///   - child: The child.
-    ///   - animated: Whether the appearance was animated.
-    open func childDidAppear(_ child: Child, animated: Bool) {}
-
-    /// Called just before `child` is told it will disappear. The default does nothing.
-    /// - Parameters:
-    ///   - child: The child.
-    ///   - animated: Whether the disappearance is animated.
-    open func childWillDisappear(_ child: Child, animated: Bool) {}
-
-    /// Called just after `child` was told it did disappear. The default does nothing.
-    /// - Parameters:
-    ///   - child: The child.
-    ///   - animated: Whether the disappearance was animated.
-    open func childDidDisappear(_ child: Child, animated: Bool) {}
 
     // MARK: - Requests and appearance
 
@@ -272,17 +291,27 @@ open class StateContainer<State, Host: StateContainerHost> {
     ///   - animated: Whether to animate (ignored off screen).
     ///   - completion: Called once with how the request was settled; never, if the container is
     ///     released before then.
-    public func setNeedsTransition(
+    @inlinable
+    public final func setNeedsTransition(
         to state: State, animated: Bool, completion: ((TransitionOutcome) -> Void)? = nil
     ) {
-        lastRequestedState = state
-        observer?(.requested(state, animated: animated))
+        requestedState = state
+        if isObserved { report(.requested(state, animated: animated)) }
+        // The hot path, inlined into the caller so it is specialised for its `State`: a request
+        // without completion while a transition runs, under `coalesce`, with one request waiting
+        // (which has no completion either) joins or replaces it — what `accept` does, without
+        // the generic run loop, which could do nothing more while the transition is in flight.
+        if completion == nil, !isDraining, flight != nil, policy == .coalesce,
+            requests.coalesceWithOnlyWaiting(state, animated: animated, same: sameState)
+        {
+            return
+        }
         submit(PendingRequest(state: state, animated: animated, completions: completion.map { [$0] } ?? []))
     }
 
     /// Tells the container that it is about to appear.
     ///
-    /// Composes ``loadAppearanceState()`` silently, then sends every current child `willAppear`.
+    /// Composes the delegate's ``StateContainerDelegate/loadAppearanceState(lastRequestedState:)`` silently, then sends every current child `willAppear`.
     /// Ignored when the container is already appearing or on screen.
     /// - Parameter animated: Whether the appearance is animated.
     public func containerWillAppear(animated: Bool) {
@@ -353,7 +382,12 @@ open class StateContainer<State, Host: StateContainerHost> {
     }
 
     private static func comparator<E: Equatable>(for _: E) -> (State, State) -> Bool {
-        { lhs, rhs in
+        // When the sample's dynamic type is `State` itself (any struct or enum, a final class),
+        // every state is an `E`: compare without a dynamic cast per request.
+        if E.self == State.self {
+            return { lhs, rhs in unsafeBitCast(lhs, to: E.self) == unsafeBitCast(rhs, to: E.self) }
+        }
+        return { lhs, rhs in
             guard let lhs = lhs as? E, let rhs = rhs as? E else { return false }
             return lhs == rhs
         }

@@ -1,51 +1,26 @@
-/// The imperative shell of a ``StateContainer``: the toolkit-specific object that performs the
-/// containment, appearance, view and animation steps the engine decides.
+/// The imperative shell of a ``StateContainer``: the toolkit-specific object that puts the
+/// children's views on screen and animates them, as the container decides.
 ///
-/// The engine calls these methods in the exact order of the contract; a host only carries each
-/// call out with real widgets and never decides anything itself. For a leaving child the engine
-/// calls ``willDetach(_:)``, ``deliverAppearance(_:to:animated:)`` with ``AppearanceCall/willDisappear``,
-/// ``startAnimation(_:completion:)``, then, once the view goes, ``removeViews(of:remaining:)`` naming
-/// the child (``arrangeViews(_:)`` without the child when the step is not animated),
-/// ``AppearanceCall/didDisappear`` and ``detach(_:)``. For an arriving child it calls
-/// ``attach(_:)``, ``AppearanceCall/willAppear``, ``arrangeViews(_:)`` with the child,
-/// ``startAnimation(_:completion:)``, ``AppearanceCall/didAppear`` and ``didAttach(_:)``.
-/// Appearance calls are only made while the container is on screen.
+/// A host only carries out each call with real widgets and never decides anything itself. It
+/// needs just these four calls; a toolkit whose children have a containment or appearance
+/// lifecycle of their own (UIKit's view controllers) adopts the refinement
+/// ``StateContainerContainmentHost`` as well. Everything a container does — including the
+/// containment and appearance steps of a host without them — is reported to the container's
+/// ``StateContainer/observer`` as ``StateContainerEvent``s, so a host has nothing to report.
+///
+/// For a leaving child the container starts its disappearing animation with
+/// ``startAnimation(_:completion:)`` and, once it has ended, removes its view with
+/// ``removeViews(of:remaining:)`` (``arrangeViews(_:)`` without the child when the step is not
+/// animated). For an arriving child it calls ``arrangeViews(_:)`` with the child and starts its
+/// appearing animation. During a cross-fade, arriving views are below leaving ones.
 ///
 /// A host may call back into its container (for example a completion run synchronously inside
-/// ``startAnimation(_:completion:)``); the engine defers such calls until its current step is done.
+/// ``startAnimation(_:completion:)``); the container defers such calls until its current step is
+/// done.
 @MainActor
-public protocol StateContainerHost: AnyObject {
+public protocol StateContainerHost<Child>: AnyObject {
     /// The type of the children the container shows, compared by identity.
     associatedtype Child: AnyObject
-
-    /// Makes `child` a child of the container (UIKit: `addChild(_:)`, which sends
-    /// `willMove(toParent:)`).
-    /// - Parameter child: A child that is not attached yet.
-    func attach(_ child: Child)
-
-    /// Tells `child` that attaching it has finished (UIKit: `didMove(toParent:)`).
-    /// - Parameter child: A child previously passed to ``attach(_:)``.
-    func didAttach(_ child: Child)
-
-    /// Tells `child` that it is about to be detached (UIKit: `willMove(toParent: nil)`).
-    /// - Parameter child: An attached child.
-    func willDetach(_ child: Child)
-
-    /// Removes `child` from the container (UIKit: `removeFromParent()`). After this call the
-    /// container keeps no reference to the child; the host must not keep one either.
-    /// - Parameter child: A child previously passed to ``willDetach(_:)``; its view is already removed.
-    func detach(_ child: Child)
-
-    /// Delivers one appearance call to `child` (UIKit: `beginAppearanceTransition(_:animated:)`
-    /// for the `will` calls, `endAppearanceTransition()` for the `did` calls).
-    ///
-    /// The engine guarantees the per-child grammar
-    /// `(willAppear (didAppear willDisappear | willDisappear) didDisappear)*`.
-    /// - Parameters:
-    ///   - call: Which appearance call to make.
-    ///   - child: An attached child.
-    ///   - animated: Whether the appearance change is animated.
-    func deliverAppearance(_ call: AppearanceCall, to child: Child, animated: Bool)
 
     /// Makes the container's child views exactly `children`, bottom first.
     ///
@@ -58,12 +33,12 @@ public protocol StateContainerHost: AnyObject {
     /// Removes the views of `children`, leaving children whose disappearing animations have ended;
     /// every other view stays where it is.
     ///
-    /// The engine calls it each time leaving animations end, with the children whose animations
-    /// ended together (often one). The remaining views keep their order, so a host whose toolkit
-    /// can remove one view at a time should implement this method and never call `remaining`:
-    /// then an animated transition of n children costs O(n) host work in total. The default
-    /// implementation calls ``arrangeViews(_:)`` with `remaining()`, which is correct but costs
-    /// time proportional to all views for every call, O(n²) for n animations ending one by one.
+    /// The container calls it each time leaving animations end, with the children whose
+    /// animations ended together (often one). The remaining views keep their order, so a host
+    /// whose toolkit can remove one view at a time should implement this method and never call
+    /// `remaining`: then an animated transition of n children costs O(n) host work in total. The
+    /// default implementation calls ``arrangeViews(_:)`` with `remaining()`, which is correct but
+    /// costs time proportional to all views for every call, O(n²) for n animations ending one by one.
     /// - Parameters:
     ///   - children: The children whose views to remove; their views are in the container.
     ///   - remaining: Every child whose view stays, bottom first, as ``arrangeViews(_:)`` takes
@@ -77,8 +52,8 @@ public protocol StateContainerHost: AnyObject {
     /// for ``ChildAnimation/duration`` (running ``ChildTransition/animateAlongside`` or its default),
     /// and when the animation has ended runs ``ChildTransition/didEnd`` (or resets its defaults) and
     /// then `completion`. The completion may be called synchronously; calling it late, twice, or
-    /// after ``finishAnimation(_:)`` is harmless: the engine ignores completions whose token it no
-    /// longer tracks.
+    /// after ``finishAnimation(_:)`` is harmless: the container ignores completions whose token it
+    /// no longer tracks.
     /// - Parameters:
     ///   - animation: What to animate, identified by its token.
     ///   - completion: Call once the animation has ended.
@@ -87,7 +62,7 @@ public protocol StateContainerHost: AnyObject {
     /// Ends an in-flight animation at once, jumping to its end values and running its
     /// ``ChildTransition/didEnd``.
     ///
-    /// The engine has already given up the animation when it calls this, so the host should not
+    /// The container has already given up the animation when it calls this, so the host should not
     /// call that animation's completion any more (doing so is harmless).
     /// - Parameter token: The token of an animation started with ``startAnimation(_:completion:)``.
     func finishAnimation(_ token: AnimationToken)

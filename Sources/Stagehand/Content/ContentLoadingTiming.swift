@@ -1,8 +1,13 @@
 /// The anti-flicker policy for the loading state: a spinner that would only flash is never shown,
 /// and a spinner that is shown stays long enough to be seen.
+///
+/// It is applied in one place, the container (a ``ContentStateController``'s loading placeholder
+/// gets it as its ``ChildTransition/showDelay`` and ``ChildTransition/minimumVisibleDuration``);
+/// a ``Loader`` has no timing. The show delay applies only when loading replaces something on
+/// screen, so a screen whose first state is loading shows the spinner in its first frame.
 public struct ContentLoadingTiming: Hashable, Sendable {
-    /// How long a load must run before the loading state is shown; 0.2 s by default. A load that
-    /// finishes sooner goes straight to its result.
+    /// How long loading must last before its placeholder replaces what is on screen; 0.2 s by
+    /// default. A load that finishes sooner goes straight to its result.
     public var showDelay: Duration
     /// How long the loading state stays once shown, however soon the load finishes; 0.5 s by default.
     public var minimumVisibleDuration: Duration

@@ -4,14 +4,10 @@ public enum ContentPlaceholderEvent<Failure: Error> {
     /// while its state is shown, and again when the shown error changes. The error placeholder
     /// reads the error here. Sent on and off screen.
     case prepare(ContentState<Failure>)
-    /// The placeholder is about to appear on screen.
-    case willAppear(animated: Bool)
-    /// The placeholder has appeared (after its fade-in).
-    case didAppear(animated: Bool)
-    /// The placeholder is about to disappear from screen.
-    case willDisappear(animated: Bool)
-    /// The placeholder has disappeared (after its fade-out).
-    case didDisappear(animated: Bool)
+    /// The placeholder received an appearance call: it is about to appear (`willAppear`), has
+    /// appeared after its fade-in (`didAppear`), is about to disappear (`willDisappear`) or has
+    /// disappeared after its fade-out (`didDisappear`). Sent only while the screen is on screen.
+    case appearance(AppearanceCall, animated: Bool)
 }
 
 extension ContentPlaceholderEvent: CustomStringConvertible {
@@ -20,10 +16,7 @@ extension ContentPlaceholderEvent: CustomStringConvertible {
         func flag(_ animated: Bool) -> String { animated ? "animated" : "not animated" }
         switch self {
         case .prepare(let state): return "prepare(\(state))"
-        case .willAppear(let animated): return "willAppear(\(flag(animated)))"
-        case .didAppear(let animated): return "didAppear(\(flag(animated)))"
-        case .willDisappear(let animated): return "willDisappear(\(flag(animated)))"
-        case .didDisappear(let animated): return "didDisappear(\(flag(animated)))"
+        case .appearance(let call, let animated): return "\(call)(\(flag(animated)))"
         }
     }
 }

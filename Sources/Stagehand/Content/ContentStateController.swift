@@ -15,20 +15,23 @@
 /// screen.endLoading(error: failure)
 /// ```
 ///
-/// Every call is applied at once: ``currentState`` and ``lastState`` agree when it returns, and
-/// nothing else is shown first (a screen created in the loading state never shows its empty
-/// placeholder). The loading placeholder follows ``loadingTiming``: it appears only after the show
-/// delay and, once shown, stays for the minimum visible duration — this timing only affects what
-/// is seen, the state changes at once. While the loading placeholder waits for its show delay,
-/// the placeholder it replaces (an error page when the user taps Retry, say) stays on screen and
-/// cross-fades with it at the reveal; a load that ends inside the delay goes from that placeholder
-/// straight to the result, so the bare content never flashes. Completions are called exactly
-/// once, also for the state already shown — as long as the controller lives until its container
-/// has settled the request.
+/// Every call is applied at once: ``currentState`` is the state asked for when it returns, and
+/// nothing else is shown first. The loading placeholder follows ``loadingTiming``, the one
+/// anti-flicker mechanism (a ``Loader`` has none): when loading *replaces* something on screen
+/// (the content, or another placeholder), the spinner appears only after the show delay and, once
+/// shown, stays for the minimum visible duration — this timing only affects what is seen, the state
+/// changes at once. A screen whose first state is loading shows its spinner in its very first
+/// frame, never the bare content first (StatefulViewController #47/#52). While the loading
+/// placeholder waits for its show delay, the placeholder it replaces (an error page when the user
+/// taps Retry, say) stays on screen and cross-fades with it at the reveal; a load that ends inside
+/// the delay goes from that placeholder straight to the result, so the bare content never flashes.
+/// Completions are called exactly once, also for the state already shown — as long as the
+/// controller lives until its container has settled the request.
 ///
-/// The backend reports the screen's own appearance to ``container``.
+/// The backend reports the screen's own appearance to ``container``. The controller is its
+/// container's ``StateContainerDelegate`` and owns the container, which holds it weakly.
 @MainActor
-public final class ContentStateController<Host: StateContainerHost, Failure: Error> {
+public final class ContentStateController<Host: StateContainerHost, Failure: Error>: StateContainerDelegate {
     /// The type of the children, as the host defines it.
     public typealias Child = Host.Child
 
@@ -37,14 +40,16 @@ public final class ContentStateController<Host: StateContainerHost, Failure: Err
 
     /// The container that performs every transition; the backend reports the screen's
     /// appearance to it (``StateContainer/containerWillAppear(animated:)`` and its siblings).
-    public var container: StateContainer<ContentScene, Host> { engine }
+    public let container: StateContainer<ContentScene, Host>
 
-    /// The state shown: its placeholder is on top of the content (or, for loading, about to be
-    /// once the show delay elapses).
+    /// The state most recently asked for, applied at once: its placeholder is on top of the
+    /// content (or, for loading that replaces something on screen, about to be once the show
+    /// delay elapses).
     public private(set) var currentState: ContentState<Failure>
 
-    /// The state most recently requested; always equal to ``currentState`` when a call returns.
-    public private(set) var lastState: ContentState<Failure>
+    /// The same value as ``currentState``, kept for source compatibility.
+    @available(*, deprecated, renamed: "currentState", message: "lastState always equals currentState.")
+    public var lastState: ContentState<Failure> { currentState }
 
     /// How the loading placeholder avoids flicker; ``ContentLoadingTiming/standard`` by default.
     /// Read each time the loading placeholder starts to appear.
@@ -77,9 +82,15 @@ public final class ContentStateController<Host: StateContainerHost, Failure: Err
         didSet { placeholderChanged(.empty, from: oldValue) }
     }
 
-    private let engine: ContentSceneContainer<Host>
     private let hasContent: () -> Bool
     private var revisions: [ContentStateKind: Int] = [:]
+    private var followed: FollowedLoader?
+
+    /// The loader ``follow(_:animated:)`` observes, held weakly, and its observation.
+    private struct FollowedLoader {
+        weak var loader: Loader<Failure>?
+        let id: Loader<Failure>.ObserverID
+    }
 
     /// Creates a controller showing `initialState`, off screen until the backend reports that
     /// the container appears.
@@ -102,19 +113,12 @@ public final class ContentStateController<Host: StateContainerHost, Failure: Err
     ) {
         self.content = content
         self.currentState = initialState
-        self.lastState = initialState
         self.loadingTiming = loadingTiming
         self.hasContent = hasContent
-        self.engine = ContentSceneContainer(
+        self.container = StateContainer(
             initialState: ContentScene(kind: initialState.kind), host: host, clock: clock, policy: policy,
-            children: nil)
-        engine.composeChildren = { [weak self] scene in self?.children(for: scene) ?? [] }
-        engine.describeTransition = { [weak self] child, isAppearing, base in
-            self?.transition(for: child, isAppearing: isAppearing, base: base) ?? base
-        }
-        engine.appearanceChanged = { [weak self] child, call, animated in
-            self?.appearanceChanged(child, call: call, animated: animated)
-        }
+            delegate: nil)
+        container.delegate = self
     }
 
     /// Shows loading: the loading placeholder, or the content alone if the app has content.
@@ -157,7 +161,6 @@ public final class ContentStateController<Host: StateContainerHost, Failure: Err
     ///     already shown.
     public func show(_ state: ContentState<Failure>, animated: Bool = true, completion: (() -> Void)? = nil) {
         let previous = currentState
-        lastState = state
         currentState = state
         if state.kind != .content, let placeholder = placeholder(for: state.kind),
             previous.kind != state.kind || state.kind == .error
@@ -167,16 +170,17 @@ public final class ContentStateController<Host: StateContainerHost, Failure: Err
         request(animated: animated, completion: completion)
     }
 
-    /// Shows whatever `loader` decides from now on: applies its current state and replaces its
-    /// ``Loader/onStateChange``. The loader's own timing then applies, so this controller's
-    /// ``loadingTiming`` is set to ``ContentLoadingTiming/immediate`` (no double delay).
+    /// Shows whatever `loader` decides from now on: applies its current state and observes it
+    /// (replacing the observation of a loader followed before). Changes nothing else: the loader
+    /// has no timing of its own, so this controller's ``loadingTiming`` is the one that applies.
     /// - Parameters:
-    ///   - loader: The loader to follow. Its callback holds this controller weakly and this
+    ///   - loader: The loader to follow. Its observer holds this controller weakly and this
     ///     controller does not keep the loader alive, so keep a reference to it.
     ///   - animated: Whether the transitions cross-fade; `true` by default.
     public func follow(_ loader: Loader<Failure>, animated: Bool = true) {
-        loadingTiming = .immediate
-        loader.onStateChange = { [weak self] _, new in self?.show(new, animated: animated) }
+        if let followed, let previous = followed.loader { previous.removeObserver(followed.id) }
+        let id = loader.observe { [weak self] _, new in self?.show(new, animated: animated) }
+        followed = FollowedLoader(loader: loader, id: id)
         show(loader.state, animated: false)
     }
 
@@ -197,7 +201,7 @@ public final class ContentStateController<Host: StateContainerHost, Failure: Err
     }
 
     private func request(animated: Bool, completion: (() -> Void)?) {
-        engine.setNeedsTransition(to: scene(for: currentState.kind), animated: animated) { _ in completion?() }
+        container.setNeedsTransition(to: scene(for: currentState.kind), animated: animated) { _ in completion?() }
     }
 
     private func placeholderChanged(_ kind: ContentStateKind, from old: Child?) {
@@ -206,31 +210,39 @@ public final class ContentStateController<Host: StateContainerHost, Failure: Err
         revisions[kind, default: 0] += 1
         guard currentState.kind == kind else { return }
         if let new { onPlaceholderEvent?(new, .prepare(currentState)) }
-        request(animated: engine.isOnScreen, completion: nil)
+        request(animated: container.isOnScreen, completion: nil)
     }
 
-    private func children(for scene: ContentScene) -> [Child] {
+    // MARK: StateContainerDelegate
+
+    /// The content, with the placeholder of `scene`'s state on top when there is one.
+    /// - Parameter scene: The scene being shown.
+    /// - Returns: `[content]` or `[content, placeholder]`.
+    public func children(for scene: ContentScene) -> [Child] {
         guard let placeholder = placeholder(for: scene.kind) else { return [content] }
         return [content, placeholder]
     }
 
-    private func transition(for child: Child, isAppearing: Bool, base: ChildTransition) -> ChildTransition {
-        guard isAppearing, let loading = loadingPlaceholder, child === loading else { return base }
-        var transition = base
+    /// The standard transition; the arriving loading placeholder also gets ``loadingTiming``.
+    /// - Parameters:
+    ///   - child: The content or a placeholder.
+    ///   - isAppearing: Whether it is arriving.
+    /// - Returns: The description the host animates with.
+    public func transition(for child: Child, isAppearing: Bool) -> ChildTransition {
+        var transition = ChildTransition.standard(for: child, isAppearing: isAppearing)
+        guard isAppearing, let loading = loadingPlaceholder, child === loading else { return transition }
         transition.showDelay = loadingTiming.showDelay
         transition.minimumVisibleDuration = loadingTiming.minimumVisibleDuration
         return transition
     }
 
-    private func appearanceChanged(_ child: Child, call: AppearanceCall, animated: Bool) {
+    /// Reports ``ContentPlaceholderEvent/appearance(_:animated:)`` when `child` is a placeholder.
+    /// - Parameters:
+    ///   - call: The appearance call.
+    ///   - child: The content or a placeholder.
+    ///   - animated: Whether it is animated.
+    public func childAppearance(_ call: AppearanceCall, of child: Child, animated: Bool) {
         guard child !== content else { return }
-        let event: ContentPlaceholderEvent<Failure> =
-            switch call {
-            case .willAppear: .willAppear(animated: animated)
-            case .didAppear: .didAppear(animated: animated)
-            case .willDisappear: .willDisappear(animated: animated)
-            case .didDisappear: .didDisappear(animated: animated)
-            }
-        onPlaceholderEvent?(child, event)
+        onPlaceholderEvent?(child, .appearance(call, animated: animated))
     }
 }

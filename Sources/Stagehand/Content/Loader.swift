@@ -1,38 +1,47 @@
 /// Runs asynchronous loads for a content screen and turns their results into the
-/// ``ContentState`` to show, without flicker and without stale results.
+/// ``ContentState`` to show, without stale results.
 ///
 /// ```swift
-/// let loader = Loader<any Error>(clock: clock, hasContent: { [weak model] in model?.items.isEmpty == false })
-/// loader.onStateChange = { [weak screen] _, new in screen?.show(new) }
+/// let loader = Loader<any Error>(hasContent: { [weak model] in model?.items.isEmpty == false })
+/// screen.follow(loader)  // a ContentStateController; or observe(_:) it yourself
 /// loader.load({ try await api.items() }, receive: { [weak model] in model?.items = $0 })
 /// ```
 ///
-/// - A load goes to loading, then to content, empty or error as ``ContentStateDecision`` gives
-///   for the result and the app’s `hasContent` answer at that moment.
+/// - A load goes to loading **at once**, then to content, empty or error as
+///   ``ContentStateDecision`` gives for the result and the app’s `hasContent` answer at that moment.
+///   ``state`` is always the truth; the loader has no timers.
 /// - **Latest wins**: a new load cancels the one in flight; a cancelled or superseded load never
 ///   applies its result, and a cancellation (``cancel()``, cancelling the returned task, or an
 ///   operation throwing `CancellationError`) is never shown as an error.
-/// - **Anti-flicker** (``timing``): loading appears only after `showDelay` and, once shown, stays
-///   `minimumVisibleDuration`; both are timed on the injected clock.
+/// - **Anti-flicker** is the container's job, not the loader's: a ``ContentStateController``
+///   following the loader shows the loading placeholder after its
+///   ``ContentStateController/loadingTiming`` show delay (only when loading replaces something
+///   on screen) and keeps it for the minimum visible duration.
 /// - Everything happens on the main actor. An operation written as a closure in main-actor code
 ///   runs there too and may `await` work elsewhere. Dropping the loader cancels the load in
 ///   flight; its tasks hold the loader weakly.
 @MainActor
 public final class Loader<Failure: Error> {
-    /// The state to show now, after the anti-flicker policy.
+    /// Identifies an observer added with ``observe(_:)`` so it can be removed.
+    public struct ObserverID: Hashable, Sendable {
+        let raw: Int
+    }
+
+    /// The state the loads decided; it changes at once, with no anti-flicker delay.
     public private(set) var state: ContentState<Failure>
 
-    /// Whether a load is in flight (whether or not loading is shown yet).
+    /// Whether a load is in flight.
     public private(set) var isLoading = false
 
     /// The error of the last completed load, or `nil` if it succeeded or none completed yet.
     public private(set) var lastError: Failure?
 
-    /// The anti-flicker policy of the loading state.
-    public let timing: ContentLoadingTiming
-
-    /// Called after every change of ``state`` with the old and the new state. A new error value
-    /// is a change; the same state again is not.
+    /// A single callback run after every change of ``state`` (after the observers added with
+    /// ``observe(_:)``), with the old and the new state. A new error value is a change; the same
+    /// state again is not.
+    ///
+    /// Setting it replaces the previous callback; adapters that must not overwrite each other use
+    /// ``observe(_:)`` instead.
     public var onStateChange: ((_ old: ContentState<Failure>, _ new: ContentState<Failure>) -> Void)?
 
     /// Called when a load fails while the app has content; the content stays on screen and the app
@@ -42,37 +51,60 @@ public final class Loader<Failure: Error> {
     private let hasContent: () -> Bool
     private let initialState: ContentState<Failure>
     private var hasCompletedLoad = false
-    private let clock: any StagehandClock
     private var generation = 0
     private var task: Task<Void, Never>?
     private var retryAction: (() -> Task<Void, Never>)?
-    private var showTimer: ScheduledTimer?
-    private var holdTimer: ScheduledTimer?
-    private var loadingShownAt: Duration?
     private var errorSerial = 0
     private var shownErrorSerial = 0
+    private var observers = ObserverList<(ContentState<Failure>, ContentState<Failure>) -> Void>()
 
     /// Creates a loader.
     /// - Parameters:
-    ///   - initialState: The state shown before any load; loading by default, so a screen that
-    ///     starts loading never shows its empty placeholder first. An initial loading state counts
-    ///     as shown from now for the minimum visible duration.
-    ///   - timing: The anti-flicker policy; ``ContentLoadingTiming/standard`` by default.
-    ///   - clock: The clock the policy is timed on.
+    ///   - initialState: The state before any load; loading by default, so a screen that starts
+    ///     loading never shows its empty placeholder first.
     ///   - hasContent: Whether the app has content to show; asked whenever a decision is made.
     ///     Required, so there is no default that silently hides every placeholder.
-    public init(
-        initialState: ContentState<Failure> = .loading,
-        timing: ContentLoadingTiming = .standard,
+    public init(initialState: ContentState<Failure> = .loading, hasContent: @escaping () -> Bool) {
+        self.state = initialState
+        self.initialState = initialState
+        self.hasContent = hasContent
+    }
+
+    /// Creates a loader; `timing` and `clock` are ignored, because the loader no longer times the
+    /// loading state.
+    /// - Parameters:
+    ///   - initialState: The state before any load.
+    ///   - timing: Ignored; give it to the container (``ContentStateController/loadingTiming``).
+    ///   - clock: Ignored.
+    ///   - hasContent: Whether the app has content to show.
+    @available(
+        *, deprecated,
+        message:
+            "Loader.state changes at once; the anti-flicker timing belongs to the container (ContentStateController's loadingTiming). Use init(initialState:hasContent:)."
+    )
+    public convenience init(
+        initialState: ContentState<Failure> = .loading, timing: ContentLoadingTiming = .standard,
         clock: any StagehandClock,
         hasContent: @escaping () -> Bool
     ) {
-        self.state = initialState
-        self.initialState = initialState
-        self.timing = timing
-        self.clock = clock
-        self.hasContent = hasContent
-        if case .loading = initialState { loadingShownAt = clock.now }
+        self.init(initialState: initialState, hasContent: hasContent)
+    }
+
+    /// Adds an observer of ``state``; it runs after every change with the old and the new state,
+    /// after the observers added before it and before ``onStateChange``.
+    /// - Parameter handler: The observer.
+    /// - Returns: An identifier for ``removeObserver(_:)``.
+    @discardableResult
+    public func observe(
+        _ handler: @escaping (_ old: ContentState<Failure>, _ new: ContentState<Failure>) -> Void
+    ) -> ObserverID {
+        ObserverID(raw: observers.add(handler))
+    }
+
+    /// Removes an observer; an unknown or already removed identifier does nothing.
+    /// - Parameter id: What ``observe(_:)`` returned.
+    public func removeObserver(_ id: ObserverID) {
+        observers.remove(id.raw)
     }
 
     deinit {
@@ -117,9 +149,8 @@ public final class Loader<Failure: Error> {
     }
 
     /// Cancels the load in flight, if any. Its result is never applied and no error is shown;
-    /// the state returns to what the last completed load gave, or to the initial state when none
-    /// completed yet. That state is still on screen unless loading had already appeared, so a
-    /// cancellation inside the show delay changes nothing at all.
+    /// the state returns at once to what the last completed load gave, or to the initial state
+    /// when none completed yet (a container following the loader decides what is seen).
     public func cancel() {
         guard isLoading else { return }
         generation += 1
@@ -180,35 +211,7 @@ public final class Loader<Failure: Error> {
     }
 
     private func reconcile() {
-        let target = targetState()
-        if case .loading = target {
-            cancelHold()
-            guard state.kind != .loading, showTimer == nil else { return }
-            guard timing.showDelay > .zero else { return showLoading() }
-            showTimer = clock.schedule(after: timing.showDelay) { [weak self] in
-                guard let self, self.showTimer != nil else { return }
-                self.showTimer = nil
-                self.showLoading()
-            }
-            return
-        }
-        showTimer?.cancel()
-        showTimer = nil
-        if state.kind == .loading, let shownAt = loadingShownAt {
-            let remaining = shownAt + timing.minimumVisibleDuration - clock.now
-            if remaining > .zero {
-                if holdTimer == nil {
-                    holdTimer = clock.schedule(after: remaining) { [weak self] in
-                        guard let self, self.holdTimer != nil else { return }
-                        self.holdTimer = nil
-                        self.reconcile()
-                    }
-                }
-                return
-            }
-        }
-        cancelHold()
-        apply(target)
+        apply(targetState())
     }
 
     /// The decision table for the last completed load; before any load completed (and while none
@@ -219,23 +222,13 @@ public final class Loader<Failure: Error> {
         return ContentStateDecision(hasContent: content, isLoading: isLoading, error: lastError).state
     }
 
-    private func cancelHold() {
-        holdTimer?.cancel()
-        holdTimer = nil
-    }
-
-    private func showLoading() {
-        loadingShownAt = clock.now
-        apply(.loading)
-    }
-
     private func apply(_ new: ContentState<Failure>) {
         let old = state
         let sameError = new.kind == .error && shownErrorSerial == errorSerial
         guard old.kind != new.kind || (new.kind == .error && !sameError) else { return }
         if new.kind == .error { shownErrorSerial = errorSerial }
-        if new.kind != .loading { loadingShownAt = nil }
         state = new
+        observers.forEach { $0(old, new) }
         onStateChange?(old, new)
     }
 }

@@ -6,8 +6,12 @@ import Stagehand
 /// libadwaita timed animations.
 ///
 /// - Children are ``Widget``s, compared by identity. A leaving child takes no pointer input
-///   while it fades out. The host keeps a child only while its view
-///   is in the stack or its animation runs; after ``detach(_:)`` it holds no reference to it.
+///   while it fades out. The host keeps a child only while its view is in the stack or its
+///   animation runs.
+/// - Widgets have no containment or appearance lifecycle, so the host implements only the four
+///   calls of `StateContainerHost`. To react to a child's appearance, use the container's
+///   `StateContainerDelegate` hooks; to trace every step (containment and appearance included),
+///   observe the container (`StateContainer.observer`).
 /// - An animation waits its `ChildAnimation.delay` on the host's clock, then runs for its
 ///   duration on the child's frame clock. When GTK's `gtk-enable-animations` setting is off (or
 ///   the duration is zero) it completes at once, inside ``startAnimation(_:completion:)``.
@@ -41,9 +45,6 @@ public final class GTKContainerHost: StateContainerHost {
 
     /// How children without custom callbacks are animated.
     public var effect: ContainerEffect
-
-    /// Receives every step the host performs.
-    public var observer: ((GTKContainerHostEvent) -> Void)?
 
     private final class Flight {
         let child: Widget
@@ -100,6 +101,30 @@ public final class GTKContainerHost: StateContainerHost {
         return container
     }
 
+    /// Creates a container whose children and hooks come from `delegate`, whose host is a new
+    /// ``GTKContainerHost`` and whose appearance follows the host's stack being mapped and unmapped.
+    /// - Parameters:
+    ///   - initialState: The state shown first.
+    ///   - clock: The clock for anti-flicker timing and animation delays; a ``GLibClock`` by default.
+    ///   - policy: What to do with requests made during a transition.
+    ///   - effect: How children without custom callbacks are animated.
+    ///   - delegate: Supplies the children and receives the hooks; the container holds it weakly,
+    ///     so keep it alive (it usually owns the container).
+    /// - Returns: The container; show `container.host.stack`.
+    public static func makeContainer<State>(
+        initialState: State,
+        clock: (any StagehandClock)? = nil,
+        policy: TransitionPolicy = .coalesce,
+        effect: ContainerEffect = .fade,
+        delegate: any StateContainerDelegate<State, Widget>
+    ) -> StateContainer<State, GTKContainerHost> {
+        let host = GTKContainerHost(clock: clock, effect: effect)
+        let container = StateContainer(
+            initialState: initialState, host: host, clock: host.clock, policy: policy, delegate: delegate)
+        host.bindAppearance(of: container)
+        return container
+    }
+
     /// Reports the stack's `map` as the container appearing and its `unmap` as it disappearing
     /// (each as a will/did pair, not animated). If the stack is already mapped, the container
     /// appears at once. Call it once per container.
@@ -121,45 +146,6 @@ public final class GTKContainerHost: StateContainerHost {
 
     // MARK: StateContainerHost
 
-    /// Reports the attachment; GTK needs no step until the view is inserted.
-    /// - Parameter child: The child.
-    public func attach(_ child: Widget) {
-        observer?(.attach(child))
-    }
-
-    /// Reports that attaching has finished.
-    /// - Parameter child: The child.
-    public func didAttach(_ child: Widget) {
-        observer?(.didAttach(child))
-    }
-
-    /// Reports the coming detachment.
-    /// - Parameter child: The child.
-    public func willDetach(_ child: Widget) {
-        observer?(.willDetach(child))
-    }
-
-    /// Forgets the child: drops any animation record still naming it.
-    /// - Parameter child: The child; its view is already removed from the stack.
-    public func detach(_ child: Widget) {
-        for (token, flight) in flights where flight.child === child {
-            flight.delayTimer?.cancel()
-            flight.animation?.reset()
-            flights[token] = nil
-        }
-        observer?(.detach(child))
-    }
-
-    /// Reports the appearance call (widgets have no appearance callbacks of their own; observe
-    /// the host to react to them).
-    /// - Parameters:
-    ///   - call: The call.
-    ///   - child: The child.
-    ///   - animated: Whether it is animated.
-    public func deliverAppearance(_ call: AppearanceCall, to child: Widget, animated: Bool) {
-        observer?(.appearance(call, child, animated: animated))
-    }
-
     /// Makes the stack's children exactly `children`, bottom first.
     /// - Parameter children: The views, bottom first.
     public func arrangeViews(_ children: [Widget]) {
@@ -169,7 +155,6 @@ public final class GTKContainerHost: StateContainerHost {
         for (index, child) in children.enumerated() {
             stack.insert(child, at: index)
         }
-        observer?(.views(children))
     }
 
     /// Starts a child's appearing or disappearing animation.
@@ -182,10 +167,6 @@ public final class GTKContainerHost: StateContainerHost {
             child: animation.child, isAppearing: animation.isAppearing, transition: animation.transition,
             completion: completion)
         flights[token] = flight
-        observer?(
-            .animate(
-                animation.child, appearing: animation.isAppearing, duration: animation.duration,
-                delay: animation.delay))
         if !animation.isAppearing {
             animation.child.canTarget = false  // pointer input goes to what stays, not to what leaves
         }
@@ -213,7 +194,6 @@ public final class GTKContainerHost: StateContainerHost {
         flight.delayTimer?.cancel()
         flight.animation?.reset()
         applyEnd(of: flight)
-        observer?(.finishAnimation(flight.child, appearing: flight.isAppearing))
     }
 
     /// The number of animations currently running or waiting for their delay.
@@ -242,7 +222,6 @@ public final class GTKContainerHost: StateContainerHost {
     private func end(_ token: AnimationToken) {
         guard let flight = flights.removeValue(forKey: token) else { return }
         applyEnd(of: flight)
-        observer?(.animationEnded(flight.child, appearing: flight.isAppearing))
         flight.completion()
     }
 

@@ -5,7 +5,7 @@ import Stagehand
 /// placeholder of the current `ContentState` cross-faded over it.
 ///
 /// ```swift
-/// let loader = Loader<any Error>(clock: GLibClock()) { !model.comments.isEmpty }
+/// let loader = Loader<any Error> { !model.comments.isEmpty }
 /// let view = ContentStateView(content: scrolledList, following: loader) { !model.comments.isEmpty }
 /// // the loader's states drive the view; the error page's Retry calls loader.retry()
 /// window.setContent(view)
@@ -137,21 +137,22 @@ public final class ContentStateView<Failure: Error>: Widget {
     }
 
     /// Creates a content view that shows whatever `loader` decides, starting from its current
-    /// state with the loader's own anti-flicker timing; Retry calls the loader's
-    /// `Loader.retry()`. The same as the designated initializer followed by
-    /// ``follow(_:animated:)``, but the initial loading placeholder is not delayed twice.
+    /// state; Retry calls the loader's `Loader.retry()`. The same as the designated initializer
+    /// followed by ``follow(_:animated:)``: a loader that is loading shows the spinner in the first
+    /// frame, and `loadingTiming` applies when loading later replaces what is on screen.
     /// - Parameters:
     ///   - content: The app's content widget.
     ///   - loader: The loader to follow; not retained.
+    ///   - loadingTiming: The loading placeholder's anti-flicker timing; standard by default.
     ///   - clock: The clock for timing; a ``GLibClock`` by default.
     ///   - effect: How placeholders animate; a fade by default.
     ///   - hasContent: Whether the app has content to show; asked at every decision.
     public convenience init(
-        content: Widget, following loader: Loader<Failure>, clock: (any StagehandClock)? = nil,
-        effect: ContainerEffect = .fade, hasContent: @escaping () -> Bool
+        content: Widget, following loader: Loader<Failure>, loadingTiming: ContentLoadingTiming = .standard,
+        clock: (any StagehandClock)? = nil, effect: ContainerEffect = .fade, hasContent: @escaping () -> Bool
     ) {
         self.init(
-            content: content, initialState: loader.state, loadingTiming: .immediate, clock: clock, effect: effect,
+            content: content, initialState: loader.state, loadingTiming: loadingTiming, clock: clock, effect: effect,
             hasContent: hasContent)
         follow(loader)
     }
@@ -197,15 +198,13 @@ public final class ContentStateView<Failure: Error>: Widget {
     }
 
     /// Shows whatever `loader` decides from now on, and makes Retry call its `Loader.retry()`
-    /// (unless ``onRetry`` is set later). The loader's own anti-flicker timing applies; the
-    /// loader is not retained. A loading placeholder already waiting for this view's own show
-    /// delay keeps waiting; ``init(content:following:clock:effect:hasContent:)`` avoids that.
+    /// (unless ``onRetry`` is set later). The loader is observed (it has no timing of its own; this
+    /// view's loading timing applies) and not retained.
     /// - Parameters:
     ///   - loader: The loader to follow.
     ///   - animated: Whether its changes cross-fade; `true` by default.
     public func follow(_ loader: Loader<Failure>, animated: Bool = true) {
-        controller.loadingTiming = .immediate
-        loader.onStateChange = { [weak self] _, new in self?.show(new, animated: animated) }
+        loader.observe { [weak self] _, new in self?.show(new, animated: animated) }
         onRetry = { [weak loader] in loader?.retry() }
         show(loader.state, animated: false)
     }
@@ -252,11 +251,11 @@ public final class ContentStateView<Failure: Error>: Widget {
             if placeholder === errorPage, let error = state.error { errorPage.render(errorConfiguration(error)) }
             if placeholder === emptyPage { emptyPage.render(emptyConfiguration) }
             if placeholder === loadingIndicator { loadingIndicator.spinner.isSpinning = true }
-        case .willAppear:
+        case .appearance(.willAppear, _):
             if placeholder === loadingIndicator { loadingIndicator.spinner.isSpinning = true }
-        case .didDisappear:
+        case .appearance(.didDisappear, _):
             if placeholder === loadingIndicator { loadingIndicator.spinner.isSpinning = false }
-        case .didAppear, .willDisappear:
+        case .appearance(.didAppear, _), .appearance(.willDisappear, _):
             break
         }
         updateBusy()

@@ -3,28 +3,25 @@ import Combine
 import Stagehand
 import SwiftUI
 
-/// Owns the `StateContainer` behind a ``StateContainerView`` for the lifetime of the view; the
-/// engine owns its ``SwiftUIContainerHost``.
+/// Owns the `StateContainer` behind a ``StateContainerView`` for the lifetime of the view, and is
+/// its `StateContainerDelegate` (the container holds it weakly); the container owns its
+/// ``SwiftUIContainerHost``.
 ///
 /// The view hands the model its latest arguments on every update (``follow(children:policy:clock:onAppearance:)``),
 /// so a changed `children` closure, policy, clock or appearance callback takes effect from the
 /// next transition on, although the model itself is created once.
 @MainActor
-public final class StateContainerModel<State, ID: Hashable>: ObservableObject {
+public final class StateContainerModel<State, ID: Hashable>: ObservableObject, StateContainerDelegate {
     /// The engine that decides every step.
     public let container: StateContainer<State, SwiftUIContainerHost<ID>>
 
     /// The host that publishes the children to draw.
     public var host: SwiftUIContainerHost<ID> { container.host }
 
-    private let provider: ChildrenProvider
+    private var provider: (State) -> [ID]
+    private var onAppearance: ((ID, AppearanceCall, Bool) -> Void)?
     private let clock: FollowingClock
     private let defaultClock: any StagehandClock
-
-    private final class ChildrenProvider {
-        var children: (State) -> [ID]
-        init(_ children: @escaping (State) -> [ID]) { self.children = children }
-    }
 
     /// Creates the engine and its host.
     /// - Parameters:
@@ -41,14 +38,13 @@ public final class StateContainerModel<State, ID: Hashable>: ObservableObject {
     ) {
         let defaultClock = clock ?? MainActorClock()
         let following = FollowingClock(defaultClock)
-        let provider = ChildrenProvider(children)
-        let host = SwiftUIContainerHost<ID>()
         self.defaultClock = defaultClock
         self.clock = following
-        self.provider = provider
-        container = StateContainer(initialState: initialState, host: host, clock: following, policy: policy) { state in
-            provider.children(state).map { host.child(for: $0) }
-        }
+        self.provider = children
+        container = StateContainer(
+            initialState: initialState, host: SwiftUIContainerHost<ID>(), clock: following, policy: policy,
+            delegate: nil)
+        container.delegate = self
     }
 
     /// Adopts the view's latest arguments; each applies from the next request on.
@@ -63,11 +59,30 @@ public final class StateContainerModel<State, ID: Hashable>: ObservableObject {
         clock: (any StagehandClock)?,
         onAppearance: ((ID, AppearanceCall, Bool) -> Void)?
     ) {
-        provider.children = children
+        provider = children
         if container.policy != policy { container.policy = policy }
         let target = clock ?? defaultClock
         if self.clock.target !== target { self.clock.target = target }
-        host.onAppearance = onAppearance
+        self.onAppearance = onAppearance
+    }
+
+    // MARK: StateContainerDelegate
+
+    /// The child objects of the identifiers the view's `children` closure gives for `state`.
+    /// - Parameter state: The state being shown.
+    /// - Returns: The children, bottom first.
+    public func children(for state: State) -> [StateContainerChild<ID>] {
+        provider(state).map { host.child(for: $0) }
+    }
+
+    /// Records the call on `child` and passes it to the view's `onAppearance`.
+    /// - Parameters:
+    ///   - call: The appearance call.
+    ///   - child: The child.
+    ///   - animated: Whether it is animated.
+    public func childAppearance(_ call: AppearanceCall, of child: StateContainerChild<ID>, animated: Bool) {
+        child.lastAppearanceCall = call
+        onAppearance?(child.key, call, animated)
     }
 }
 #endif

@@ -6,8 +6,11 @@ import SwiftUI
 /// The SwiftUI shell of a `StateContainer`: it publishes the children to draw, in z-order, and
 /// animates them with `withAnimation`.
 ///
-/// Containment calls only maintain the child objects (one per identifier while attached).
-/// Appearance calls are recorded on the child and passed to ``onAppearance``.
+/// The host keeps one child object per identifier while its view is shown (``child(for:)``), so a
+/// child present before and after a transition keeps its object. SwiftUI views have no
+/// containment or appearance lifecycle: the host implements only the four calls of
+/// `StateContainerHost`, and ``StateContainerModel``, the container's delegate, records the
+/// appearance calls on the children.
 ///
 /// A child animation runs in two updates, so SwiftUI has a start value to animate from: the
 /// start values (opacity 0 for an arriving child, or the transition's `willBegin`) are published
@@ -26,9 +29,6 @@ public final class SwiftUIContainerHost<ID: Hashable>: ObservableObject, StateCo
     public private(set) var arranged: [StateContainerChild<ID>] = [] {
         willSet { objectWillChange.send() }
     }
-
-    /// Receives every appearance call the engine delivers, with the child's identifier.
-    public var onAppearance: ((ID, AppearanceCall, _ animated: Bool) -> Void)?
 
     /// Whether child animations run; when `false` (the views set it from Reduce Motion) every
     /// animation jumps to its end values and ends at once.
@@ -49,9 +49,9 @@ public final class SwiftUIContainerHost<ID: Hashable>: ObservableObject, StateCo
     /// Creates a host with no children.
     public init() {}
 
-    /// The child object for `id`, created when `id` is not attached.
+    /// The child object for `id`, created when no view of `id` is shown.
     /// - Parameter id: The identifier from the app's `children` closure.
-    /// - Returns: The attached child for `id`, or a fresh one.
+    /// - Returns: The shown child for `id`, or a fresh one.
     public func child(for id: ID) -> StateContainerChild<ID> {
         attached[id] ?? StateContainerChild(key: id)
     }
@@ -60,36 +60,6 @@ public final class SwiftUIContainerHost<ID: Hashable>: ObservableObject, StateCo
     public var hasAnimationsInFlight: Bool { !animations.isEmpty }
 
     // MARK: StateContainerHost
-
-    /// Registers `child` as attached.
-    /// - Parameter child: The arriving child.
-    public func attach(_ child: StateContainerChild<ID>) {
-        attached[child.key] = child
-    }
-
-    /// Nothing to do in SwiftUI once a child is attached.
-    /// - Parameter child: The arrived child.
-    public func didAttach(_ child: StateContainerChild<ID>) {}
-
-    /// Nothing to do in SwiftUI before a child is detached.
-    /// - Parameter child: The leaving child.
-    public func willDetach(_ child: StateContainerChild<ID>) {}
-
-    /// Forgets `child`, so its identifier gets a new child object next time.
-    /// - Parameter child: The left child.
-    public func detach(_ child: StateContainerChild<ID>) {
-        if attached[child.key] === child { attached[child.key] = nil }
-    }
-
-    /// Records the call on `child` and passes it to ``onAppearance``.
-    /// - Parameters:
-    ///   - call: The appearance call.
-    ///   - child: The attached child.
-    ///   - animated: Whether the change is animated.
-    public func deliverAppearance(_ call: AppearanceCall, to child: StateContainerChild<ID>, animated: Bool) {
-        child.lastAppearanceCall = call
-        onAppearance?(child.key, call, animated)
-    }
 
     /// Publishes `children` as the views to draw, bottom first; a child drawn for the first time
     /// starts fully opaque unless an animation sets its start value in the same step.
@@ -100,6 +70,8 @@ public final class SwiftUIContainerHost<ID: Hashable>: ObservableObject, StateCo
         for child in arranged { shown.insert(ObjectIdentifier(child)) }
         for child in children where !shown.contains(ObjectIdentifier(child)) { child.opacity = 1 }
         arranged = children
+        attached.removeAll(keepingCapacity: true)
+        for child in children where attached[child.key] == nil { attached[child.key] = child }
     }
 
     /// Publishes the animation's start values and asks the child's view to report when it has

@@ -41,22 +41,18 @@ public final class ContentStateModel<Failure: Error>: ObservableObject {
     ) {
         let clock = clock ?? MainActorClock()
         let host = SwiftUIContainerHost<ContentStateKind>()
-        loader = Loader(initialState: initialState, timing: timing, clock: clock, hasContent: hasContent)
+        loader = Loader(initialState: initialState, hasContent: hasContent)
         controller = ContentStateController(
             content: StateContainerChild(key: .content), host: host, clock: clock, initialState: initialState,
-            loadingTiming: .immediate, hasContent: hasContent)
+            loadingTiming: timing, hasContent: hasContent)
         controller.loadingPlaceholder = StateContainerChild(key: .loading)
         controller.emptyPlaceholder = StateContainerChild(key: .empty)
         controller.errorPlaceholder = StateContainerChild(key: .error)
-        // The loader applies the anti-flicker timing; the controller shows its decisions at once.
+        // The loader's state is the truth; the controller applies the anti-flicker timing.
         state = initialState
         displayedError = initialState.error
         controller.follow(loader)
-        let forward = loader.onStateChange
-        loader.onStateChange = { [weak self] old, new in
-            forward?(old, new)
-            self?.publish(new)
-        }
+        loader.observe { [weak self] _, new in self?.publish(new) }
     }
 
     /// Starts `operation`, cancelling the load in flight.

@@ -6,8 +6,11 @@ import UIKit
 /// StateViewController, driven by `StateContainer`.
 ///
 /// Subclass it, override ``children(for:)`` (the array order is the z-order, bottom first) and
-/// request states with ``setNeedsStateTransition(to:animated:completion:)``. Every lifecycle
-/// rule lives in the engine: `children(for:)` runs exactly once per executed transition,
+/// request states with ``setNeedsStateTransition(to:animated:completion:)``. The controller is
+/// the `StateContainerDelegate` of the container it owns (which holds it weakly), and it
+/// implements every requirement itself as an `open` method — so an `override` in any subclass is
+/// always the one called, never a protocol extension's default bound past it
+/// (StatefulViewController's issue #62). Every lifecycle rule lives in the container: `children(for:)` runs exactly once per executed transition,
 /// children present before and after stay untouched, appearance calls reach a child only while
 /// this controller is on screen and never twice, a transition always ends (also when not
 /// animated) and ``didTransition(from:animated:)`` receives the previous state. Child views are
@@ -25,9 +28,9 @@ import UIKit
 /// }
 /// ```
 @MainActor
-open class StateViewController<State>: UIViewController {
+open class StateViewController<State>: UIViewController, StateContainerDelegate {
     private let host: UIKitContainerHost
-    private let engine: StateViewControllerEngine<State>
+    private let container: StateContainer<State, UIKitContainerHost>
 
     /// Creates a controller that shows `initialState` until another state is requested.
     /// - Parameters:
@@ -36,8 +39,8 @@ open class StateViewController<State>: UIViewController {
     ///   - clock: Times anti-flicker delays; a `MainActorClock` by default.
     public init(initialState: State, policy: TransitionPolicy = .coalesce, clock: (any StagehandClock)? = nil) {
         host = UIKitContainerHost()
-        engine = StateViewControllerEngine(
-            initialState: initialState, host: host, clock: clock ?? MainActorClock(), policy: policy, children: nil)
+        container = StateContainer(
+            initialState: initialState, host: host, clock: clock ?? MainActorClock(), policy: policy, delegate: nil)
         super.init(nibName: nil, bundle: nil)
         connect()
     }
@@ -55,8 +58,8 @@ open class StateViewController<State>: UIViewController {
         coder: NSCoder, initialState: State, policy: TransitionPolicy = .coalesce, clock: (any StagehandClock)? = nil
     ) {
         host = UIKitContainerHost()
-        engine = StateViewControllerEngine(
-            initialState: initialState, host: host, clock: clock ?? MainActorClock(), policy: policy, children: nil)
+        container = StateContainer(
+            initialState: initialState, host: host, clock: clock ?? MainActorClock(), policy: policy, delegate: nil)
         super.init(coder: coder)
         connect()
     }
@@ -79,8 +82,8 @@ open class StateViewController<State>: UIViewController {
     public required init?(coder: NSCoder) {
         guard let initialState = Self.storyboardInitialState() else { return nil }
         host = UIKitContainerHost()
-        engine = StateViewControllerEngine(
-            initialState: initialState, host: host, clock: MainActorClock(), policy: .coalesce, children: nil)
+        container = StateContainer(
+            initialState: initialState, host: host, clock: MainActorClock(), policy: .coalesce, delegate: nil)
         super.init(coder: coder)
         connect()
     }
@@ -94,23 +97,23 @@ open class StateViewController<State>: UIViewController {
 
     private func connect() {
         host.parent = self
-        engine.owner = self
+        container.delegate = self
         host.onTopmostChildChange = { [weak self] in self?.topmostChildChanged() }
     }
 
     // MARK: State
 
     /// The state shown, or being shown during a transition.
-    public var currentState: State { engine.currentState }
+    public var currentState: State { container.currentState }
 
     /// The state of the most recent request; the controller always ends up showing it.
-    public var lastRequestedState: State { engine.lastRequestedState }
+    public var lastRequestedState: State { container.lastRequestedState }
 
     /// Whether a transition between states is running.
-    public var isTransitioningBetweenStates: Bool { engine.isTransitioning }
+    public var isTransitioningBetweenStates: Bool { container.isTransitioning }
 
     /// The children attached now, bottom to top (during a transition the leaving ones last).
-    public var stateChildren: [UIViewController] { engine.attachedChildren }
+    public var stateChildren: [UIViewController] { container.attachedChildren }
 
     /// Requests a transition to `state`; see `StateContainer.setNeedsTransition(to:animated:completion:)`.
     ///
@@ -125,10 +128,10 @@ open class StateViewController<State>: UIViewController {
     public func setNeedsStateTransition(
         to state: State, animated: Bool, completion: ((TransitionOutcome) -> Void)? = nil
     ) {
-        engine.setNeedsTransition(to: state, animated: animated, completion: completion)
+        container.setNeedsTransition(to: state, animated: animated, completion: completion)
     }
 
-    // MARK: Overridable hooks
+    // MARK: Overridable hooks (the StateContainerDelegate requirements)
 
     /// The children of `state`, bottom first; called exactly once per executed transition.
     /// The default returns no children.
@@ -144,7 +147,15 @@ open class StateViewController<State>: UIViewController {
     /// appears. Override it to recompute the state from your model.
     /// - Returns: The state to show.
     open func loadAppearanceState() -> State {
-        engine.lastRequestedState
+        container.lastRequestedState
+    }
+
+    /// The delegate requirement behind ``loadAppearanceState()``: it returns what that method
+    /// returns, so override ``loadAppearanceState()``.
+    /// - Parameter lastRequestedState: The container's last requested state.
+    /// - Returns: ``loadAppearanceState()``.
+    public final func loadAppearanceState(lastRequestedState: State) -> State {
+        loadAppearanceState()
     }
 
     /// Called when a transition starts; ``currentState`` is still the old state.
@@ -158,6 +169,23 @@ open class StateViewController<State>: UIViewController {
     ///   - previousState: The state shown before the transition.
     ///   - animated: Whether the transition animated.
     open func didTransition(from previousState: State, animated: Bool) {}
+
+    /// The delegate requirement for every appearance call a child receives: it calls
+    /// ``childWillAppear(_:animated:)``, ``childDidAppear(_:animated:)``,
+    /// ``childWillDisappear(_:animated:)`` or ``childDidDisappear(_:animated:)``. Override those
+    /// (or this, to see every call in one place).
+    /// - Parameters:
+    ///   - call: The appearance call.
+    ///   - child: The child.
+    ///   - animated: Whether the change is animated.
+    open func childAppearance(_ call: AppearanceCall, of child: UIViewController, animated: Bool) {
+        switch call {
+        case .willAppear: childWillAppear(child, animated: animated)
+        case .didAppear: childDidAppear(child, animated: animated)
+        case .willDisappear: childWillDisappear(child, animated: animated)
+        case .didDisappear: childDidDisappear(child, animated: animated)
+        }
+    }
 
     /// Called just before `child` is told it will appear.
     /// - Parameters:
@@ -190,7 +218,7 @@ open class StateViewController<State>: UIViewController {
     ///   - isAppearing: Whether it is arriving.
     /// - Returns: The transition description the host animates with.
     open func transition(for child: UIViewController, isAppearing: Bool) -> ChildTransition {
-        engine.defaultTransition(for: child, isAppearing: isAppearing)
+        .standard(for: child, isAppearing: isAppearing)
     }
 
     /// Creates the view the children's views are pinned into; called once. The default is a
@@ -207,7 +235,7 @@ open class StateViewController<State>: UIViewController {
 
     // MARK: UIKit
 
-    /// Always `false`: the engine forwards appearance to the children itself.
+    /// Always `false`: the container forwards appearance to the children itself.
     public final override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
 
     /// Installs ``childContainerView``; call `super` when overriding.
@@ -218,32 +246,32 @@ open class StateViewController<State>: UIViewController {
         host.containerView = childContainerView
     }
 
-    /// Tells the engine the controller will appear; call `super` when overriding.
+    /// Tells the container the controller will appear; call `super` when overriding.
     /// - Parameter animated: Whether the appearance is animated.
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        engine.containerWillAppear(animated: animated)
+        container.containerWillAppear(animated: animated)
     }
 
-    /// Tells the engine the controller did appear; call `super` when overriding.
+    /// Tells the container the controller did appear; call `super` when overriding.
     /// - Parameter animated: Whether the appearance was animated.
     open override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        engine.containerDidAppear(animated: animated)
+        container.containerDidAppear(animated: animated)
     }
 
-    /// Tells the engine the controller will disappear; call `super` when overriding.
+    /// Tells the container the controller will disappear; call `super` when overriding.
     /// - Parameter animated: Whether the disappearance is animated.
     open override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
-        engine.containerWillDisappear(animated: animated)
+        container.containerWillDisappear(animated: animated)
     }
 
-    /// Tells the engine the controller did disappear; call `super` when overriding.
+    /// Tells the container the controller did disappear; call `super` when overriding.
     /// - Parameter animated: Whether the disappearance was animated.
     open override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
-        engine.containerDidDisappear(animated: animated)
+        container.containerDidDisappear(animated: animated)
     }
 
     // Status bar members are iOS-only (deprecated on visionOS since 1.0); the home indicator and

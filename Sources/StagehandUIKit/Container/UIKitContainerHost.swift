@@ -2,13 +2,15 @@
 import Stagehand
 import UIKit
 
-/// The UIKit shell of a `StateContainer` whose children are view controllers.
+/// The UIKit shell of a `StateContainer` whose children are view controllers; the one host that
+/// needs `StateContainerContainmentHost`, since view controllers have a containment and
+/// appearance lifecycle of their own.
 ///
-/// It performs exactly what the engine decides: view-controller containment
+/// It performs exactly what the container decides: view-controller containment
 /// (`addChild(_:)`, `didMove(toParent:)`, `willMove(toParent: nil)`, `removeFromParent()`),
 /// manual appearance forwarding (`beginAppearanceTransition(_:animated:)` /
 /// `endAppearanceTransition()`), child views pinned with Auto Layout to ``containerView`` in the
-/// engine's z-order, and one `UIViewPropertyAnimator` per child animation. Animations are
+/// container's z-order, and one `UIViewPropertyAnimator` per child animation. Animations are
 /// tracked by token: ``finishAnimation(_:)`` stops an animator without running its completion
 /// and jumps to the end values, so a stale completion can never touch a child that was re-added.
 ///
@@ -20,7 +22,7 @@ import UIKit
 /// let container = StateContainer(initialState: .loading, host: host, clock: MainActorClock()) { state in … }
 /// ```
 @MainActor
-public final class UIKitContainerHost: StateContainerHost {
+public final class UIKitContainerHost: StateContainerContainmentHost {
     /// The host's children are view controllers, compared by identity.
     public typealias Child = UIViewController
 

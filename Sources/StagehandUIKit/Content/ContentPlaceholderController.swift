@@ -88,7 +88,7 @@ public final class ContentPlaceholderController<Failure: Error> {
     public var currentState: ContentState<Failure> { controller.currentState }
 
     /// The state most recently requested; equal to ``currentState`` after every call returns.
-    public var lastState: ContentState<Failure> { controller.lastState }
+    public var lastState: ContentState<Failure> { controller.currentState }
 
     /// Shows loading (or keeps the content when there is some).
     /// - Parameters:
@@ -145,10 +145,10 @@ public final class ContentPlaceholderController<Failure: Error> {
         guard let placeholder = view as? any StatefulPlaceholderView else { return }
         switch event {
         case .prepare(let state): placeholder.preparePlaceholder(for: state.kind, error: state.error)
-        case .willAppear(let animated): placeholder.placeholderWillAppear(animated: animated)
-        case .didAppear(let animated): placeholder.placeholderDidAppear(animated: animated)
-        case .willDisappear(let animated): placeholder.placeholderWillDisappear(animated: animated)
-        case .didDisappear(let animated): placeholder.placeholderDidDisappear(animated: animated)
+        case .appearance(.willAppear, let animated): placeholder.placeholderWillAppear(animated: animated)
+        case .appearance(.didAppear, let animated): placeholder.placeholderDidAppear(animated: animated)
+        case .appearance(.willDisappear, let animated): placeholder.placeholderWillDisappear(animated: animated)
+        case .appearance(.didDisappear, let animated): placeholder.placeholderDidDisappear(animated: animated)
         }
     }
 }

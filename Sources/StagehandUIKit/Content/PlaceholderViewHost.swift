@@ -12,8 +12,9 @@ import UIKit
 /// inset by its `PlaceholderLayout`:
 /// the view's own ``StatefulPlaceholderView/placeholderLayout()`` when it conforms, the
 /// controller's layout otherwise. Touches outside a visible placeholder reach the content.
-/// Containment and appearance calls need no UIKit work for views; the controller reports them as
-/// placeholder events.
+/// Views have no containment or appearance lifecycle, so the host implements only the four calls
+/// of `StateContainerHost`; the controller reports the placeholders' appearance as placeholder
+/// events.
 @MainActor
 public final class PlaceholderViewHost: StateContainerHost {
     /// The host's children are views, compared by identity.
@@ -37,29 +38,6 @@ public final class PlaceholderViewHost: StateContainerHost {
     public init(hostView: UIView? = nil) {
         self.hostView = hostView
     }
-
-    /// Nothing to do for a view.
-    /// - Parameter child: The arriving view.
-    public func attach(_ child: UIView) {}
-
-    /// Nothing to do for a view.
-    /// - Parameter child: The arrived view.
-    public func didAttach(_ child: UIView) {}
-
-    /// Nothing to do for a view.
-    /// - Parameter child: The leaving view.
-    public func willDetach(_ child: UIView) {}
-
-    /// Nothing to do for a view.
-    /// - Parameter child: The left view.
-    public func detach(_ child: UIView) {}
-
-    /// Nothing to do: the controller turns appearance calls into placeholder events.
-    /// - Parameters:
-    ///   - call: The appearance call.
-    ///   - child: The view.
-    ///   - animated: Whether the change is animated.
-    public func deliverAppearance(_ call: AppearanceCall, to child: UIView, animated: Bool) {}
 
     /// Makes the overlay's subviews exactly the placeholder views in `children` (the content
     /// marker is skipped), bottom first, and keeps the overlay in front of the content.

@@ -122,16 +122,52 @@ import Testing
         #expect(fixture.check() == [])
     }
 
-    @Test func aSpinnerComposedOffScreenStillWaitsForItsShowDelay() {
+    /// Issue 11 (#47/#52): off screen nothing is seen, so a show delay holds nothing back; the
+    /// container appears already showing the spinner, never the bare table first.
+    @Test func aSpinnerComposedOffScreenIsInTheFirstFrame() {
         let fixture = ContainerFixture(initial: .ready)
         fixture.spinner.appearing = ChildTransition(showDelay: .milliseconds(200))
         fixture.container.setNeedsTransition(to: .loading, animated: false)
+        #expect(fixture.host.attachedNames == ["table", "spinner"])
         fixture.container.containerWillAppear(animated: false)
         fixture.container.containerDidAppear(animated: false)
-        #expect(fixture.host.attachedNames == ["table"])
-        fixture.clock.advance(by: .milliseconds(200))
-        #expect(fixture.host.attachedNames == ["table", "spinner"])
         #expect(fixture.host.views == ["table", "spinner"])
+        #expect(fixture.clock.pendingCount == 0)
         #expect(fixture.check() == [])
+    }
+
+    @Test func twoObserversBothHearEveryEventInOrder() {
+        let fixture = ContainerFixture(initial: .ready)
+        var heard: [String] = []
+        let first = fixture.container.observe { heard.append("first \($0)") }
+        fixture.container.observe { heard.append("second \($0)") }
+        fixture.container.setNeedsTransition(to: .loading, animated: false)
+        fixture.container.removeObserver(first)
+        fixture.container.setNeedsTransition(to: .ready, animated: false)
+        #expect(
+            heard == [
+                "first requested(loading, not animated)",
+                "second requested(loading, not animated)",
+                "first willTransition(to: loading, not animated)",
+                "second willTransition(to: loading, not animated)",
+                "first attach(table)",
+                "second attach(table)",
+                "first attach(spinner)",
+                "second attach(spinner)",
+                "first views[table, spinner]",
+                "second views[table, spinner]",
+                "first didAttach(table)",
+                "second didAttach(table)",
+                "first didAttach(spinner)",
+                "second didAttach(spinner)",
+                "first didTransition(from: ready, to: loading, not animated)",
+                "second didTransition(from: ready, to: loading, not animated)",
+                "second requested(ready, not animated)",
+                "second willTransition(to: ready, not animated)",
+                "second willDetach(spinner)",
+                "second views[table]",
+                "second detach(spinner)",
+                "second didTransition(from: loading, to: ready, not animated)",
+            ])
     }
 }

@@ -73,59 +73,75 @@ final class CallLog {
     var calls: [Screen] = []
 }
 
-/// A container over string states whose hooks append to `log`, with the state it sees and
-/// whether it is transitioning.
+/// A container over string states whose delegate's hooks append to `log`, with the state it
+/// sees and whether it is transitioning. It owns the container (which holds it weakly) and
+/// passes the container's properties and entry points through.
 @MainActor
-final class HookedContainer: StateContainer<String, RecordingHost> {
+@dynamicMemberLookup
+final class HookedContainer: StateContainerDelegate {
     var log: [String] = []
     var lists: [String: [RecordingChild]]
     var onWillTransition: ((String) -> Void)?
     var onDidTransition: ((String) -> Void)?
     var appearanceState: (() -> String)?
+    let container: StateContainer<String, RecordingHost>
 
     init(
         initial: String, lists: [String: [RecordingChild]], host: RecordingHost, clock: ManualClock,
         policy: TransitionPolicy = .coalesce
     ) {
         self.lists = lists
-        super.init(initialState: initial, host: host, clock: clock, policy: policy, children: nil)
-        host.observe(self)
+        container = StateContainer(initialState: initial, host: host, clock: clock, policy: policy, delegate: nil)
+        container.delegate = self
+        host.observe(container)
     }
 
-    override func children(for state: String) -> [RecordingChild] {
+    subscript<Value>(dynamicMember keyPath: KeyPath<StateContainer<String, RecordingHost>, Value>) -> Value {
+        container[keyPath: keyPath]
+    }
+
+    func setNeedsTransition(to state: String, animated: Bool, completion: ((TransitionOutcome) -> Void)? = nil) {
+        container.setNeedsTransition(to: state, animated: animated, completion: completion)
+    }
+
+    func containerWillAppear(animated: Bool) { container.containerWillAppear(animated: animated) }
+    func containerDidAppear(animated: Bool) { container.containerDidAppear(animated: animated) }
+    func containerWillDisappear(animated: Bool) { container.containerWillDisappear(animated: animated) }
+    func containerDidDisappear(animated: Bool) { container.containerDidDisappear(animated: animated) }
+
+    func children(for state: String) -> [RecordingChild] {
         log.append("children(for: \(state))")
         return lists[state] ?? []
     }
 
-    override func loadAppearanceState() -> String {
-        let state = appearanceState?() ?? super.loadAppearanceState()
+    func loadAppearanceState(lastRequestedState: String) -> String {
+        let state = appearanceState?() ?? lastRequestedState
         log.append("loadAppearanceState() -> \(state)")
         return state
     }
 
-    override func willTransition(to nextState: String, animated: Bool) {
-        log.append("willTransition(to: \(nextState)) current=\(currentState) transitioning=\(isTransitioning)")
+    func willTransition(to nextState: String, animated: Bool) {
+        log.append(
+            "willTransition(to: \(nextState)) current=\(container.currentState) transitioning=\(container.isTransitioning)"
+        )
         onWillTransition?(nextState)
     }
 
-    override func didTransition(from previousState: String, animated: Bool) {
-        log.append("didTransition(from: \(previousState)) current=\(currentState) transitioning=\(isTransitioning)")
+    func didTransition(from previousState: String, animated: Bool) {
+        log.append(
+            "didTransition(from: \(previousState)) current=\(container.currentState) transitioning=\(container.isTransitioning)"
+        )
         onDidTransition?(previousState)
     }
 
-    override func childWillAppear(_ child: RecordingChild, animated: Bool) {
-        log.append("childWillAppear(\(child))")
-    }
-
-    override func childDidAppear(_ child: RecordingChild, animated: Bool) {
-        log.append("childDidAppear(\(child))")
-    }
-
-    override func childWillDisappear(_ child: RecordingChild, animated: Bool) {
-        log.append("childWillDisappear(\(child))")
-    }
-
-    override func childDidDisappear(_ child: RecordingChild, animated: Bool) {
-        log.append("childDidDisappear(\(child))")
+    func childAppearance(_ call: AppearanceCall, of child: RecordingChild, animated: Bool) {
+        let hook =
+            switch call {
+            case .willAppear: "childWillAppear"
+            case .didAppear: "childDidAppear"
+            case .willDisappear: "childWillDisappear"
+            case .didDisappear: "childDidDisappear"
+            }
+        log.append("\(hook)(\(child))")
     }
 }

@@ -10,7 +10,7 @@ import Testing
 
     /// A host that removes views one at a time, counts the work it is given, and ends animations
     /// only when the test says so.
-    final class CountingHost: StateContainerHost {
+    final class CountingHost: StateContainerContainmentHost {
         var arrangeCalls = 0
         var arrangedElements = 0
         var removeCalls = 0

@@ -11,8 +11,8 @@ import Testing
         #expect(Event.prepare(.error(.offline)) == .prepare(.error(.offline)))
         #expect(Event.prepare(.error(.offline)) != .prepare(.error(.server(500))))
         #expect(Event.prepare(.loading) != .prepare(.empty))
-        #expect(Event.willAppear(animated: true) != .willAppear(animated: false))
-        #expect(Event.didAppear(animated: true) != .willAppear(animated: true))
+        #expect(Event.appearance(.willAppear, animated: true) != .appearance(.willAppear, animated: false))
+        #expect(Event.appearance(.didAppear, animated: true) != .appearance(.willAppear, animated: true))
     }
 
     @Test func theErrorPlaceholdersEventsAreOneComparableSequence() {
@@ -23,6 +23,10 @@ import Testing
         }
         screen.controller.endLoading(error: .offline)
         screen.settle()
-        #expect(events == [.prepare(.error(.offline)), .willAppear(animated: true), .didAppear(animated: true)])
+        #expect(
+            events == [
+                .prepare(.error(.offline)), .appearance(.willAppear, animated: true),
+                .appearance(.didAppear, animated: true),
+            ])
     }
 }

@@ -50,7 +50,6 @@ import Testing
                 screen.clock.advance(by: .milliseconds(50 * Int.random(in: 0...10, using: &random)))
             }
             #expect(screen.controller.currentState == expected, "seed \(seed) step \(step)")
-            #expect(screen.controller.lastState == screen.controller.currentState, "seed \(seed) step \(step)")
         }
 
         screen.settle()

@@ -55,11 +55,11 @@ import Testing
                 screen.controller.endLoading()
             default: screen.controller.show(.empty, animated: false)
             }
-            seen.append("\(screen.controller.currentState)=\(screen.controller.lastState)")
+            seen.append("\(screen.controller.currentState)=\(screen.controller.container.lastRequestedState.kind)")
         }
         #expect(
             seen == [
-                "loading=loading", "error(server(1))=error(server(1))",
+                "loading=loading", "error(server(1))=error",
                 "content=content", "empty=empty",
             ])
         screen.settle()
@@ -149,19 +149,67 @@ import Testing
         #expect(screen.host.events.filter { $0.child != nil } == [])
     }
 
-    /// StatefulViewController issue #52: the empty view flashed before loading.
-    @Test func screenCreatedLoadingShowsLoadingFirstNeverEmpty() {
+    /// StatefulViewController issues #47/#52 (issue 11): a screen created loading showed the bare
+    /// content (an empty list) for the show delay, then the spinner. The spinner is attached in the
+    /// very first pass, with the content under it; the show delay never applies to a first state.
+    @Test func screenCreatedLoadingShowsTheSpinnerInItsFirstFrame() {
         let screen = ContentScreenFixture(timing: .standard)
-        screen.clock.advance(by: .milliseconds(250))
-        screen.controller.endLoading()
-        screen.settle()
-        // The spinner is the first placeholder ever shown; empty only arrives under it at the end.
         #expect(
-            screen.viewHistory == [
-                ["content"], ["content", "spinner"], ["content", "empty", "spinner"], ["content", "empty"],
+            screen.host.events == [
+                .requested("loading#1", animated: false),
+                .willTransition(to: "loading#1", animated: false),
+                .attach("content"), .attach("spinner"), .views(["content", "spinner"]),
+                .didAttach("content"), .didAttach("spinner"),
+                .didTransition(from: "loading", to: "loading#1", animated: false),
+                .container(.willAppear, animated: false),
+                .willAppear("content", animated: false), .willAppear("spinner", animated: false),
+                .container(.didAppear, animated: false),
+                .didAppear("content", animated: false), .didAppear("spinner", animated: false),
             ])
+        #expect(screen.viewHistory.first == ["content", "spinner"])
+        #expect(screen.clock.pendingCount == 0)
+        // The spinner, shown from the first frame, keeps its minimum visible duration.
+        screen.clock.advance(by: .milliseconds(100))
+        screen.controller.endLoading()
+        screen.clock.advance(by: .milliseconds(399))
+        #expect(screen.host.views == ["content", "spinner"])
+        screen.settle()
         #expect(screen.host.views == ["content", "empty"])
         #expect(screen.violations(initialState: "loading") == [])
+    }
+
+    /// The same for a screen that follows a loader: the loader is loading at once and the first
+    /// frame has the spinner.
+    @Test func screenFollowingALoaderThatStartsLoadingShowsTheSpinnerInItsFirstFrame() {
+        let screen = ContentScreenFixture(initialState: .empty, timing: .standard, onScreen: false)
+        let loader = Loader<LoadFailure>(hasContent: { false })
+        screen.controller.follow(loader)
+        _ = screen.host.takeEvents()
+        screen.controller.container.containerWillAppear(animated: false)
+        screen.controller.container.containerDidAppear(animated: false)
+        #expect(
+            screen.host.events == [
+                .container(.willAppear, animated: false),
+                .willAppear("content", animated: false), .willAppear("spinner", animated: false),
+                .container(.didAppear, animated: false),
+                .didAppear("content", animated: false), .didAppear("spinner", animated: false),
+            ])
+        #expect(screen.host.views == ["content", "spinner"])
+        #expect(screen.clock.pendingCount == 0)
+    }
+
+    /// When loading replaces content that is on screen, the show delay applies (in the
+    /// container, the one anti-flicker mechanism).
+    @Test func loadingThatReplacesShownContentWaitsForTheShowDelay() {
+        let screen = ContentScreenFixture(initialState: .content, timing: .standard)
+        screen.settle()
+        screen.controller.startLoading()
+        screen.clock.advance(by: .milliseconds(199))
+        #expect(screen.host.views == ["content"])
+        screen.clock.advance(by: .milliseconds(1))
+        #expect(screen.host.views == ["content", "spinner"])
+        screen.settle()
+        #expect(screen.violations(initialState: "content") == [])
     }
 
     @Test func loadingThatEndsInsideTheShowDelayNeverShowsTheSpinner() {
@@ -182,7 +230,7 @@ import Testing
         screen.settle()
         var appeared: [String: Duration] = [:]
         screen.controller.onPlaceholderEvent = { [unowned screen] child, event in
-            if case .willAppear = event { appeared[child.name] = screen.clock.now }
+            if case .appearance(.willAppear, _) = event { appeared[child.name] = screen.clock.now }
         }
         let start = screen.clock.now
         screen.controller.startLoading()
@@ -254,16 +302,29 @@ import Testing
         #expect(ContentStateKind.allCases.map { ContentStateKind(rawValue: $0.rawValue) } == ContentStateKind.allCases)
     }
 
-    @Test func followsALoader() async {
+    @Test func followsALoaderAndChangesNoTiming() async {
         let screen = ContentScreenFixture(timing: .standard)
-        let loader = Loader<LoadFailure>(timing: .immediate, clock: screen.clock, hasContent: { false })
+        let loader = Loader<LoadFailure>(hasContent: { false })
         screen.controller.follow(loader)
-        #expect(screen.controller.loadingTiming == .immediate)
+        #expect(screen.controller.loadingTiming == .standard)
         let operation = ControllableOperation<Void>()
         operation.finish(.failure(.offline))
         await loader.load(operation.run).value
         screen.settle()
         #expect(screen.controller.currentState == .error(.offline))
         #expect(screen.host.views == ["content", "error"])
+    }
+
+    /// Following a second loader stops following the first.
+    @Test func followingAnotherLoaderStopsFollowingTheFirst() {
+        let screen = ContentScreenFixture(initialState: .empty)
+        let first = Loader<LoadFailure>(initialState: .empty, hasContent: { false })
+        let second = Loader<LoadFailure>(initialState: .empty, hasContent: { false })
+        screen.controller.follow(first)
+        screen.controller.follow(second)
+        first.load { () async throws(LoadFailure) in }
+        #expect(screen.controller.currentState == .empty)
+        second.load { () async throws(LoadFailure) in }
+        #expect(screen.controller.currentState == .loading)
     }
 }

@@ -12,9 +12,9 @@ final class LoaderFixture {
     var received: [[String]] = []
     let loader: Loader<LoadFailure>
 
-    init(initialState: ContentState<LoadFailure> = .loading, timing: ContentLoadingTiming = .standard) {
+    init(initialState: ContentState<LoadFailure> = .loading) {
         let box = ItemsBox()
-        loader = Loader(initialState: initialState, timing: timing, clock: clock, hasContent: { !box.items.isEmpty })
+        loader = Loader(initialState: initialState, hasContent: { !box.items.isEmpty })
         self.box = box
         history = ["\(clock.now): \(loader.state)"]
         loader.onStateChange = { [unowned self] _, new in history.append("\(clock.now): \(new)") }
@@ -52,55 +52,50 @@ final class ItemsBox {
         screen.clock.advance(by: .milliseconds(100))
         operation.finish(.success([]))
         await task.value
-        #expect(screen.loader.state == .loading)
-        screen.clock.advance(by: .milliseconds(400))
-        #expect(screen.history == ["0.0 seconds: loading", "0.5 seconds: empty"])
-    }
-
-    @Test func loadFinishingInsideTheShowDelayNeverShowsTheSpinner() async {
-        let screen = LoaderFixture(initialState: .empty)
-        let operation = ControllableOperation<[String]>()
-        let task = await screen.load(operation)
-        screen.clock.advance(by: .milliseconds(199))
-        operation.finish(.success(["a"]))
-        await task.value
-        screen.clock.advance(by: .seconds(2))
-        #expect(screen.history == ["0.0 seconds: empty", "0.199 seconds: content"])
+        #expect(screen.history == ["0.0 seconds: loading", "0.1 seconds: empty"])
         #expect(screen.clock.pendingCount == 0)
     }
 
-    @Test func spinnerOnceShownStaysForTheMinimum() async {
+    /// The loader's state is the truth: it becomes loading at once and leaves it as soon as the
+    /// load ends; the anti-flicker timing is the container's (ContentStateControllerTests).
+    @Test func stateBecomesLoadingAtOnceAndLeavesItAtOnceWithoutTimers() async {
         let screen = LoaderFixture(initialState: .empty)
         let operation = ControllableOperation<[String]>()
         let task = await screen.load(operation)
-        screen.clock.advance(by: .milliseconds(200))
         #expect(screen.loader.state == .loading)
-        screen.clock.advance(by: .milliseconds(100))
+        #expect(screen.clock.pendingCount == 0)
+        screen.clock.advance(by: .milliseconds(199))
         operation.finish(.success(["a"]))
         await task.value
-        screen.clock.advance(by: .milliseconds(399))
-        #expect(screen.loader.state == .loading)
-        screen.clock.advance(by: .milliseconds(1))
-        #expect(screen.history == ["0.0 seconds: empty", "0.2 seconds: loading", "0.7 seconds: content"])
+        #expect(screen.history == ["0.0 seconds: empty", "0.0 seconds: loading", "0.199 seconds: content"])
+        #expect(screen.clock.pendingCount == 0)
     }
 
-    @Test func slowLoadLeavesTheSpinnerAsSoonAsItFinishes() async {
-        let screen = LoaderFixture(initialState: .empty, timing: ContentLoadingTiming(showDelay: .milliseconds(50)))
+    @Test func twoObserversBothHearEveryChangeInOrderAndARemovedOneHearsNoMore() async {
+        let screen = LoaderFixture(initialState: .empty)
+        var heard: [String] = []
+        let first = screen.loader.observe { old, new in heard.append("first: \(old) -> \(new)") }
+        screen.loader.observe { old, new in heard.append("second: \(old) -> \(new)") }
         let operation = ControllableOperation<[String]>()
-        let task = await screen.load(operation)
-        screen.clock.advance(by: .seconds(3))
-        operation.finish(.failure(.server(500)))
-        await task.value
+        operation.finish(.failure(.offline))
+        await screen.load(operation).value
+        screen.loader.removeObserver(first)
+        screen.loader.removeObserver(first)
+        operation.finish(.success(["a"]))
+        await screen.loader.retry()?.value
         #expect(
-            screen.history == [
-                "0.0 seconds: empty", "0.05 seconds: loading",
-                "3.0 seconds: error(server(500))",
+            heard == [
+                "first: empty -> loading", "second: empty -> loading",
+                "first: loading -> error(offline)", "second: loading -> error(offline)",
+                "second: error(offline) -> loading", "second: loading -> content",
             ])
+        // The single callback still runs, after the observers.
+        #expect(screen.history.count == 5)
     }
 
     @Test(arguments: [true, false])
     func latestWinsWithTwoOverlappingLoads(staleFinishesFirst: Bool) async {
-        let screen = LoaderFixture(timing: .immediate)
+        let screen = LoaderFixture()
         let first = ControllableOperation<[String]>()
         let second = ControllableOperation<[String]>()
         let firstTask = await screen.load(first)
@@ -126,7 +121,7 @@ final class ItemsBox {
     }
 
     @Test func errorWhileContentIsShownKeepsTheContentAndReportsIt() async {
-        let screen = LoaderFixture(timing: .immediate)
+        let screen = LoaderFixture()
         let first = ControllableOperation<[String]>()
         first.finish(.success(["a"]))
         await screen.load(first).value
@@ -142,7 +137,7 @@ final class ItemsBox {
     }
 
     @Test func errorWithoutContentCarriesTheErrorValue() async {
-        let screen = LoaderFixture(timing: .immediate)
+        let screen = LoaderFixture()
         let operation = ControllableOperation<[String]>()
         operation.finish(.failure(.server(503)))
         await screen.load(operation).value
@@ -151,7 +146,7 @@ final class ItemsBox {
     }
 
     @Test func aNewErrorReplacesTheShownError() async {
-        let screen = LoaderFixture(timing: .immediate)
+        let screen = LoaderFixture()
         let operation = ControllableOperation<[String]>()
         operation.finish(.failure(.server(500)))
         await screen.load(operation).value
@@ -167,7 +162,7 @@ final class ItemsBox {
     }
 
     @Test func retryRunsTheLastOperationAgain() async {
-        let screen = LoaderFixture(timing: .immediate)
+        let screen = LoaderFixture()
         #expect(screen.loader.retry() == nil)
         let operation = ControllableOperation<[String]>()
         operation.finish(.failure(.offline))
@@ -180,7 +175,7 @@ final class ItemsBox {
         #expect(screen.received == [["a", "b"]])
     }
 
-    @Test func cancellingInsideTheShowDelayChangesNothing() async {
+    @Test func cancellingReturnsToTheStateBeforeTheLoadAtOnce() async {
         let screen = LoaderFixture(initialState: .empty)
         let operation = ControllableOperation<[String]>()
         let task = await screen.load(operation)
@@ -190,13 +185,12 @@ final class ItemsBox {
         #expect(screen.clock.pendingCount == 0)
         operation.finish(.success(["late"]))
         await task.value
-        screen.clock.advance(by: .seconds(1))
-        #expect(screen.history == ["0.0 seconds: empty"])
+        #expect(screen.history == ["0.0 seconds: empty", "0.0 seconds: loading", "0.1 seconds: empty"])
         #expect(screen.received == [])
         #expect(operation.observedCancellation == [true])
     }
 
-    @Test func cancellingAfterTheSpinnerAppearedReturnsToTheLastResultAfterTheMinimum() async {
+    @Test func cancellingReturnsToTheLastResult() async {
         let screen = LoaderFixture(initialState: .empty)
         let first = ControllableOperation<[String]>()
         first.finish(.failure(.offline))
@@ -206,19 +200,17 @@ final class ItemsBox {
         let task = await screen.load(operation)
         screen.clock.advance(by: .milliseconds(300))
         screen.loader.cancel()
-        screen.clock.advance(by: .seconds(1))
         operation.finish(.failure(.server(1)))
         await task.value
         #expect(
             screen.history == [
-                "0.0 seconds: empty", "0.0 seconds: error(offline)",
-                "0.2 seconds: loading", "0.7 seconds: error(offline)",
+                "0.0 seconds: empty", "0.0 seconds: loading", "0.0 seconds: error(offline)",
+                "0.0 seconds: loading", "0.3 seconds: error(offline)",
             ])
     }
 
     @Test func operationThrowingCancellationIsNotAnError() async {
-        let clock = ManualClock()
-        let loader = Loader<any Error>(initialState: .empty, timing: .immediate, clock: clock, hasContent: { false })
+        let loader = Loader<any Error>(initialState: .empty, hasContent: { false })
         var states: [ContentStateKind] = []
         loader.onStateChange = { _, new in states.append(new.kind) }
         await loader.load { throw CancellationError() }.value
@@ -227,7 +219,7 @@ final class ItemsBox {
         #expect(!loader.isLoading)
     }
 
-    @Test func cancellingTheReturnedTaskChangesNoState() async {
+    @Test func cancellingTheReturnedTaskReturnsToThePreviousState() async {
         let screen = LoaderFixture(initialState: .empty)
         let operation = ControllableOperation<[String]>()
         let task = await screen.load(operation)
@@ -235,15 +227,14 @@ final class ItemsBox {
         operation.finish(.failure(.offline))
         await task.value
         screen.clock.advance(by: .seconds(1))
-        #expect(screen.history == ["0.0 seconds: empty"])
+        #expect(screen.history == ["0.0 seconds: empty", "0.0 seconds: loading", "0.0 seconds: empty"])
         #expect(!screen.loader.isLoading)
     }
 
     @Test func droppingTheLoaderCancelsItsWork() async {
-        let clock = ManualClock()
         let operation = ControllableOperation<[String]>()
         var received: [[String]] = []
-        var loader: Loader<LoadFailure>? = Loader(clock: clock, hasContent: { false })
+        var loader: Loader<LoadFailure>? = Loader(hasContent: { false })
         weak let weakLoader = loader
         let task = loader?.load(operation.run) { received.append($0) }
         await operation.untilStarted()
@@ -253,11 +244,10 @@ final class ItemsBox {
         await task?.value
         #expect(operation.observedCancellation == [true])
         #expect(received == [])
-        clock.runUntilIdle()
     }
 
     @Test func contentDidChangeRedecidesFromTheApp() async {
-        let screen = LoaderFixture(timing: .immediate)
+        let screen = LoaderFixture()
         let operation = ControllableOperation<[String]>()
         operation.finish(.success(["a"]))
         await screen.load(operation).value
