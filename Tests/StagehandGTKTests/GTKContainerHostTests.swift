@@ -303,7 +303,7 @@ final class GTKContainerHostTests: XCTestCase {
     @MainActor private static func firstFrameShowsCrossFade() throws {
         try GTKTestHost.require()
         let fixture = Fixture()
-        fixture.container.duration = .milliseconds(300)
+        fixture.screens.duration = .milliseconds(300)
         let window = GTKTestHost.present(fixture.stack)
         defer { window.destroy() }
         let interval = TimedAnimation.frameInterval(of: fixture.stack)
