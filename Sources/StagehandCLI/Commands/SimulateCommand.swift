@@ -21,7 +21,7 @@ enum SimulateCommand: Command {
         options: [
             .value(
                 "events", valueName: "list",
-                help: "The events to send, comma-separated: a,b,c; for a chart also +DURATION waits: a,+100ms,b."),
+                help: "The events to send, comma-separated: a,b,c (for a chart also waits: +100ms)."),
             .value("deny", valueName: "guards", help: "Guards that refuse their transition, comma-separated."),
             jsonOption,
         ])
