@@ -75,7 +75,28 @@ struct FailureRendererTests {
                 index: 2, rejection: SimulationRejection(state: "a", event: "x", allowed: [], message: "no rule")),
             status: 1, message: "error: event 2 ('x'): no rule\n"),
         Case(id: "problemsFound", failure: .problemsFound(count: 4), status: 1, message: ""),
-        Case(id: "reportedByChart", failure: .reportedByChart(status: 2), status: 2, message: ""),
+        Case(
+            id: "chartInvalid",
+            failure: .chartInvalid(
+                file: "c.scxml",
+                diagnostics: [
+                    ChartDiagnostic(
+                        file: "c.scxml", location: ChartLocation(line: 2, column: 7), message: "unknown target"),
+                    ChartDiagnostic(
+                        file: "c.scxml", location: ChartLocation(line: 4, column: 3), severity: .warning,
+                        message: "unreachable"),
+                ]),
+            status: 1,
+            message: """
+                c.scxml:2:7: error: unknown target
+                c.scxml:4:3: warning: unreachable
+                c.scxml: 1 error, 1 warning; the chart was not simulated
+
+                """),
+        Case(
+            id: "chartStopped",
+            failure: .chartStopped(file: "c.scxml", reason: "the macrostep exceeded 1000 microsteps"), status: 1,
+            message: "error: c.scxml: the macrostep exceeded 1000 microsteps\n"),
     ]
 
     @Test(arguments: cases)

@@ -5,7 +5,10 @@ import Stagehand
 ///
 /// Each explored node is a snapshot (configuration, history and pending sends); from each, every
 /// event of the chart's alphabet is tried by restoring the snapshot and sending the event. Events
-/// the chart discards add no edge. Delayed sends are not waited for. Restoring a snapshot costs
+/// the chart discards add no edge. Delayed sends are not waited for, so they can never change a
+/// configuration here: nodes are snapshots without their pending sends (otherwise every
+/// `arm, disarm` cycle that leaves an uncancelled send behind would be a new node, without end,
+/// each larger than the last). Restoring a snapshot costs
 /// time proportional to the chart's size, so the work is counted as that size per event tried,
 /// and ``estimate(_:)`` bounds it before anything runs.
 struct ChartExplorer {
@@ -102,7 +105,7 @@ struct ChartExplorer {
         } catch {
             return explorer
         }
-        var snapshots = [chart.snapshot()]
+        var snapshots = [chart.snapshot().withoutPendingSends]
         var index = [snapshots[0]: 0]
         explorer.configurations = [chart.configuration.sorted()]
         explorer.parentEdge = [-1]
@@ -114,7 +117,7 @@ struct ChartExplorer {
                 // A finished chart takes no more events.
                 guard (try? chart.restore(snapshots[head])) != nil, !chart.isFinished else { continue }
                 guard let result = try? chart.send(event), result != .discarded else { continue }
-                let next = chart.snapshot()
+                let next = chart.snapshot().withoutPendingSends
                 let target: Int
                 if let known = index[next] {
                     target = known
@@ -202,5 +205,15 @@ struct ChartExplorer {
             paths.append(walk)
         }
         return paths
+    }
+}
+
+extension StatechartSnapshot {
+    /// The snapshot with no delayed send pending, as the explorer, which never lets time pass,
+    /// keeps its nodes.
+    fileprivate var withoutPendingSends: Self {
+        var snapshot = self
+        snapshot.pendingSends = []
+        return snapshot
     }
 }

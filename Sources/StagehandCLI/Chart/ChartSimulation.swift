@@ -72,7 +72,7 @@ struct ChartSimulation {
     ) throws(ChartDiagnostics) -> Outcome {
         let log = ChartLog()
         let (definition, _) = try document.makeStatechart(log: log)
-        let clock = ChartSimulationClock()
+        let clock = ManualClock()
         let chart = Statechart(definition, clock: clock, limits: limits)
         var deliveryError: StatechartError?
         chart.onError = { error in if deliveryError == nil { deliveryError = error } }

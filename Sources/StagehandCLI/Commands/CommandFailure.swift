@@ -28,21 +28,23 @@ enum CommandFailure: Error, Equatable, Sendable {
     case eventRejected(index: Int, rejection: SimulationRejection)
     /// `check` found problems; its report on standard output is the message.
     case problemsFound(count: Int)
-    /// The chart simulator (`Chart/ChartSimulateCommand`) already wrote its failure and chose
-    /// this status. A seam until it throws ``CommandFailure`` values like every other command.
-    case reportedByChart(status: Int32)
+    /// The chart was read but its validation found errors, so it is not simulated; the
+    /// diagnostics point at the elements concerned.
+    case chartInvalid(file: String, diagnostics: [ChartDiagnostic])
+    /// The chart simulation stopped early (a macrostep exceeded the microstep limit); the steps
+    /// before it, and with `--json` the reason, are the command's output.
+    case chartStopped(file: String, reason: String)
 
-    /// The exit status of a run that failed this way: 1 for a machine with problems, a rejected
-    /// event or paths too large; 2 for usage mistakes, unreadable or undecodable input, and
+    /// The exit status of a run that failed this way: 1 for a machine or chart with problems, a
+    /// rejected event, a chart simulation stopped by its microstep limit, or paths too large; 2
+    /// for usage mistakes, unreadable or undecodable input (including unsupported SCXML), and
     /// drawings that could not be made or written.
     var exitStatus: Int32 {
         switch self {
         case .usage, .unreadable, .notLoaded, .chartNotLoaded, .unwritable, .graphvizMissing, .graphvizFailed:
             ExitStatus.usage
-        case .invalidMachine, .pathsTooLarge, .eventRejected, .problemsFound:
+        case .invalidMachine, .chartInvalid, .pathsTooLarge, .eventRejected, .chartStopped, .problemsFound:
             ExitStatus.failure
-        case .reportedByChart(let status):
-            status
         }
     }
 }

@@ -10,20 +10,24 @@ enum SimulateCommand: Command {
             per line (blank lines and lines starting with '#' are skipped). Naming the event of a
             delayed rule ("after") waits until it fires. Guards allow their transition unless
             listed in --deny. Exit status: 0 every event was accepted, 1 an event was rejected or
-            the machine has errors, 2 usage or unreadable input.
+            the machine has errors, 2 usage or unreadable input. A statechart file (SCXML, or JSON
+            with nested states) prints its configuration after each item instead; an item may
+            also be +DURATION (ms or s, such as +100ms or +1.5s), which advances the virtual clock
+            and fires the delayed sends that fall due. An event that enables no transition is
+            discarded (exit status 0); a chart exits 1 when its validation finds errors or a
+            macrostep exceeds the microstep limit, 2 when it is unreadable or unsupported.
             """,
         positionals: [fileArgument],
         options: [
-            .value("events", valueName: "list", help: "The events to send, comma-separated: a,b,c."),
+            .value(
+                "events", valueName: "list",
+                help: "The events to send, comma-separated: a,b,c (for a chart also waits: +100ms)."),
             .value("deny", valueName: "guards", help: "Guards that refuse their transition, comma-separated."),
             jsonOption,
         ])
 
     static func run(_ arguments: ParsedArguments, in context: inout CommandContext) throws(CommandFailure) {
-        if let status = ChartSimulateCommand.runIfChart(arguments, in: &context) {
-            if status != ExitStatus.success { throw .reportedByChart(status: status) }
-            return
-        }
+        if try ChartSimulateCommand.runIfChart(arguments, in: &context) { return }
         let file = arguments.positionals[0]
         let events: [String]
         if let list = arguments.value("events") {

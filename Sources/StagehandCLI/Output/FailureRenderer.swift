@@ -24,7 +24,11 @@ enum FailureRenderer {
         case .notLoaded(let file, let issues):
             renderLoadIssues(issues, file: file, in: &context)
         case .chartNotLoaded(let file, let diagnostics):
-            renderChartDiagnostics(diagnostics, file: file, in: &context)
+            renderChartDiagnostics(diagnostics, file: file, key: "inputErrors", outcome: "not loaded", in: &context)
+        case .chartInvalid(let file, let diagnostics):
+            renderChartDiagnostics(diagnostics, file: file, key: "errors", outcome: "not simulated", in: &context)
+        case .chartStopped(let file, let reason):
+            context.printError("error: \(file): \(reason)")
         case .unwritable(let path, let reason):
             context.printError("error: cannot write '\(path)': \(reason)")
         case .graphvizMissing:
@@ -56,7 +60,7 @@ enum FailureRenderer {
             }
         case .eventRejected(let index, let rejection):
             context.printError("error: event \(index) ('\(rejection.event)'): \(rejection.message)")
-        case .problemsFound, .reportedByChart:
+        case .problemsFound:
             break
         }
     }
@@ -77,9 +81,10 @@ enum FailureRenderer {
     /// The most chart diagnostics printed; the rest are counted.
     static let maximumChartDiagnostics = 100
 
-    /// The problems that kept a chart file from loading (the first hundred, then a count).
+    /// The problems that kept a chart file from loading or from being simulated (the first
+    /// hundred, then a count); with `--json`, a document listing them under `key`.
     private static func renderChartDiagnostics(
-        _ diagnostics: [ChartDiagnostic], file: String, in context: inout CommandContext
+        _ diagnostics: [ChartDiagnostic], file: String, key: String, outcome: String, in context: inout CommandContext
     ) {
         let shown = diagnostics.prefix(maximumChartDiagnostics)
         for diagnostic in shown { context.printError(diagnostic.description) }
@@ -87,11 +92,14 @@ enum FailureRenderer {
             context.printError("\(file): \(diagnostics.count - shown.count) more problems not shown")
         }
         if diagnostics.count > 1 {
-            context.printError("\(file): \(diagnostics.count) errors; the chart was not loaded")
+            let warnings = diagnostics.count { $0.severity == .warning }
+            let counts =
+                plural(diagnostics.count - warnings, "error") + (warnings > 0 ? ", \(plural(warnings, "warning"))" : "")
+            context.printError("\(file): \(counts); the chart was \(outcome)")
         }
         if context.json {
             context.standardOutput += JSONOutput.object(
-                context.jsonHeader(file: file) + [("inputErrors", .array(shown.map(\.json)))]
+                context.jsonHeader(file: file) + [(key, .array(shown.map(\.json)))]
             ).rendered()
         }
     }

@@ -34,6 +34,7 @@ struct SCXMLReaderTests {
                 "Chart/unsupported.scxml:6:5: error: <invoke> is not supported (invoking external services is not "
                     + "simulated); supported inside <state>: <onentry>, <onexit>, <transition>, <initial>, <state>, "
                     + "<parallel>, <final>, <history>",
+                "Chart/unsupported.scxml: 6 errors; the chart was not loaded",
             ])
     }
 
