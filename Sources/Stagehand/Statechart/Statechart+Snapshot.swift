@@ -107,6 +107,7 @@ extension Statechart where State: Codable, Event: Codable {
         active = newActive
         activeChild = newChild
         historyValue = newHistory
+        recountFinalRegions()
         phase = snapshot.isFinished ? .finished : .running
         for send in snapshot.pendingSends {
             scheduleOnClock(send.event, after: send.remaining, id: send.id)

@@ -66,8 +66,9 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
     @usableFromInline @exclusivity(unchecked)
     var historyValue: [[Int]?]
 
+    /// Raised and `done.state` signals with their event class.
     @usableFromInline @exclusivity(unchecked)
-    var internalQueue: [Signal] = []
+    var internalQueue: [(signal: Signal, eventClass: Int)] = []
     @usableFromInline @exclusivity(unchecked)
     var internalHead = 0
     @usableFromInline @exclusivity(unchecked)
@@ -104,6 +105,29 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
     var defaultEntry: [Bool]
     @usableFromInline @exclusivity(unchecked)
     var historyDefault: [Int]
+    /// Positions in `filtered` of the kept transitions with targets (conflict resolution).
+    @usableFromInline @exclusivity(unchecked)
+    var conflictStack: [Int] = []
+    /// The pending steps of the entry-set computation.
+    @usableFromInline @exclusivity(unchecked)
+    var entryTasks: [EntryTask] = []
+    /// For each parallel state, how many of its regions are in a final state.
+    @usableFromInline @exclusivity(unchecked)
+    var finalRegions: [Int]
+    /// Event classes of plain-data events by their bytes (-1: empty slot); see ``eventClass(of:)``.
+    @usableFromInline @exclusivity(unchecked)
+    var classCache: [Int32]
+    @usableFromInline @exclusivity(unchecked)
+    var classKeys: [UInt64]
+
+    /// A pending call of D.2 addDescendantStatesToEnter, addAncestorStatesToEnter, or the loop
+    /// over a parallel state's regions not yet entered.
+    @usableFromInline
+    enum EntryTask {
+        case descendants(Int)
+        case ancestors(of: Int, upTo: Int)
+        case regions(Int, next: Int)
+    }
 
     @usableFromInline @exclusivity(unchecked)
     var observers: [(id: Int, handler: (Macrostep) -> Void)] = []
@@ -154,6 +178,21 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
         descendantEntering = [Bool](repeating: false, count: count)
         defaultEntry = [Bool](repeating: false, count: count)
         historyDefault = [Int](repeating: -1, count: count)
+        finalRegions = [Int](repeating: 0, count: count)
+        classCache = [Int32](repeating: -1, count: 256)
+        classKeys = [UInt64](repeating: 0, count: 512)
+        // Scratch space sized once, so that dispatch does not grow it.
+        enabled.reserveCapacity(count)
+        filtered.reserveCapacity(count)
+        stack.reserveCapacity(count + 1)
+        exitSet.reserveCapacity(count)
+        entrySet.reserveCapacity(count)
+        marked.reserveCapacity(count)
+        conflictStack.reserveCapacity(count)
+        internalQueue.reserveCapacity(16)
+        externalQueue.reserveCapacity(16)
+        recentSignals.reserveCapacity(8)
+        recountFinalRegions()
     }
 
     // MARK: Public API
@@ -225,17 +264,27 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
     /// - Parameter id: The identifier ``observe(_:)`` returned.
     public func removeObserver(_ id: ObserverID) {
         observers.removeAll { $0.id == id.raw }
+        if observers.isEmpty {
+            stepExited.removeAll()
+            stepEntered.removeAll()
+        }
     }
 
     // MARK: Queues
 
     @inlinable
-    func enqueueInternal(_ signal: Signal) {
-        internalQueue.append(signal)
+    func enqueueInternal(_ event: Event) {
+        internalQueue.append((.event(event), eventClass(of: event)))
+    }
+
+    /// Raises `done.state.<id>` of a state.
+    @inlinable
+    func enqueueDone(_ state: Int) {
+        internalQueue.append((.done(table.states[state]!), Int(topology.doneClass[state])))
     }
 
     @inlinable
-    func dequeueInternal() -> Signal? {
+    func dequeueInternal() -> (signal: Signal, eventClass: Int)? {
         guard internalHead < internalQueue.count else { return nil }
         let signal = internalQueue[internalHead]
         internalHead += 1
@@ -265,7 +314,7 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
         let signal = Signal.event(event)
         beginMacrostep(signal)
         do throws(StatechartError) {
-            selectTransitions(signal)
+            selectTransitions(signal, eventClass: eventClass(of: event))
             let took = !filtered.isEmpty
             if took { try microstep(signal) }
             try runMacrostep()
@@ -281,13 +330,13 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
     @inlinable
     func runMacrostep() throws(StatechartError) {
         while phase == .running {
-            selectTransitions(nil)
+            selectTransitions(nil, eventClass: -1)
             if !filtered.isEmpty {
                 try microstep(nil)
                 continue
             }
-            guard let signal = dequeueInternal() else { break }
-            selectTransitions(signal)
+            guard let (signal, eventClass) = dequeueInternal() else { break }
+            selectTransitions(signal, eventClass: eventClass)
             if !filtered.isEmpty { try microstep(signal) }
         }
         if phase == .finished { exitInterpreter() }
@@ -296,6 +345,7 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
     @inlinable
     func beginMacrostep(_ trigger: Signal?) {
         microsteps = 0
+        guard !observers.isEmpty else { return }
         stepTrigger = trigger
         stepExited.removeAll(keepingCapacity: true)
         stepEntered.removeAll(keepingCapacity: true)
