@@ -10,7 +10,39 @@ extension Statechart {
     func selectTransitions(_ signal: Signal?, eventClass: Int) {
         enabled.removeAll(keepingCapacity: true)
         filtered.removeAll(keepingCapacity: true)
-        if eventClass < 0 && !topology.hasEventless { return }
+        guard topology.classUsed[eventClass + 1] else { return }
+        let stride = topology.candidateStride
+        if stride > 0 {
+            if !atomicListValid { rebuildAtomicList() }
+            let column = eventClass + 1
+            for atomic in atomicList {
+                workUnits &+= 1
+                let entry = topology.candidates[atomic * stride + column]
+                if entry == -1 { continue }
+                if entry >= 0 {
+                    addEnabled(entry)
+                    continue
+                }
+                let offset = -2 - entry
+                let end = offset + topology.candidatePool[offset]
+                var index = offset
+                while index < end {
+                    index += 1
+                    let transition = topology.candidatePool[index]
+                    workUnits &+= 1
+                    if !topology.transitionHasCondition[transition]
+                        || holds(table.transitions[transition].condition, signal)
+                    {
+                        addEnabled(transition)
+                        break
+                    }
+                }
+            }
+            if enabled.isEmpty { return }
+            for transition in enabled { selected[transition] = false }
+            removeConflictingTransitions()
+            return
+        }
         stack.removeAll(keepingCapacity: true)
         stack.append(0)
         while let state = stack.popLast() {
@@ -36,6 +68,26 @@ extension Statechart {
         removeConflictingTransitions()
     }
 
+    @inline(__always)
+    @inlinable
+    func addEnabled(_ transition: Int) {
+        if !selected[transition] {
+            selected[transition] = true
+            enabled.append(transition)
+        }
+    }
+
+    /// Lists the active atomic states in document order.
+    @inlinable
+    func rebuildAtomicList() {
+        atomicList.removeAll()
+        forEachActiveDescendant(of: 0, atomicOnly: true) { state in
+            atomicSlot[state] = atomicList.count
+            atomicList.append(state)
+        }
+        atomicListValid = true
+    }
+
     /// The first enabled transition of `atomic` or its nearest ancestor that has one, in
     /// document order, skipping states without transitions of the wanted kind.
     @inlinable
@@ -50,10 +102,7 @@ extension Statechart {
                 if matches(index, eventClass)
                     && (!topology.transitionHasCondition[index] || holds(table.transitions[index].condition, signal))
                 {
-                    if !selected[index] {
-                        selected[index] = true
-                        enabled.append(index)
-                    }
+                    addEnabled(index)
                     return
                 }
                 index += 1
@@ -177,13 +226,13 @@ extension Statechart {
             }
             if preempted { continue }
             while conflictStack.count > depth {
-                filtered[conflictStack.removeLast()] = -1
+                filtered[conflictStack.popLast()!] = -1
                 removed = true
             }
             conflictStack.append(filtered.count)
             filtered.append(first)
         }
-        if removed { filtered.removeAll { $0 < 0 } }
+        if removed { filtered.removeNegative() }
     }
 
     /// D.2 getTransitionDomain; -1 for a transition whose effective target set is empty.
@@ -236,33 +285,57 @@ extension Statechart {
         }
         microsteps += 1
         remember(signal)
-        let simple = filtered.count == 1 && topology.isSimple[filtered[0]]
-        exitStates(signal, simple: simple)
+        let single = filtered.count == 1
+        let transition = filtered[0]
+        let chain = single && topology.chainExit[transition]
+        exitStates(signal, chain: chain)
         for transition in filtered where topology.transitionHasAction[transition] {
             table.transitions[transition].action?(ActionContext(chart: self, signal: signal))
         }
-        if simple {
-            let transition = filtered[0]
+        if single && topology.hasStaticEntry[transition] {
             var index = topology.simpleStart[transition]
             let end = topology.simpleStart[transition + 1]
             workUnits &+= end - index
+            if atomicListValid && end > index {
+                if chain {
+                    // One atomic state of the domain replaces the other, at the same position.
+                    let entered = topology.simpleEntries[end - 1]
+                    let slot = atomicSlot[exitSet[0]]
+                    atomicList[slot] = entered
+                    atomicSlot[entered] = slot
+                } else if domains[transition] == 0 {
+                    // Everything was exited: the entered atomic states are the configuration.
+                    atomicList.removeAll()
+                    for position in index..<end {
+                        let state = topology.simpleEntries[position]
+                        let kind = topology.kinds[state]
+                        if kind == .atomic || kind == .final {
+                            atomicSlot[state] = atomicList.count
+                            atomicList.append(state)
+                        }
+                    }
+                } else {
+                    atomicListValid = false
+                }
+            }
             while index < end {
                 enter(topology.simpleEntries[index], signal, isDefault: topology.simpleDefault[index], history: -1)
                 index += 1
             }
         } else {
+            atomicListValid = false
             enterStates(signal)
         }
     }
 
     // MARK: Exit (D.2 computeExitSet, exitStates)
 
-    /// Exits the exit set of `filtered`; `simple` when it is one transition whose domain holds
+    /// Exits the exit set of `filtered`; `chain` when it is one transition whose domain holds
     /// no parallel state, so its exit set is the chain of active children below the domain.
     @inlinable
-    func exitStates(_ signal: Signal?, simple: Bool) {
+    func exitStates(_ signal: Signal?, chain: Bool) {
         exitSet.removeAll(keepingCapacity: true)
-        if simple {
+        if chain {
             let domain = domains[filtered[0]]
             if domain >= 0 {
                 var state = activeChild[domain]
@@ -273,11 +346,16 @@ extension Statechart {
                 exitSet.reverse()
             }
         } else {
+            var domainsUsed = 0
             for transition in filtered {
                 let domain = domains[transition]
-                if domain >= 0 { appendActiveDescendants(of: domain, to: &exitSet) }
+                if domain >= 0 {
+                    domainsUsed += 1
+                    forEachActiveDescendant(of: domain) { exitSet.append($0) }
+                }
             }
-            exitSet.sort(by: >)
+            // One domain's descendants come in document order; several need merging.
+            if domainsUsed == 1 { exitSet.reverse() } else { exitSet.sort(descending: true) }
         }
         workUnits &+= exitSet.count
         for state in exitSet where topology.hasHistory[state] {
@@ -293,7 +371,7 @@ extension Statechart {
     }
 
     /// Records the history pseudo-states of a state about to be exited, reusing their storage.
-    @usableFromInline
+    @inlinable
     func recordHistory(of state: Int) {
         for history in topology.histories[state] {
             var value = historyValue[history] ?? []
@@ -322,12 +400,18 @@ extension Statechart {
     /// Appends the active proper descendants of `state`, in document order.
     @inlinable
     func appendActiveDescendants(of state: Int, to list: inout [Int], atomicOnly: Bool = false) {
+        forEachActiveDescendant(of: state, atomicOnly: atomicOnly) { list.append($0) }
+    }
+
+    /// Calls `body` with the active proper descendants of `state`, in document order.
+    @inlinable
+    func forEachActiveDescendant(of state: Int, atomicOnly: Bool = false, _ body: (Int) -> Void) {
         let base = stack.count
         pushActiveChildren(of: state)
         while stack.count > base {
-            let current = stack.removeLast()
+            let current = stack.popLast()!
             let kind = topology.kinds[current]
-            if !atomicOnly || kind == .atomic || kind == .final { list.append(current) }
+            if !atomicOnly || kind == .atomic || kind == .final { body(current) }
             pushActiveChildren(of: current)
         }
     }
@@ -363,12 +447,13 @@ extension Statechart {
 
     /// `region` (a child of a parallel state) is now in a final state: counts it in its
     /// parent, and the parent in its own parent when that completes it.
-    @usableFromInline
+    @inlinable
     func regionBecameFinal(_ region: Int) {
         var child = region
         while true {
             let parallel = topology.parent[child]
             guard parallel > 0, topology.kinds[parallel] == .parallel else { return }
+            workUnits &+= 1
             finalRegions[parallel] += 1
             guard finalRegions[parallel] == topology.childStart[parallel + 1] - topology.childStart[parallel] else {
                 return
@@ -378,13 +463,15 @@ extension Statechart {
     }
 
     /// `region` (a child of a parallel state) is no longer in a final state.
-    @usableFromInline
+    @inlinable
     func regionLeftFinal(_ region: Int) {
         var child = region
         while true {
             let parallel = topology.parent[child]
             guard parallel > 0, topology.kinds[parallel] == .parallel else { return }
-            let wasComplete = finalRegions[parallel] == topology.childStart[parallel + 1] - topology.childStart[parallel]
+            workUnits &+= 1
+            let wasComplete =
+                finalRegions[parallel] == topology.childStart[parallel + 1] - topology.childStart[parallel]
             finalRegions[parallel] -= 1
             guard wasComplete else { return }
             child = parallel
@@ -402,7 +489,7 @@ extension Statechart {
     /// snapshot is restored).
     @usableFromInline
     func recountFinalRegions() {
-        for index in finalRegions.indices { finalRegions[index] = 0 }
+        finalRegions.fill(0)
         for state in 1..<max(topology.count, 1) {
             switch topology.kinds[state] {
             case .parallel where topology.childStart[state + 1] == topology.childStart[state]:
@@ -434,6 +521,7 @@ extension Statechart {
         let targets = topology.defaultTargets[0]
         for target in targets { computeEntries(.descendants(target)) }
         forEachEffectiveTarget(targets) { computeEntries(.ancestors(of: $0, upTo: 0)) }
+        atomicListValid = false
         runEntries(nil)
     }
 
@@ -463,8 +551,8 @@ extension Statechart {
 
     /// D.2 addDescendantStatesToEnter and addAncestorStatesToEnter, run from an explicit task
     /// stack in exactly the recursive order (so 50,000 levels of nesting need no call stack).
-    @usableFromInline
-    func computeEntries(_ first: EntryTask) {
+    @inlinable
+    func computeEntries(_ first: StatechartEntryTask) {
         entryTasks.append(first)
         while let task = entryTasks.popLast() {
             switch task {
@@ -489,7 +577,7 @@ extension Statechart {
 
     /// One step of addDescendantStatesToEnter; the recursive calls go on `entryTasks`, pushed
     /// in reverse so they run in the Recommendation's order.
-    @usableFromInline
+    @inlinable
     func addDescendantStatesToEnter(_ state: Int) {
         switch topology.kinds[state] {
         case .history:
@@ -520,7 +608,7 @@ extension Statechart {
 
     /// Queues `for t in targets: addDescendantStatesToEnter(t)` then
     /// `for t in targets: addAncestorStatesToEnter(t, ancestor)`.
-    @usableFromInline
+    @inlinable
     func pushTargets(_ targets: [Int], upTo ancestor: Int) {
         for target in targets.reversed() { entryTasks.append(.ancestors(of: target, upTo: ancestor)) }
         for target in targets.reversed() { entryTasks.append(.descendants(target)) }

@@ -59,10 +59,10 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
     /// States and transitions visited by dispatch, for tests that bound work (never reset).
     @usableFromInline @exclusivity(unchecked)
     var workUnits = 0
-    @usableFromInline @exclusivity(unchecked)
-    var active: [Bool]
-    @usableFromInline @exclusivity(unchecked)
-    var activeChild: [Int]
+    @usableFromInline
+    let active: StatechartBuffer<Bool>
+    @usableFromInline
+    let activeChild: StatechartBuffer<Int>
     @usableFromInline @exclusivity(unchecked)
     var historyValue: [[Int]?]
 
@@ -81,18 +81,18 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
     var recentNext = 0
 
     // Scratch space reused by every microstep, so dispatch does not allocate.
-    @usableFromInline @exclusivity(unchecked)
-    var enabled: [Int] = []
-    @usableFromInline @exclusivity(unchecked)
-    var filtered: [Int] = []
-    @usableFromInline @exclusivity(unchecked)
-    var selected: [Bool]
-    @usableFromInline @exclusivity(unchecked)
-    var domains: [Int]
-    @usableFromInline @exclusivity(unchecked)
-    var stack: [Int] = []
-    @usableFromInline @exclusivity(unchecked)
-    var exitSet: [Int] = []
+    @usableFromInline
+    let enabled: StatechartList
+    @usableFromInline
+    let filtered: StatechartList
+    @usableFromInline
+    let selected: StatechartBuffer<Bool>
+    @usableFromInline
+    let domains: StatechartBuffer<Int>
+    @usableFromInline
+    let stack: StatechartList
+    @usableFromInline
+    let exitSet: StatechartList
     @usableFromInline @exclusivity(unchecked)
     var entrySet: [Int] = []
     @usableFromInline @exclusivity(unchecked)
@@ -106,28 +106,28 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
     @usableFromInline @exclusivity(unchecked)
     var historyDefault: [Int]
     /// Positions in `filtered` of the kept transitions with targets (conflict resolution).
+    @usableFromInline
+    let conflictStack: StatechartList
+    /// The active atomic states in document order, kept up to date by simple microsteps and
+    /// rebuilt after the others (when `atomicListValid` is false); `atomicSlot` gives each
+    /// listed state's position.
+    @usableFromInline
+    let atomicList: StatechartList
+    @usableFromInline
+    let atomicSlot: StatechartBuffer<Int>
     @usableFromInline @exclusivity(unchecked)
-    var conflictStack: [Int] = []
+    var atomicListValid = false
     /// The pending steps of the entry-set computation.
     @usableFromInline @exclusivity(unchecked)
-    var entryTasks: [EntryTask] = []
+    var entryTasks: [StatechartEntryTask] = []
     /// For each parallel state, how many of its regions are in a final state.
-    @usableFromInline @exclusivity(unchecked)
-    var finalRegions: [Int]
-    /// Event classes of plain-data events by their bytes (-1: empty slot); see ``eventClass(of:)``.
-    @usableFromInline @exclusivity(unchecked)
-    var classCache: [Int32]
-    @usableFromInline @exclusivity(unchecked)
-    var classKeys: [UInt64]
-
-    /// A pending call of D.2 addDescendantStatesToEnter, addAncestorStatesToEnter, or the loop
-    /// over a parallel state's regions not yet entered.
     @usableFromInline
-    enum EntryTask {
-        case descendants(Int)
-        case ancestors(of: Int, upTo: Int)
-        case regions(Int, next: Int)
-    }
+    let finalRegions: StatechartBuffer<Int>
+    /// Event classes of plain-data events by their bytes (-1: empty slot); see ``eventClass(of:)``.
+    @usableFromInline
+    let classCache: StatechartBuffer<Int32>
+    @usableFromInline
+    let classKeys: StatechartBuffer<UInt64>
 
     @usableFromInline @exclusivity(unchecked)
     var observers: [(id: Int, handler: (Macrostep) -> Void)] = []
@@ -169,30 +169,43 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
         self.clock = clock
         self.limits = limits
         let count = table.count
-        active = [Bool](repeating: false, count: count)
-        activeChild = [Int](repeating: -1, count: count)
+        active = StatechartBuffer(repeating: false, count: count)
+        activeChild = StatechartBuffer(repeating: -1, count: count)
         historyValue = [[Int]?](repeating: nil, count: count)
-        selected = [Bool](repeating: false, count: table.transitions.count)
-        domains = [Int](repeating: -1, count: table.transitions.count)
+        selected = StatechartBuffer(repeating: false, count: table.transitions.count)
+        domains = StatechartBuffer(repeating: -1, count: table.transitions.count)
         entering = [Bool](repeating: false, count: count)
         descendantEntering = [Bool](repeating: false, count: count)
         defaultEntry = [Bool](repeating: false, count: count)
         historyDefault = [Int](repeating: -1, count: count)
-        finalRegions = [Int](repeating: 0, count: count)
-        classCache = [Int32](repeating: -1, count: 256)
-        classKeys = [UInt64](repeating: 0, count: 512)
+        finalRegions = StatechartBuffer(repeating: 0, count: count)
+        classCache = StatechartBuffer(repeating: -1, count: 256)
+        classKeys = StatechartBuffer(repeating: 0, count: 512)
         // Scratch space sized once, so that dispatch does not grow it.
-        enabled.reserveCapacity(count)
-        filtered.reserveCapacity(count)
-        stack.reserveCapacity(count + 1)
-        exitSet.reserveCapacity(count)
+        enabled = StatechartList(capacity: count)
+        filtered = StatechartList(capacity: count)
+        stack = StatechartList(capacity: count + 1)
+        exitSet = StatechartList(capacity: count)
+        conflictStack = StatechartList(capacity: count)
+        atomicList = StatechartList(capacity: count)
+        atomicSlot = StatechartBuffer(repeating: -1, count: count)
         entrySet.reserveCapacity(count)
         marked.reserveCapacity(count)
-        conflictStack.reserveCapacity(count)
         internalQueue.reserveCapacity(16)
         externalQueue.reserveCapacity(16)
         recentSignals.reserveCapacity(8)
         recountFinalRegions()
+    }
+
+    deinit {
+        active.deallocate()
+        activeChild.deallocate()
+        selected.deallocate()
+        domains.deallocate()
+        finalRegions.deallocate()
+        classCache.deallocate()
+        classKeys.deallocate()
+        atomicSlot.deallocate()
     }
 
     // MARK: Public API
@@ -351,9 +364,13 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
         stepEntered.removeAll(keepingCapacity: true)
     }
 
-    @usableFromInline
+    @inlinable
     func endMacrostep() {
-        guard !observers.isEmpty else { return }
+        if !observers.isEmpty { reportMacrostep() }
+    }
+
+    @usableFromInline
+    func reportMacrostep() {
         let step = Macrostep(
             trigger: stepTrigger, exited: stepExited.map { table.states[$0]! },
             entered: stepEntered.map { table.states[$0]! })

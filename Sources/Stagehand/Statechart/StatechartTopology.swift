@@ -77,6 +77,24 @@ struct StatechartTopology: Sendable {
     /// Whether a state has history pseudo-state children.
     @usableFromInline
     var hasHistory: [Bool]
+    /// Per (atomic state, event class) the transitions selection tries, when the chart is
+    /// small enough for a dense table (`candidateStride` is 0 otherwise): entry
+    /// `candidates[state * candidateStride + class + 1]` (class -1: eventless) is -1 for none,
+    /// a transition index when the first matching transition walking up from the state has no
+    /// guard, or `-2 - offset` for the list `candidatePool[offset + 1 ...]` of
+    /// `candidatePool[offset]` matching transitions in the order selection tries them (up to the
+    /// first without a guard).
+    @usableFromInline
+    var candidateStride = 0
+    @usableFromInline
+    var candidates: [Int] = []
+    @usableFromInline
+    var candidatePool: [Int] = []
+    /// Whether any transition matches each event class (index `class + 1`; index 0: whether
+    /// any transition is eventless), so a signal no transition can match is discarded without
+    /// looking at the configuration.
+    @usableFromInline
+    var classUsed: [Bool] = []
     /// Whether any transition is eventless.
     @usableFromInline
     var hasEventless: Bool
@@ -87,11 +105,14 @@ struct StatechartTopology: Sendable {
     @usableFromInline
     var staticDomain: [Int]
     /// Whether a transition's microstep, when it is the only one, can use its precomputed
-    /// entry list: a static domain whose subtree holds no parallel state, one target, and no
-    /// history or parallel state on its default entry.
+    /// entry list: its domain is static and no history state is on its entry.
     @usableFromInline
-    var isSimple: [Bool]
-    /// The states a simple transition enters, in document order, are
+    var hasStaticEntry: [Bool]
+    /// Whether a transition's exit set, when it is the only one, is the chain of active
+    /// children below its domain: the domain's subtree holds no parallel state.
+    @usableFromInline
+    var chainExit: [Bool]
+    /// The states a static-entry transition enters, in document order, are
     /// `simpleEntries[simpleStart[t] ..< simpleStart[t + 1]]`, with `simpleDefault` telling
     /// which are entered by default (their initial transition's action runs).
     @usableFromInline
@@ -135,7 +156,8 @@ struct StatechartTopology: Sendable {
         hasEventless = false
         doneClass = []
         staticDomain = []
-        isSimple = []
+        hasStaticEntry = []
+        chainExit = []
         simpleStart = []
         simpleEntries = []
         simpleDefault = []
@@ -182,26 +204,95 @@ struct StatechartTopology: Sendable {
         }
         doneClass = doneNames.map { eventClasses.classify($0) }
         var parallelBelow = [Bool](repeating: false, count: count)
-        for state in stride(from: count - 1, through: 1, by: -1) where kinds[state] == .parallel || parallelBelow[state] {
+        for state in stride(from: count - 1, through: 1, by: -1) where kinds[state] == .parallel || parallelBelow[state]
+        {
             parallelBelow[parent[state]] = true
         }
+        var scratch = StaticEntryScratch(
+            entering: [Bool](repeating: false, count: count), descendantEntering: [Bool](repeating: false, count: count)
+        )
+        let entryBudget = 4 * count + (1 << 20)
         for transition in 0..<transitionCount {
             let domain = computeStaticDomain(transition)
             staticDomain.append(domain)
             simpleStart.append(simpleEntries.count)
-            var simple = false
-            if domain == -1 {
-                simple = true
-            } else if domain >= 0 && !parallelBelow[domain] && transitionTargets[transition].count == 1 {
-                simple = appendSimpleEntries(target: transitionTargets[transition][0], domain: domain)
-                if !simple {
-                    simpleEntries.removeSubrange(simpleStart[transition]...)
-                    simpleDefault.removeSubrange(simpleStart[transition]...)
-                }
+            chainExit.append(domain == -1 || (domain >= 0 && !parallelBelow[domain]))
+            var isStatic = domain == -1
+            if domain >= 0 && simpleEntries.count < entryBudget {
+                isStatic = appendStaticEntries(transition, domain: domain, &scratch)
             }
-            isSimple.append(simple)
+            hasStaticEntry.append(isStatic)
         }
         simpleStart.append(simpleEntries.count)
+        buildCandidates()
+        // A difference array over the class intervals of every descriptor.
+        let classes = Int(eventClasses.last[0]) + 1
+        var delta = [Int](repeating: 0, count: classes + 2)
+        for transition in 0..<transitionCount where transitionLow[transition] >= 0 {
+            delta[Int(transitionLow[transition]) + 1] += 1
+            delta[Int(transitionHigh[transition]) + 2] -= 1
+        }
+        for extra in extraLow.indices {
+            delta[Int(extraLow[extra]) + 1] += 1
+            delta[Int(extraHigh[extra]) + 2] -= 1
+        }
+        classUsed = [Bool](repeating: false, count: classes + 1)
+        classUsed[0] = hasEventless
+        var running = 0
+        for column in 1...classes {
+            running += delta[column]
+            classUsed[column] = running > 0
+        }
+    }
+
+    /// Fills the dense candidate table, unless it would exceed a fixed budget of entries and
+    /// work (large charts select by walking up from each atomic state instead).
+    private mutating func buildCandidates() {
+        let stride = Int(eventClasses.last[0]) + 2
+        let budget = 1 << 20
+        guard kinds.count * stride <= budget else { return }
+        var table = [Int](repeating: -1, count: kinds.count * stride)
+        var pool: [Int] = []
+        var work = 0
+        var found: [Int] = []
+        for state in 0..<kinds.count where kinds[state] == .atomic || kinds[state] == .final {
+            for column in 0..<stride {
+                let eventClass = Int32(column - 1)
+                found.removeAll(keepingCapacity: true)
+                var current = column == 0 ? firstEventless[state] : firstEventful[state]
+                search: while current > 0 {
+                    for transition in transitionStart[current]..<transitionStart[current + 1] {
+                        work += 1
+                        guard matchesStatically(transition, eventClass) else { continue }
+                        found.append(transition)
+                        if !transitionHasCondition[transition] { break search }
+                    }
+                    let up = parent[current]
+                    current = column == 0 ? firstEventless[up] : firstEventful[up]
+                }
+                if work > 4 * budget { return }
+                if found.isEmpty { continue }
+                if found.count == 1 && !transitionHasCondition[found[0]] {
+                    table[state * stride + column] = found[0]
+                } else {
+                    table[state * stride + column] = -2 - pool.count
+                    pool.append(found.count)
+                    pool.append(contentsOf: found)
+                }
+            }
+        }
+        candidateStride = stride
+        candidates = table
+        candidatePool = pool
+    }
+
+    private func matchesStatically(_ transition: Int, _ eventClass: Int32) -> Bool {
+        if transitionLow[transition] <= eventClass && eventClass <= transitionHigh[transition] { return true }
+        for extra in extraStart[transition]..<extraStart[transition + 1]
+        where extraLow[extra] <= eventClass && eventClass <= extraHigh[extra] {
+            return true
+        }
+        return false
     }
 
     /// D.2 getTransitionDomain for targets that are not history states; -2 when one is.
@@ -225,49 +316,89 @@ struct StatechartTopology: Sendable {
         return 0
     }
 
-    /// The entry set of a one-target transition inside a subtree without parallel states (D.2
-    /// addDescendantStatesToEnter and addAncestorStatesToEnter, which here enter one chain);
-    /// `false` when a history state or a multi-target initial transition is on the way.
-    private mutating func appendSimpleEntries(target: Int, domain: Int) -> Bool {
-        var ancestors: [Int] = []
-        var current = parent[target]
-        while current > 0 && current != domain {
-            ancestors.append(current)
-            current = parent[current]
-        }
-        for state in ancestors.reversed() {
-            simpleEntries.append(state)
-            simpleDefault.append(false)
-        }
-        var state = target
-        while true {
-            switch kinds[state] {
-            case .atomic, .final:
-                simpleEntries.append(state)
-                simpleDefault.append(false)
-                return true
-            case .compound:
-                simpleEntries.append(state)
-                simpleDefault.append(true)
-                let defaults = defaultTargets[state]
-                guard defaults.count == 1, kinds[defaults[0]] != .history, kinds[defaults[0]] != .parallel else {
-                    return false
-                }
-                ancestors.removeAll()
-                var between = parent[defaults[0]]
-                while between != state {
-                    ancestors.append(between)
-                    between = parent[between]
-                }
-                for inner in ancestors.reversed() {
-                    simpleEntries.append(inner)
-                    simpleDefault.append(false)
-                }
-                state = defaults[0]
-            case .root, .parallel, .history:
-                return false
+    /// D.2 computeEntrySet for one transition whose entry involves no history state, in
+    /// document order with the default-entry flags; `false` (nothing appended) when a history
+    /// state is on the way. The recursion runs from a task stack, as at run time.
+    private mutating func appendStaticEntries(
+        _ transition: Int, domain: Int, _ scratch: inout StaticEntryScratch
+    ) -> Bool {
+        var entries: [Int] = []
+        var defaults: [Int] = []
+        var tasks: [StatechartEntryTask] = []
+        func add(_ state: Int, _ scratch: inout StaticEntryScratch) {
+            guard !scratch.entering[state] else { return }
+            scratch.entering[state] = true
+            entries.append(state)
+            var ancestor = parent[state]
+            while ancestor >= 0 && !scratch.descendantEntering[ancestor] {
+                scratch.descendantEntering[ancestor] = true
+                scratch.touched.append(ancestor)
+                ancestor = parent[ancestor]
             }
         }
+        var historyFound = false
+        let targets = transitionTargets[transition]
+        var rounds: [StatechartEntryTask] = targets.map { .descendants($0) }
+        rounds += targets.map { .ancestors(of: $0, upTo: domain) }
+        for first in rounds where !historyFound {
+            tasks.append(first)
+            while let task = tasks.popLast() {
+                switch task {
+                case .descendants(let state):
+                    switch kinds[state] {
+                    case .history:
+                        historyFound = true
+                        tasks.removeAll()
+                    case .compound:
+                        add(state, &scratch)
+                        defaults.append(state)
+                        for target in defaultTargets[state].reversed() {
+                            tasks.append(.ancestors(of: target, upTo: state))
+                        }
+                        for target in defaultTargets[state].reversed() { tasks.append(.descendants(target)) }
+                    case .parallel:
+                        add(state, &scratch)
+                        tasks.append(.regions(state, next: 0))
+                    case .atomic, .final, .root:
+                        add(state, &scratch)
+                    }
+                case .ancestors(let state, let ancestor):
+                    let current = parent[state]
+                    guard current > 0 && current != ancestor else { continue }
+                    add(current, &scratch)
+                    tasks.append(.ancestors(of: current, upTo: ancestor))
+                    if kinds[current] == .parallel { tasks.append(.regions(current, next: 0)) }
+                case .regions(let parallel, let next):
+                    let list = children[parallel]
+                    var index = next
+                    while index < list.count && scratch.descendantEntering[list[index]] { index += 1 }
+                    guard index < list.count else { continue }
+                    tasks.append(.regions(parallel, next: index + 1))
+                    tasks.append(.descendants(list[index]))
+                }
+            }
+        }
+        for state in entries { scratch.entering[state] = false }
+        for state in scratch.touched { scratch.descendantEntering[state] = false }
+        scratch.touched.removeAll(keepingCapacity: true)
+        if historyFound { return false }
+        entries.sort()
+        defaults.sort()
+        var next = 0
+        for state in entries {
+            simpleEntries.append(state)
+            let isDefault = next < defaults.count && defaults[next] == state
+            if isDefault { next += 1 }
+            simpleDefault.append(isDefault)
+        }
+        return true
+    }
+
+    /// Flags reused by ``appendStaticEntries(_:domain:_:)``.
+    struct StaticEntryScratch {
+        var entering: [Bool]
+        var descendantEntering: [Bool]
+        var touched: [Int] = []
     }
 
     @usableFromInline
