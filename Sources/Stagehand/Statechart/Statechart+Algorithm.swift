@@ -285,6 +285,9 @@ extension Statechart {
         }
         microsteps += 1
         remember(signal)
+        if !observers.isEmpty {
+            for transition in filtered { stepFired.append((transition, signal)) }
+        }
         let single = filtered.count == 1
         let transition = filtered[0]
         let chain = single && topology.chainExit[transition]

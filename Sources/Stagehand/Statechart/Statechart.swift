@@ -137,6 +137,9 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
     var stepExited: [Int] = []
     @usableFromInline @exclusivity(unchecked)
     var stepEntered: [Int] = []
+    /// The transitions fired in this macrostep with their microstep's signal (observed charts).
+    @usableFromInline @exclusivity(unchecked)
+    var stepFired: [(transition: Int, signal: Signal?)] = []
     @usableFromInline @exclusivity(unchecked)
     var stepTrigger: Signal?
 
@@ -280,6 +283,7 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
         if observers.isEmpty {
             stepExited.removeAll()
             stepEntered.removeAll()
+            stepFired.removeAll()
         }
     }
 
@@ -362,6 +366,7 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
         stepTrigger = trigger
         stepExited.removeAll(keepingCapacity: true)
         stepEntered.removeAll(keepingCapacity: true)
+        stepFired.removeAll(keepingCapacity: true)
     }
 
     @inlinable
@@ -371,9 +376,15 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
 
     @usableFromInline
     func reportMacrostep() {
+        let fired = stepFired.map { fired in
+            let source = topology.transitionSource[fired.transition]
+            return FiredTransition(
+                source: table.states[source]!, index: fired.transition,
+                indexInSource: fired.transition - topology.transitionStart[source], signal: fired.signal)
+        }
         let step = Macrostep(
             trigger: stepTrigger, exited: stepExited.map { table.states[$0]! },
-            entered: stepEntered.map { table.states[$0]! })
+            entered: stepEntered.map { table.states[$0]! }, transitions: fired)
         for observer in observers { observer.handler(step) }
     }
 
