@@ -4,15 +4,44 @@
 extension Statechart {
     // MARK: Selection (D.2 selectEventlessTransitions, selectTransitions)
 
-    /// Fills `filtered` with the optimal enabled transition set for `signal` (`nil`: eventless).
+    /// Fills `filtered` with the optimal enabled transition set for a signal of event class
+    /// `eventClass` (-1: eventless; see ``StatechartEventClasses``).
     @inlinable
-    func selectTransitions(_ signal: Signal?) {
+    func selectTransitions(_ signal: Signal?, eventClass: Int) {
         enabled.removeAll(keepingCapacity: true)
-        let name: String?
-        switch signal {
-        case .none: name = nil
-        case .event(let event)?: name = event.name
-        case .done(let state)?: name = topology.doneNames[table.index[state]!]
+        filtered.removeAll(keepingCapacity: true)
+        guard topology.classUsed[eventClass + 1] else { return }
+        let stride = topology.candidateStride
+        if stride > 0 {
+            if !atomicListValid { rebuildAtomicList() }
+            let column = eventClass + 1
+            for atomic in atomicList {
+                workUnits &+= 1
+                let entry = topology.candidates[atomic * stride + column]
+                if entry == -1 { continue }
+                if entry >= 0 {
+                    addEnabled(entry)
+                    continue
+                }
+                let offset = -2 - entry
+                let end = offset + topology.candidatePool[offset]
+                var index = offset
+                while index < end {
+                    index += 1
+                    let transition = topology.candidatePool[index]
+                    workUnits &+= 1
+                    if !topology.transitionHasCondition[transition]
+                        || holds(table.transitions[transition].condition, signal)
+                    {
+                        addEnabled(transition)
+                        break
+                    }
+                }
+            }
+            if enabled.isEmpty { return }
+            for transition in enabled { selected[transition] = false }
+            removeConflictingTransitions()
+            return
         }
         stack.removeAll(keepingCapacity: true)
         stack.append(0)
@@ -22,47 +51,79 @@ extension Statechart {
             case .root, .compound:
                 stack.append(activeChild[state])
             case .parallel:
-                for child in topology.children[state].reversed() { stack.append(child) }
+                var child = topology.childStart[state + 1]
+                let first = topology.childStart[state]
+                while child > first {
+                    child -= 1
+                    stack.append(topology.childList[child])
+                }
             case .atomic, .final:
-                selectFrom(atomic: state, name: name, signal: signal)
+                selectFrom(atomic: state, eventClass: eventClass, signal: signal)
             case .history:
                 break
             }
         }
+        if enabled.isEmpty { return }
         for transition in enabled { selected[transition] = false }
         removeConflictingTransitions()
     }
 
+    @inline(__always)
     @inlinable
-    func selectFrom(atomic: Int, name: String?, signal: Signal?) {
-        var state = atomic
+    func addEnabled(_ transition: Int) {
+        if !selected[transition] {
+            selected[transition] = true
+            enabled.append(transition)
+        }
+    }
+
+    /// Lists the active atomic states in document order.
+    @inlinable
+    func rebuildAtomicList() {
+        atomicList.removeAll()
+        forEachActiveDescendant(of: 0, atomicOnly: true) { state in
+            atomicSlot[state] = atomicList.count
+            atomicList.append(state)
+        }
+        atomicListValid = true
+    }
+
+    /// The first enabled transition of `atomic` or its nearest ancestor that has one, in
+    /// document order, skipping states without transitions of the wanted kind.
+    @inlinable
+    func selectFrom(atomic: Int, eventClass: Int, signal: Signal?) {
+        let eventless = eventClass < 0
+        var state = eventless ? topology.firstEventless[atomic] : topology.firstEventful[atomic]
         while state > 0 {
             let end = topology.transitionStart[state + 1]
             var index = topology.transitionStart[state]
             while index < end {
                 workUnits &+= 1
-                if matches(index, name)
+                if matches(index, eventClass)
                     && (!topology.transitionHasCondition[index] || holds(table.transitions[index].condition, signal))
                 {
-                    if !selected[index] {
-                        selected[index] = true
-                        enabled.append(index)
-                    }
+                    addEnabled(index)
                     return
                 }
                 index += 1
             }
             workUnits &+= 1
-            state = topology.parent[state]
+            let parent = topology.parent[state]
+            state = eventless ? topology.firstEventless[parent] : topology.firstEventful[parent]
         }
     }
 
+    /// Whether a transition's descriptors match an event class (-1: whether it is eventless).
+    @inline(__always)
     @inlinable
-    func matches(_ transition: Int, _ name: String?) -> Bool {
-        guard let name else { return topology.transitionDescriptors[transition].isEmpty }
-        for descriptor in topology.transitionDescriptors[transition]
-        where StatechartDescriptor.matches(descriptor, name) {
-            return true
+    func matches(_ transition: Int, _ eventClass: Int) -> Bool {
+        let value = Int32(truncatingIfNeeded: eventClass)
+        if topology.transitionLow[transition] <= value && value <= topology.transitionHigh[transition] { return true }
+        var extra = topology.extraStart[transition]
+        let end = topology.extraStart[transition + 1]
+        while extra < end {
+            if topology.extraLow[extra] <= value && value <= topology.extraHigh[extra] { return true }
+            extra += 1
         }
         return false
     }
@@ -79,48 +140,99 @@ extension Statechart {
         }
     }
 
-    /// D.2 removeConflictingTransitions. Two transitions' exit sets intersect exactly when both
-    /// have targets and one's domain contains (or is) the other's: a domain is an active compound
-    /// state, so its exit set (its active proper descendants) is never empty.
+    /// The class of an event (see ``StatechartEventClasses``). A plain-data event of up to 16
+    /// bytes is looked up by its bytes in a fixed cache, so a repeated event costs no string
+    /// work; equal bytes are the same value, hence the same name.
+    @inlinable
+    func eventClass(of event: Event) -> Int {
+        guard _isPOD(Event.self) && MemoryLayout<Event>.size <= 16 else {
+            return Int(topology.eventClasses.classify(event.name))
+        }
+        var key: (UInt64, UInt64) = (0, 0)
+        withUnsafeBytes(of: event) { source in
+            withUnsafeMutableBytes(of: &key) { $0.copyMemory(from: source) }
+        }
+        let slot: Int
+        if MemoryLayout<Event>.size <= 1 {
+            slot = Int(truncatingIfNeeded: key.0 & 0xFF)
+        } else {
+            let mixed = (key.0 ^ (key.1 &* 0x9E37_79B9_7F4A_7C15)) &* 0xBF58_476D_1CE4_E5B9
+            slot = Int(truncatingIfNeeded: mixed >> 56)
+        }
+        let cached = classCache[slot]
+        if cached >= 0 && classKeys[2 &* slot] == key.0 && classKeys[2 &* slot &+ 1] == key.1 { return Int(cached) }
+        let found = topology.eventClasses.classify(event.name)
+        classKeys[2 &* slot] = key.0
+        classKeys[2 &* slot &+ 1] = key.1
+        classCache[slot] = found
+        return Int(found)
+    }
+
+    /// The class of a signal's name.
+    @inlinable
+    func eventClass(of signal: Signal) -> Int {
+        switch signal {
+        case .event(let event): return eventClass(of: event)
+        case .done(let state): return Int(topology.doneClass[table.index[state]!])
+        }
+    }
+
+    /// A transition's domain: precomputed unless a target is a history state.
+    @inline(__always)
+    @inlinable
+    func domain(of transition: Int) -> Int {
+        let domain = topology.staticDomain[transition]
+        return domain >= -1 ? domain : transitionDomain(transition)
+    }
+
+    /// D.2 removeConflictingTransitions, in linear time. Two transitions' exit sets intersect
+    /// exactly when both have targets and one's domain contains (or is) the other's (a domain is
+    /// an active compound state, so its exit set is never empty). The kept transitions with
+    /// targets have disjoint domain subtrees; since enabled transitions come in document order
+    /// of the atomic states that enabled them, the kept domains a new one overlaps are the last
+    /// ones kept (`conflictStack`, in document order), and at most one of them can have a
+    /// source the new one's source descends from.
     @inlinable
     func removeConflictingTransitions() {
-        filtered.removeAll(keepingCapacity: true)
-        for transition in enabled { domains[transition] = transitionDomain(transition) }
+        if enabled.count == 1 {
+            let transition = enabled[0]
+            domains[transition] = domain(of: transition)
+            filtered.append(transition)
+            return
+        }
+        conflictStack.removeAll(keepingCapacity: true)
+        var removed = false
         for first in enabled {
-            let domain = domains[first]
+            let domain = domain(of: first)
+            domains[first] = domain
+            workUnits &+= 1
             if domain < 0 {
                 filtered.append(first)
                 continue
             }
+            let source = topology.transitionSource[first]
+            var depth = conflictStack.count
             var preempted = false
-            var removals = 0
-            for kept in filtered {
-                let other = domains[kept]
-                guard other >= 0,
-                    domain == other || topology.isDescendant(domain, of: other)
-                        || topology.isDescendant(other, of: domain)
-                else { continue }
-                if topology.isDescendant(topology.transitionSource[first], of: topology.transitionSource[kept]) {
-                    selected[kept] = true
-                    removals += 1
+            while depth > 0 {
+                let kept = filtered[conflictStack[depth - 1]]
+                guard topology.last[domains[kept]] >= domain else { break }
+                workUnits &+= 1
+                if topology.isDescendant(source, of: topology.transitionSource[kept]) {
+                    depth -= 1
                 } else {
                     preempted = true
                     break
                 }
             }
-            if removals > 0 {
-                if preempted {
-                    for kept in filtered { selected[kept] = false }
-                } else {
-                    filtered.removeAll { kept in
-                        let remove = selected[kept]
-                        selected[kept] = false
-                        return remove
-                    }
-                }
+            if preempted { continue }
+            while conflictStack.count > depth {
+                filtered[conflictStack.popLast()!] = -1
+                removed = true
             }
-            if !preempted { filtered.append(first) }
+            conflictStack.append(filtered.count)
+            filtered.append(first)
         }
+        if removed { filtered.removeNegative() }
     }
 
     /// D.2 getTransitionDomain; -1 for a transition whose effective target set is empty.
@@ -173,42 +285,107 @@ extension Statechart {
         }
         microsteps += 1
         remember(signal)
-        exitStates(signal)
-        let context = ActionContext(chart: self, signal: signal)
-        for transition in filtered {
-            if topology.transitionHasAction[transition] { table.transitions[transition].action?(context) }
+        if !observers.isEmpty {
+            for transition in filtered { stepFired.append((transition, signal)) }
         }
-        enterStates(signal)
+        let single = filtered.count == 1
+        let transition = filtered[0]
+        let chain = single && topology.chainExit[transition]
+        exitStates(signal, chain: chain)
+        for transition in filtered where topology.transitionHasAction[transition] {
+            table.transitions[transition].action?(ActionContext(chart: self, signal: signal))
+        }
+        if single && topology.hasStaticEntry[transition] {
+            var index = topology.simpleStart[transition]
+            let end = topology.simpleStart[transition + 1]
+            workUnits &+= end - index
+            if atomicListValid && end > index {
+                if chain {
+                    // One atomic state of the domain replaces the other, at the same position.
+                    let entered = topology.simpleEntries[end - 1]
+                    let slot = atomicSlot[exitSet[0]]
+                    atomicList[slot] = entered
+                    atomicSlot[entered] = slot
+                } else if domains[transition] == 0 {
+                    // Everything was exited: the entered atomic states are the configuration.
+                    atomicList.removeAll()
+                    for position in index..<end {
+                        let state = topology.simpleEntries[position]
+                        let kind = topology.kinds[state]
+                        if kind == .atomic || kind == .final {
+                            atomicSlot[state] = atomicList.count
+                            atomicList.append(state)
+                        }
+                    }
+                } else {
+                    atomicListValid = false
+                }
+            }
+            while index < end {
+                enter(topology.simpleEntries[index], signal, isDefault: topology.simpleDefault[index], history: -1)
+                index += 1
+            }
+        } else {
+            atomicListValid = false
+            enterStates(signal)
+        }
     }
 
     // MARK: Exit (D.2 computeExitSet, exitStates)
 
+    /// Exits the exit set of `filtered`; `chain` when it is one transition whose domain holds
+    /// no parallel state, so its exit set is the chain of active children below the domain.
     @inlinable
-    func exitStates(_ signal: Signal?) {
+    func exitStates(_ signal: Signal?, chain: Bool) {
         exitSet.removeAll(keepingCapacity: true)
-        for transition in filtered {
-            let domain = domains[transition]
-            if domain >= 0 { appendActiveDescendants(of: domain, to: &exitSet) }
-        }
-        exitSet.sort(by: >)
-        workUnits &+= exitSet.count
-        for state in exitSet {
-            for history in topology.histories[state] {
-                var value: [Int] = []
-                if topology.isDeepHistory[history] {
-                    appendActiveDescendants(of: state, to: &value, atomicOnly: true)
-                } else {
-                    appendActiveChildren(of: state, to: &value)
+        if chain {
+            let domain = domains[filtered[0]]
+            if domain >= 0 {
+                var state = activeChild[domain]
+                while state >= 0 {
+                    exitSet.append(state)
+                    state = activeChild[state]
                 }
-                historyValue[history] = value
+                exitSet.reverse()
             }
+        } else {
+            var domainsUsed = 0
+            for transition in filtered {
+                let domain = domains[transition]
+                if domain >= 0 {
+                    domainsUsed += 1
+                    forEachActiveDescendant(of: domain) { exitSet.append($0) }
+                }
+            }
+            // One domain's descendants come in document order; several need merging.
+            if domainsUsed == 1 { exitSet.reverse() } else { exitSet.sort(descending: true) }
         }
-        let context = ActionContext(chart: self, signal: signal)
+        workUnits &+= exitSet.count
+        for state in exitSet where topology.hasHistory[state] {
+            recordHistory(of: state)
+        }
         for state in exitSet {
             if topology.hasExitActions[state] {
+                let context = ActionContext(chart: self, signal: signal)
                 for action in table.exits[state] { action(context) }
             }
             deactivate(state)
+        }
+    }
+
+    /// Records the history pseudo-states of a state about to be exited, reusing their storage.
+    @inlinable
+    func recordHistory(of state: Int) {
+        for history in topology.histories[state] {
+            var value = historyValue[history] ?? []
+            historyValue[history] = nil
+            value.removeAll(keepingCapacity: true)
+            if topology.isDeepHistory[history] {
+                appendActiveDescendants(of: state, to: &value, atomicOnly: true)
+            } else {
+                appendActiveChildren(of: state, to: &value)
+            }
+            historyValue[history] = value
         }
     }
 
@@ -216,19 +393,28 @@ extension Statechart {
     func deactivate(_ state: Int) {
         active[state] = false
         let parent = topology.parent[state]
-        if activeChild[parent] == state { activeChild[parent] = -1 }
+        if activeChild[parent] == state {
+            activeChild[parent] = -1
+            if topology.kinds[state] == .final && topology.kinds[parent] == .compound { regionLeftFinal(parent) }
+        }
         if !observers.isEmpty { stepExited.append(state) }
     }
 
     /// Appends the active proper descendants of `state`, in document order.
     @inlinable
     func appendActiveDescendants(of state: Int, to list: inout [Int], atomicOnly: Bool = false) {
+        forEachActiveDescendant(of: state, atomicOnly: atomicOnly) { list.append($0) }
+    }
+
+    /// Calls `body` with the active proper descendants of `state`, in document order.
+    @inlinable
+    func forEachActiveDescendant(of state: Int, atomicOnly: Bool = false, _ body: (Int) -> Void) {
         let base = stack.count
         pushActiveChildren(of: state)
         while stack.count > base {
-            let current = stack.removeLast()
+            let current = stack.popLast()!
             let kind = topology.kinds[current]
-            if !atomicOnly || kind == .atomic || kind == .final { list.append(current) }
+            if !atomicOnly || kind == .atomic || kind == .final { body(current) }
             pushActiveChildren(of: current)
         }
     }
@@ -249,8 +435,73 @@ extension Statechart {
         case .root, .compound:
             if activeChild[state] >= 0 { stack.append(activeChild[state]) }
         case .parallel:
-            for child in topology.children[state].reversed() where active[child] { stack.append(child) }
+            var child = topology.childStart[state + 1]
+            let first = topology.childStart[state]
+            while child > first {
+                child -= 1
+                let region = topology.childList[child]
+                if active[region] { stack.append(region) }
+            }
         default: break
+        }
+    }
+
+    // MARK: Final regions (D.2 isInFinalState, incrementally)
+
+    /// `region` (a child of a parallel state) is now in a final state: counts it in its
+    /// parent, and the parent in its own parent when that completes it.
+    @inlinable
+    func regionBecameFinal(_ region: Int) {
+        var child = region
+        while true {
+            let parallel = topology.parent[child]
+            guard parallel > 0, topology.kinds[parallel] == .parallel else { return }
+            workUnits &+= 1
+            finalRegions[parallel] += 1
+            guard finalRegions[parallel] == topology.childStart[parallel + 1] - topology.childStart[parallel] else {
+                return
+            }
+            child = parallel
+        }
+    }
+
+    /// `region` (a child of a parallel state) is no longer in a final state.
+    @inlinable
+    func regionLeftFinal(_ region: Int) {
+        var child = region
+        while true {
+            let parallel = topology.parent[child]
+            guard parallel > 0, topology.kinds[parallel] == .parallel else { return }
+            workUnits &+= 1
+            let wasComplete =
+                finalRegions[parallel] == topology.childStart[parallel + 1] - topology.childStart[parallel]
+            finalRegions[parallel] -= 1
+            guard wasComplete else { return }
+            child = parallel
+        }
+    }
+
+    /// D.2 isInFinalState of a parallel state: every region is in a final state.
+    @inline(__always)
+    @inlinable
+    func isParallelComplete(_ parallel: Int) -> Bool {
+        finalRegions[parallel] == topology.childStart[parallel + 1] - topology.childStart[parallel]
+    }
+
+    /// Recounts the final regions of every parallel state from the configuration (after a
+    /// snapshot is restored).
+    @usableFromInline
+    func recountFinalRegions() {
+        finalRegions.fill(0)
+        for state in 1..<max(topology.count, 1) {
+            switch topology.kinds[state] {
+            case .parallel where topology.childStart[state + 1] == topology.childStart[state]:
+                regionBecameFinal(state)
+            case .compound:
+                let child = activeChild[state]
+                if child >= 0 && topology.kinds[child] == .final { regionBecameFinal(state) }
+            default: break
+            }
         }
     }
 
@@ -260,9 +511,10 @@ extension Statechart {
     func enterStates(_ signal: Signal?) {
         for transition in filtered where !topology.transitionTargets[transition].isEmpty {
             let targets = topology.transitionTargets[transition]
-            for target in targets { addDescendantStatesToEnter(target) }
-            let domain = transitionDomain(transition)
-            forEachEffectiveTarget(targets) { addAncestorStatesToEnter($0, upTo: domain) }
+            for target in targets { computeEntries(.descendants(target)) }
+            // After the exits: history recorded by them can move a domain (D.2 computeEntrySet).
+            let domain = domain(of: transition)
+            forEachEffectiveTarget(targets) { computeEntries(.ancestors(of: $0, upTo: domain)) }
         }
         runEntries(signal)
     }
@@ -270,8 +522,9 @@ extension Statechart {
     @usableFromInline
     func enterInitialConfiguration() {
         let targets = topology.defaultTargets[0]
-        for target in targets { addDescendantStatesToEnter(target) }
-        forEachEffectiveTarget(targets) { addAncestorStatesToEnter($0, upTo: 0) }
+        for target in targets { computeEntries(.descendants(target)) }
+        forEachEffectiveTarget(targets) { computeEntries(.ancestors(of: $0, upTo: 0)) }
+        atomicListValid = false
         runEntries(nil)
     }
 
@@ -299,83 +552,77 @@ extension Statechart {
         }
     }
 
+    /// D.2 addDescendantStatesToEnter and addAncestorStatesToEnter, run from an explicit task
+    /// stack in exactly the recursive order (so 50,000 levels of nesting need no call stack).
+    @inlinable
+    func computeEntries(_ first: StatechartEntryTask) {
+        entryTasks.append(first)
+        while let task = entryTasks.popLast() {
+            switch task {
+            case .descendants(let state):
+                addDescendantStatesToEnter(state)
+            case .ancestors(let state, let ancestor):
+                let current = topology.parent[state]
+                guard current > 0 && current != ancestor else { continue }
+                addToEntrySet(current)
+                entryTasks.append(.ancestors(of: current, upTo: ancestor))
+                if topology.kinds[current] == .parallel { entryTasks.append(.regions(current, next: 0)) }
+            case .regions(let parallel, let next):
+                let children = topology.children[parallel]
+                var index = next
+                while index < children.count && descendantEntering[children[index]] { index += 1 }
+                guard index < children.count else { continue }
+                entryTasks.append(.regions(parallel, next: index + 1))
+                entryTasks.append(.descendants(children[index]))
+            }
+        }
+    }
+
+    /// One step of addDescendantStatesToEnter; the recursive calls go on `entryTasks`, pushed
+    /// in reverse so they run in the Recommendation's order.
     @inlinable
     func addDescendantStatesToEnter(_ state: Int) {
         switch topology.kinds[state] {
         case .history:
             let parent = topology.parent[state]
+            let targets: [Int]
             if let stored = historyValue[state] {
-                for target in stored { addDescendantStatesToEnter(target) }
-                for target in stored { addAncestorStatesToEnter(target, upTo: parent) }
+                targets = stored
             } else {
                 if historyDefault[parent] < 0 { marked.append(parent) }
                 historyDefault[parent] = state
-                let targets = topology.defaultTargets[state]
-                for target in targets { addDescendantStatesToEnter(target) }
-                for target in targets { addAncestorStatesToEnter(target, upTo: parent) }
+                targets = topology.defaultTargets[state]
             }
+            pushTargets(targets, upTo: parent)
         case .compound:
             addToEntrySet(state)
             if !defaultEntry[state] {
                 defaultEntry[state] = true
                 marked.append(state)
             }
-            let targets = topology.defaultTargets[state]
-            for target in targets { addDescendantStatesToEnter(target) }
-            for target in targets { addAncestorStatesToEnter(target, upTo: state) }
+            pushTargets(topology.defaultTargets[state], upTo: state)
         case .parallel:
             addToEntrySet(state)
-            for child in topology.children[state] where !descendantEntering[child] {
-                addDescendantStatesToEnter(child)
-            }
+            entryTasks.append(.regions(state, next: 0))
         case .atomic, .final, .root:
             addToEntrySet(state)
         }
     }
 
+    /// Queues `for t in targets: addDescendantStatesToEnter(t)` then
+    /// `for t in targets: addAncestorStatesToEnter(t, ancestor)`.
     @inlinable
-    func addAncestorStatesToEnter(_ state: Int, upTo ancestor: Int) {
-        var current = topology.parent[state]
-        while current > 0 && current != ancestor {
-            addToEntrySet(current)
-            if topology.kinds[current] == .parallel {
-                for child in topology.children[current] where !descendantEntering[child] {
-                    addDescendantStatesToEnter(child)
-                }
-            }
-            current = topology.parent[current]
-        }
+    func pushTargets(_ targets: [Int], upTo ancestor: Int) {
+        for target in targets.reversed() { entryTasks.append(.ancestors(of: target, upTo: ancestor)) }
+        for target in targets.reversed() { entryTasks.append(.descendants(target)) }
     }
 
     @inlinable
     func runEntries(_ signal: Signal?) {
         entrySet.sort()
-        let context = ActionContext(chart: self, signal: signal)
         workUnits &+= entrySet.count
         for state in entrySet {
-            active[state] = true
-            let parent = topology.parent[state]
-            if topology.isCompound(parent) { activeChild[parent] = state }
-            if !observers.isEmpty { stepEntered.append(state) }
-            if topology.hasEntryActions[state] {
-                for action in table.entries[state] { action(context) }
-            }
-            if defaultEntry[state] && topology.hasDefaultAction[state] { table.defaultActions[state]?(context) }
-            let history = historyDefault[state]
-            if history >= 0 { table.defaultActions[history]?(context) }
-            if topology.kinds[state] == .final {
-                if parent == 0 {
-                    phase = .finished
-                } else {
-                    enqueueInternal(.done(table.states[parent]!))
-                    let grandparent = topology.parent[parent]
-                    if grandparent > 0 && topology.kinds[grandparent] == .parallel
-                        && topology.children[grandparent].allSatisfy({ isInFinalState($0) })
-                    {
-                        enqueueInternal(.done(table.states[grandparent]!))
-                    }
-                }
-            }
+            enter(state, signal, isDefault: defaultEntry[state], history: historyDefault[state])
         }
         for state in entrySet { entering[state] = false }
         for state in marked {
@@ -387,17 +634,36 @@ extension Statechart {
         marked.removeAll(keepingCapacity: true)
     }
 
-    /// D.2 isInFinalState.
+    /// The body of D.2 enterStates' loop for one state: activate it, run its entry handlers
+    /// and default-entry content, and generate the `done.state` events it causes.
     @inlinable
-    func isInFinalState(_ state: Int) -> Bool {
-        switch topology.kinds[state] {
-        case .compound:
-            let child = activeChild[state]
-            return child >= 0 && topology.kinds[child] == .final
-        case .parallel:
-            return topology.children[state].allSatisfy { isInFinalState($0) }
-        default:
-            return false
+    func enter(_ state: Int, _ signal: Signal?, isDefault: Bool, history: Int) {
+        active[state] = true
+        let parent = topology.parent[state]
+        let kind = topology.kinds[state]
+        if topology.isCompound(parent) {
+            activeChild[parent] = state
+            if kind == .final && topology.kinds[parent] == .compound { regionBecameFinal(parent) }
+        }
+        if !observers.isEmpty { stepEntered.append(state) }
+        if topology.hasEntryActions[state] {
+            let context = ActionContext(chart: self, signal: signal)
+            for action in table.entries[state] { action(context) }
+        }
+        if isDefault && topology.hasDefaultAction[state] {
+            table.defaultActions[state]?(ActionContext(chart: self, signal: signal))
+        }
+        if history >= 0 { table.defaultActions[history]?(ActionContext(chart: self, signal: signal)) }
+        if kind == .final {
+            if parent == 0 {
+                phase = .finished
+            } else {
+                enqueueDone(parent)
+                let grandparent = topology.parent[parent]
+                if grandparent > 0 && topology.kinds[grandparent] == .parallel && isParallelComplete(grandparent) {
+                    enqueueDone(grandparent)
+                }
+            }
         }
     }
 

@@ -37,7 +37,7 @@ extension Statechart {
         /// macrostep, after eventless transitions and earlier internal events.
         /// - Parameter event: The event to raise.
         public func raise(_ event: Event) {
-            chart.enqueueInternal(.event(event))
+            chart.enqueueInternal(event)
         }
 
         /// Puts `event` on the external queue (SCXML `<send>`), at once or after `delay` on the

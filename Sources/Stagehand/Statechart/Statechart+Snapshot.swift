@@ -104,9 +104,13 @@ extension Statechart where State: Codable, Event: Codable {
         internalHead = 0
         externalQueue.removeAll()
         externalHead = 0
-        active = newActive
-        activeChild = newChild
+        for index in 0..<topology.count {
+            active[index] = newActive[index]
+            activeChild[index] = newChild[index]
+        }
         historyValue = newHistory
+        recountFinalRegions()
+        atomicListValid = false
         phase = snapshot.isFinished ? .finished : .running
         for send in snapshot.pendingSends {
             scheduleOnClock(send.event, after: send.remaining, id: send.id)

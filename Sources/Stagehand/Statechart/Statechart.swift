@@ -59,15 +59,16 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
     /// States and transitions visited by dispatch, for tests that bound work (never reset).
     @usableFromInline @exclusivity(unchecked)
     var workUnits = 0
-    @usableFromInline @exclusivity(unchecked)
-    var active: [Bool]
-    @usableFromInline @exclusivity(unchecked)
-    var activeChild: [Int]
+    @usableFromInline
+    let active: StatechartBuffer<Bool>
+    @usableFromInline
+    let activeChild: StatechartBuffer<Int>
     @usableFromInline @exclusivity(unchecked)
     var historyValue: [[Int]?]
 
+    /// Raised and `done.state` signals with their event class.
     @usableFromInline @exclusivity(unchecked)
-    var internalQueue: [Signal] = []
+    var internalQueue: [(signal: Signal, eventClass: Int)] = []
     @usableFromInline @exclusivity(unchecked)
     var internalHead = 0
     @usableFromInline @exclusivity(unchecked)
@@ -80,18 +81,18 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
     var recentNext = 0
 
     // Scratch space reused by every microstep, so dispatch does not allocate.
-    @usableFromInline @exclusivity(unchecked)
-    var enabled: [Int] = []
-    @usableFromInline @exclusivity(unchecked)
-    var filtered: [Int] = []
-    @usableFromInline @exclusivity(unchecked)
-    var selected: [Bool]
-    @usableFromInline @exclusivity(unchecked)
-    var domains: [Int]
-    @usableFromInline @exclusivity(unchecked)
-    var stack: [Int] = []
-    @usableFromInline @exclusivity(unchecked)
-    var exitSet: [Int] = []
+    @usableFromInline
+    let enabled: StatechartList
+    @usableFromInline
+    let filtered: StatechartList
+    @usableFromInline
+    let selected: StatechartBuffer<Bool>
+    @usableFromInline
+    let domains: StatechartBuffer<Int>
+    @usableFromInline
+    let stack: StatechartList
+    @usableFromInline
+    let exitSet: StatechartList
     @usableFromInline @exclusivity(unchecked)
     var entrySet: [Int] = []
     @usableFromInline @exclusivity(unchecked)
@@ -104,6 +105,29 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
     var defaultEntry: [Bool]
     @usableFromInline @exclusivity(unchecked)
     var historyDefault: [Int]
+    /// Positions in `filtered` of the kept transitions with targets (conflict resolution).
+    @usableFromInline
+    let conflictStack: StatechartList
+    /// The active atomic states in document order, kept up to date by simple microsteps and
+    /// rebuilt after the others (when `atomicListValid` is false); `atomicSlot` gives each
+    /// listed state's position.
+    @usableFromInline
+    let atomicList: StatechartList
+    @usableFromInline
+    let atomicSlot: StatechartBuffer<Int>
+    @usableFromInline @exclusivity(unchecked)
+    var atomicListValid = false
+    /// The pending steps of the entry-set computation.
+    @usableFromInline @exclusivity(unchecked)
+    var entryTasks: [StatechartEntryTask] = []
+    /// For each parallel state, how many of its regions are in a final state.
+    @usableFromInline
+    let finalRegions: StatechartBuffer<Int>
+    /// Event classes of plain-data events by their bytes (-1: empty slot); see ``eventClass(of:)``.
+    @usableFromInline
+    let classCache: StatechartBuffer<Int32>
+    @usableFromInline
+    let classKeys: StatechartBuffer<UInt64>
 
     @usableFromInline @exclusivity(unchecked)
     var observers: [(id: Int, handler: (Macrostep) -> Void)] = []
@@ -113,6 +137,9 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
     var stepExited: [Int] = []
     @usableFromInline @exclusivity(unchecked)
     var stepEntered: [Int] = []
+    /// The transitions fired in this macrostep with their microstep's signal (observed charts).
+    @usableFromInline @exclusivity(unchecked)
+    var stepFired: [(transition: Int, signal: Signal?)] = []
     @usableFromInline @exclusivity(unchecked)
     var stepTrigger: Signal?
 
@@ -145,15 +172,43 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
         self.clock = clock
         self.limits = limits
         let count = table.count
-        active = [Bool](repeating: false, count: count)
-        activeChild = [Int](repeating: -1, count: count)
+        active = StatechartBuffer(repeating: false, count: count)
+        activeChild = StatechartBuffer(repeating: -1, count: count)
         historyValue = [[Int]?](repeating: nil, count: count)
-        selected = [Bool](repeating: false, count: table.transitions.count)
-        domains = [Int](repeating: -1, count: table.transitions.count)
+        selected = StatechartBuffer(repeating: false, count: table.transitions.count)
+        domains = StatechartBuffer(repeating: -1, count: table.transitions.count)
         entering = [Bool](repeating: false, count: count)
         descendantEntering = [Bool](repeating: false, count: count)
         defaultEntry = [Bool](repeating: false, count: count)
         historyDefault = [Int](repeating: -1, count: count)
+        finalRegions = StatechartBuffer(repeating: 0, count: count)
+        classCache = StatechartBuffer(repeating: -1, count: 256)
+        classKeys = StatechartBuffer(repeating: 0, count: 512)
+        // Scratch space sized once, so that dispatch does not grow it.
+        enabled = StatechartList(capacity: count)
+        filtered = StatechartList(capacity: count)
+        stack = StatechartList(capacity: count + 1)
+        exitSet = StatechartList(capacity: count)
+        conflictStack = StatechartList(capacity: count)
+        atomicList = StatechartList(capacity: count)
+        atomicSlot = StatechartBuffer(repeating: -1, count: count)
+        entrySet.reserveCapacity(count)
+        marked.reserveCapacity(count)
+        internalQueue.reserveCapacity(16)
+        externalQueue.reserveCapacity(16)
+        recentSignals.reserveCapacity(8)
+        recountFinalRegions()
+    }
+
+    deinit {
+        active.deallocate()
+        activeChild.deallocate()
+        selected.deallocate()
+        domains.deallocate()
+        finalRegions.deallocate()
+        classCache.deallocate()
+        classKeys.deallocate()
+        atomicSlot.deallocate()
     }
 
     // MARK: Public API
@@ -225,17 +280,28 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
     /// - Parameter id: The identifier ``observe(_:)`` returned.
     public func removeObserver(_ id: ObserverID) {
         observers.removeAll { $0.id == id.raw }
+        if observers.isEmpty {
+            stepExited.removeAll()
+            stepEntered.removeAll()
+            stepFired.removeAll()
+        }
     }
 
     // MARK: Queues
 
     @inlinable
-    func enqueueInternal(_ signal: Signal) {
-        internalQueue.append(signal)
+    func enqueueInternal(_ event: Event) {
+        internalQueue.append((.event(event), eventClass(of: event)))
+    }
+
+    /// Raises `done.state.<id>` of a state.
+    @inlinable
+    func enqueueDone(_ state: Int) {
+        internalQueue.append((.done(table.states[state]!), Int(topology.doneClass[state])))
     }
 
     @inlinable
-    func dequeueInternal() -> Signal? {
+    func dequeueInternal() -> (signal: Signal, eventClass: Int)? {
         guard internalHead < internalQueue.count else { return nil }
         let signal = internalQueue[internalHead]
         internalHead += 1
@@ -265,7 +331,7 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
         let signal = Signal.event(event)
         beginMacrostep(signal)
         do throws(StatechartError) {
-            selectTransitions(signal)
+            selectTransitions(signal, eventClass: eventClass(of: event))
             let took = !filtered.isEmpty
             if took { try microstep(signal) }
             try runMacrostep()
@@ -281,13 +347,13 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
     @inlinable
     func runMacrostep() throws(StatechartError) {
         while phase == .running {
-            selectTransitions(nil)
+            selectTransitions(nil, eventClass: -1)
             if !filtered.isEmpty {
                 try microstep(nil)
                 continue
             }
-            guard let signal = dequeueInternal() else { break }
-            selectTransitions(signal)
+            guard let (signal, eventClass) = dequeueInternal() else { break }
+            selectTransitions(signal, eventClass: eventClass)
             if !filtered.isEmpty { try microstep(signal) }
         }
         if phase == .finished { exitInterpreter() }
@@ -296,17 +362,29 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
     @inlinable
     func beginMacrostep(_ trigger: Signal?) {
         microsteps = 0
+        guard !observers.isEmpty else { return }
         stepTrigger = trigger
         stepExited.removeAll(keepingCapacity: true)
         stepEntered.removeAll(keepingCapacity: true)
+        stepFired.removeAll(keepingCapacity: true)
+    }
+
+    @inlinable
+    func endMacrostep() {
+        if !observers.isEmpty { reportMacrostep() }
     }
 
     @usableFromInline
-    func endMacrostep() {
-        guard !observers.isEmpty else { return }
+    func reportMacrostep() {
+        let fired = stepFired.map { fired in
+            let source = topology.transitionSource[fired.transition]
+            return FiredTransition(
+                source: table.states[source]!, index: fired.transition,
+                indexInSource: fired.transition - topology.transitionStart[source], signal: fired.signal)
+        }
         let step = Macrostep(
             trigger: stepTrigger, exited: stepExited.map { table.states[$0]! },
-            entered: stepEntered.map { table.states[$0]! })
+            entered: stepEntered.map { table.states[$0]! }, transitions: fired)
         for observer in observers { observer.handler(step) }
     }
 

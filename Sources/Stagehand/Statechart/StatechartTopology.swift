@@ -43,6 +43,85 @@ struct StatechartTopology: Sendable {
     @usableFromInline
     var hasDefaultAction: [Bool]
 
+    // Dispatch tables derived from the tree when the chart is created.
+
+    /// The descriptor tree events are classified against.
+    @usableFromInline
+    var eventClasses: StatechartEventClasses
+    /// The class interval of each transition's first descriptor; `(-1, -1)` for an eventless
+    /// transition (eventless selection uses class -1).
+    @usableFromInline
+    var transitionLow: [Int32]
+    @usableFromInline
+    var transitionHigh: [Int32]
+    /// The intervals of further descriptors of transition `t` are
+    /// `extraLow/extraHigh[extraStart[t] ..< extraStart[t + 1]]`.
+    @usableFromInline
+    var extraStart: [Int]
+    @usableFromInline
+    var extraLow: [Int32]
+    @usableFromInline
+    var extraHigh: [Int32]
+    /// The nearest ancestor-or-self with an eventful transition (0: none).
+    @usableFromInline
+    var firstEventful: [Int]
+    /// The nearest ancestor-or-self with an eventless transition (0: none).
+    @usableFromInline
+    var firstEventless: [Int]
+    /// The children of state `s` are `childList[childStart[s] ..< childStart[s + 1]]` (a flat
+    /// copy of `children` that dispatch reads without retaining an inner array).
+    @usableFromInline
+    var childStart: [Int]
+    @usableFromInline
+    var childList: [Int]
+    /// Whether a state has history pseudo-state children.
+    @usableFromInline
+    var hasHistory: [Bool]
+    /// Per (atomic state, event class) the transitions selection tries, when the chart is
+    /// small enough for a dense table (`candidateStride` is 0 otherwise): entry
+    /// `candidates[state * candidateStride + class + 1]` (class -1: eventless) is -1 for none,
+    /// a transition index when the first matching transition walking up from the state has no
+    /// guard, or `-2 - offset` for the list `candidatePool[offset + 1 ...]` of
+    /// `candidatePool[offset]` matching transitions in the order selection tries them (up to the
+    /// first without a guard).
+    @usableFromInline
+    var candidateStride = 0
+    @usableFromInline
+    var candidates: [Int] = []
+    @usableFromInline
+    var candidatePool: [Int] = []
+    /// Whether any transition matches each event class (index `class + 1`; index 0: whether
+    /// any transition is eventless), so a signal no transition can match is discarded without
+    /// looking at the configuration.
+    @usableFromInline
+    var classUsed: [Bool] = []
+    /// Whether any transition is eventless.
+    @usableFromInline
+    var hasEventless: Bool
+    /// The class of each state's `done.state.<id>` name.
+    @usableFromInline
+    var doneClass: [Int32]
+    /// Each transition's domain when it does not depend on history (-1: targetless), else -2.
+    @usableFromInline
+    var staticDomain: [Int]
+    /// Whether a transition's microstep, when it is the only one, can use its precomputed
+    /// entry list: its domain is static and no history state is on its entry.
+    @usableFromInline
+    var hasStaticEntry: [Bool]
+    /// Whether a transition's exit set, when it is the only one, is the chain of active
+    /// children below its domain: the domain's subtree holds no parallel state.
+    @usableFromInline
+    var chainExit: [Bool]
+    /// The states a static-entry transition enters, in document order, are
+    /// `simpleEntries[simpleStart[t] ..< simpleStart[t + 1]]`, with `simpleDefault` telling
+    /// which are entered by default (their initial transition's action runs).
+    @usableFromInline
+    var simpleStart: [Int]
+    @usableFromInline
+    var simpleEntries: [Int]
+    @usableFromInline
+    var simpleDefault: [Bool]
+
     init<State: Hashable & Sendable, Event: StatechartEvent>(_ table: StatechartTable<State, Event>) {
         kinds = table.kinds
         isDeepHistory = table.isDeepHistory
@@ -63,6 +142,263 @@ struct StatechartTopology: Sendable {
         hasEntryActions = table.entries.map { !$0.isEmpty }
         hasExitActions = table.exits.map { !$0.isEmpty }
         hasDefaultAction = table.defaultActions.map { $0 != nil }
+        eventClasses = StatechartEventClasses(descriptors: table.transitions.flatMap(\.descriptors))
+        transitionLow = []
+        transitionHigh = []
+        extraStart = []
+        extraLow = []
+        extraHigh = []
+        firstEventful = []
+        firstEventless = []
+        childStart = []
+        childList = []
+        hasHistory = table.histories.map { !$0.isEmpty }
+        hasEventless = false
+        doneClass = []
+        staticDomain = []
+        hasStaticEntry = []
+        chainExit = []
+        simpleStart = []
+        simpleEntries = []
+        simpleDefault = []
+        buildDispatchTables()
+    }
+
+    private mutating func buildDispatchTables() {
+        let count = kinds.count
+        let transitionCount = transitionSource.count
+        for list in children {
+            childStart.append(childList.count)
+            childList.append(contentsOf: list)
+        }
+        childStart.append(childList.count)
+        var hasEventful = [Bool](repeating: false, count: count)
+        var hasEventlessHere = [Bool](repeating: false, count: count)
+        for transition in 0..<transitionCount {
+            let descriptors = transitionDescriptors[transition]
+            extraStart.append(extraLow.count)
+            if descriptors.isEmpty {
+                transitionLow.append(-1)
+                transitionHigh.append(-1)
+                hasEventlessHere[transitionSource[transition]] = true
+                hasEventless = true
+                continue
+            }
+            hasEventful[transitionSource[transition]] = true
+            let first = eventClasses.interval(of: descriptors[0])
+            transitionLow.append(first.low)
+            transitionHigh.append(first.high)
+            for descriptor in descriptors.dropFirst() {
+                let interval = eventClasses.interval(of: descriptor)
+                extraLow.append(interval.low)
+                extraHigh.append(interval.high)
+            }
+        }
+        extraStart.append(extraLow.count)
+        firstEventful = [Int](repeating: 0, count: count)
+        firstEventless = [Int](repeating: 0, count: count)
+        // Parents precede children in document order.
+        for state in 1..<max(count, 1) {
+            firstEventful[state] = hasEventful[state] ? state : firstEventful[parent[state]]
+            firstEventless[state] = hasEventlessHere[state] ? state : firstEventless[parent[state]]
+        }
+        doneClass = doneNames.map { eventClasses.classify($0) }
+        var parallelBelow = [Bool](repeating: false, count: count)
+        for state in stride(from: count - 1, through: 1, by: -1) where kinds[state] == .parallel || parallelBelow[state]
+        {
+            parallelBelow[parent[state]] = true
+        }
+        var scratch = StaticEntryScratch(
+            entering: [Bool](repeating: false, count: count), descendantEntering: [Bool](repeating: false, count: count)
+        )
+        let entryBudget = 4 * count + (1 << 20)
+        for transition in 0..<transitionCount {
+            let domain = computeStaticDomain(transition)
+            staticDomain.append(domain)
+            simpleStart.append(simpleEntries.count)
+            chainExit.append(domain == -1 || (domain >= 0 && !parallelBelow[domain]))
+            var isStatic = domain == -1
+            if domain >= 0 && simpleEntries.count < entryBudget {
+                isStatic = appendStaticEntries(transition, domain: domain, &scratch)
+            }
+            hasStaticEntry.append(isStatic)
+        }
+        simpleStart.append(simpleEntries.count)
+        buildCandidates()
+        // A difference array over the class intervals of every descriptor.
+        let classes = Int(eventClasses.last[0]) + 1
+        var delta = [Int](repeating: 0, count: classes + 2)
+        for transition in 0..<transitionCount where transitionLow[transition] >= 0 {
+            delta[Int(transitionLow[transition]) + 1] += 1
+            delta[Int(transitionHigh[transition]) + 2] -= 1
+        }
+        for extra in extraLow.indices {
+            delta[Int(extraLow[extra]) + 1] += 1
+            delta[Int(extraHigh[extra]) + 2] -= 1
+        }
+        classUsed = [Bool](repeating: false, count: classes + 1)
+        classUsed[0] = hasEventless
+        var running = 0
+        for column in 1...classes {
+            running += delta[column]
+            classUsed[column] = running > 0
+        }
+    }
+
+    /// Fills the dense candidate table, unless it would exceed a fixed budget of entries and
+    /// work (large charts select by walking up from each atomic state instead).
+    private mutating func buildCandidates() {
+        let stride = Int(eventClasses.last[0]) + 2
+        let budget = 1 << 20
+        guard kinds.count * stride <= budget else { return }
+        var table = [Int](repeating: -1, count: kinds.count * stride)
+        var pool: [Int] = []
+        var work = 0
+        var found: [Int] = []
+        for state in 0..<kinds.count where kinds[state] == .atomic || kinds[state] == .final {
+            for column in 0..<stride {
+                let eventClass = Int32(column - 1)
+                found.removeAll(keepingCapacity: true)
+                var current = column == 0 ? firstEventless[state] : firstEventful[state]
+                search: while current > 0 {
+                    for transition in transitionStart[current]..<transitionStart[current + 1] {
+                        work += 1
+                        guard matchesStatically(transition, eventClass) else { continue }
+                        found.append(transition)
+                        if !transitionHasCondition[transition] { break search }
+                    }
+                    let up = parent[current]
+                    current = column == 0 ? firstEventless[up] : firstEventful[up]
+                }
+                if work > 4 * budget { return }
+                if found.isEmpty { continue }
+                if found.count == 1 && !transitionHasCondition[found[0]] {
+                    table[state * stride + column] = found[0]
+                } else {
+                    table[state * stride + column] = -2 - pool.count
+                    pool.append(found.count)
+                    pool.append(contentsOf: found)
+                }
+            }
+        }
+        candidateStride = stride
+        candidates = table
+        candidatePool = pool
+    }
+
+    private func matchesStatically(_ transition: Int, _ eventClass: Int32) -> Bool {
+        if transitionLow[transition] <= eventClass && eventClass <= transitionHigh[transition] { return true }
+        for extra in extraStart[transition]..<extraStart[transition + 1]
+        where extraLow[extra] <= eventClass && eventClass <= extraHigh[extra] {
+            return true
+        }
+        return false
+    }
+
+    /// D.2 getTransitionDomain for targets that are not history states; -2 when one is.
+    private func computeStaticDomain(_ transition: Int) -> Int {
+        let targets = transitionTargets[transition]
+        if targets.isEmpty { return -1 }
+        if targets.contains(where: { kinds[$0] == .history }) { return -2 }
+        let source = transitionSource[transition]
+        if transitionInternal[transition] && kinds[source] == .compound
+            && targets.allSatisfy({ isDescendant($0, of: source) })
+        {
+            return source
+        }
+        var ancestor = parent[source]
+        while ancestor > 0 {
+            if kinds[ancestor] == .compound && targets.allSatisfy({ isDescendant($0, of: ancestor) }) {
+                return ancestor
+            }
+            ancestor = parent[ancestor]
+        }
+        return 0
+    }
+
+    /// D.2 computeEntrySet for one transition whose entry involves no history state, in
+    /// document order with the default-entry flags; `false` (nothing appended) when a history
+    /// state is on the way. The recursion runs from a task stack, as at run time.
+    private mutating func appendStaticEntries(
+        _ transition: Int, domain: Int, _ scratch: inout StaticEntryScratch
+    ) -> Bool {
+        var entries: [Int] = []
+        var defaults: [Int] = []
+        var tasks: [StatechartEntryTask] = []
+        func add(_ state: Int, _ scratch: inout StaticEntryScratch) {
+            guard !scratch.entering[state] else { return }
+            scratch.entering[state] = true
+            entries.append(state)
+            var ancestor = parent[state]
+            while ancestor >= 0 && !scratch.descendantEntering[ancestor] {
+                scratch.descendantEntering[ancestor] = true
+                scratch.touched.append(ancestor)
+                ancestor = parent[ancestor]
+            }
+        }
+        var historyFound = false
+        let targets = transitionTargets[transition]
+        var rounds: [StatechartEntryTask] = targets.map { .descendants($0) }
+        rounds += targets.map { .ancestors(of: $0, upTo: domain) }
+        for first in rounds where !historyFound {
+            tasks.append(first)
+            while let task = tasks.popLast() {
+                switch task {
+                case .descendants(let state):
+                    switch kinds[state] {
+                    case .history:
+                        historyFound = true
+                        tasks.removeAll()
+                    case .compound:
+                        add(state, &scratch)
+                        defaults.append(state)
+                        for target in defaultTargets[state].reversed() {
+                            tasks.append(.ancestors(of: target, upTo: state))
+                        }
+                        for target in defaultTargets[state].reversed() { tasks.append(.descendants(target)) }
+                    case .parallel:
+                        add(state, &scratch)
+                        tasks.append(.regions(state, next: 0))
+                    case .atomic, .final, .root:
+                        add(state, &scratch)
+                    }
+                case .ancestors(let state, let ancestor):
+                    let current = parent[state]
+                    guard current > 0 && current != ancestor else { continue }
+                    add(current, &scratch)
+                    tasks.append(.ancestors(of: current, upTo: ancestor))
+                    if kinds[current] == .parallel { tasks.append(.regions(current, next: 0)) }
+                case .regions(let parallel, let next):
+                    let list = children[parallel]
+                    var index = next
+                    while index < list.count && scratch.descendantEntering[list[index]] { index += 1 }
+                    guard index < list.count else { continue }
+                    tasks.append(.regions(parallel, next: index + 1))
+                    tasks.append(.descendants(list[index]))
+                }
+            }
+        }
+        for state in entries { scratch.entering[state] = false }
+        for state in scratch.touched { scratch.descendantEntering[state] = false }
+        scratch.touched.removeAll(keepingCapacity: true)
+        if historyFound { return false }
+        entries.sort()
+        defaults.sort()
+        var next = 0
+        for state in entries {
+            simpleEntries.append(state)
+            let isDefault = next < defaults.count && defaults[next] == state
+            if isDefault { next += 1 }
+            simpleDefault.append(isDefault)
+        }
+        return true
+    }
+
+    /// Flags reused by ``appendStaticEntries(_:domain:_:)``.
+    struct StaticEntryScratch {
+        var entering: [Bool]
+        var descendantEntering: [Bool]
+        var touched: [Int] = []
     }
 
     @usableFromInline

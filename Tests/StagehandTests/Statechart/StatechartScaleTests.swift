@@ -34,4 +34,79 @@ import Testing
         #expect(perEvent <= 20, "work per event \(perEvent)")
         #expect(chart.configuration.count == 1)
     }
+
+    @Test("D.2 removeConflictingTransitions: 50,000 regions enabled by one event all transition, in linear work")
+    func fiftyThousandRegionsTransitionTogether() throws {
+        let regions = 50_000
+        let definition = try Chart.Definition {
+            parallel("p") {
+                for region in 0..<regions {
+                    state("r\(region)") {
+                        state("a\(region)") { on("go", to: "b\(region)") }
+                        state("b\(region)")
+                    }
+                }
+            }
+        }
+        let chart = Chart(definition)
+        try chart.start()
+        let before = chart.workUnits
+        #expect(try chart.send("go") == .processed)
+        let work = chart.workUnits - before
+        #expect(chart.configuration == (0..<regions).map { "b\($0)" })
+        // Selection, conflict resolution, exits and entries: a few units per region.
+        #expect(work <= 10 * regions, "work \(work)")
+    }
+
+    @Test("D.2 removeConflictingTransitions: of 50,000 conflicting transitions the first wins, in linear work")
+    func fiftyThousandConflictingTransitions() throws {
+        let regions = 50_000
+        let definition = try Chart.Definition {
+            parallel("p") {
+                for region in 0..<regions {
+                    state("r\(region)") {
+                        state("a\(region)") { on("leave", to: "out\(region % 2)") }
+                    }
+                }
+            }
+            state("out0")
+            state("out1")
+        }
+        let chart = Chart(definition)
+        try chart.start()
+        let before = chart.workUnits
+        #expect(try chart.send("leave") == .processed)
+        let work = chart.workUnits - before
+        #expect(chart.configuration == ["out0"])
+        #expect(work <= 10 * regions, "work \(work)")
+    }
+
+    @Test("D.2 enterStates / isInFinalState: 50,000 regions turning final raise done.state.p once, in linear work")
+    func fiftyThousandRegionsBecomeFinal() throws {
+        let regions = 50_000
+        let definition = try Chart.Definition {
+            parallel("p") {
+                for region in 0..<regions {
+                    state("r\(region)") {
+                        state("a\(region)") { on("finish", to: "f\(region)") }
+                        finalState("f\(region)")
+                    }
+                }
+                on("done.state.p", to: "after")
+            }
+            state("after")
+        }
+        let chart = Chart(definition)
+        var steps: [Chart.Macrostep] = []
+        chart.observe { steps.append($0) }
+        try chart.start()
+        let before = chart.workUnits
+        #expect(try chart.send("finish") == .processed)
+        let work = chart.workUnits - before
+        #expect(chart.configuration == ["after"])
+        // Entered: the 50,000 final states, then (after done.state.p) "after".
+        #expect(steps.last?.entered.count == regions + 1)
+        #expect(steps.last?.entered.last == "after")
+        #expect(work <= 20 * regions, "work \(work)")
+    }
 }
