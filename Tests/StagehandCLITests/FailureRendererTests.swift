@@ -136,7 +136,7 @@ struct FailureRendererTests {
             ])
         let machine = try StateMachine(description: description, guards: ["ok": { _, _ in false }])
         var fired: [Int?] = []
-        machine.observe { _ in fired.append(machine.firingRule) }
+        machine.observe { [weak machine] _ in fired.append(machine?.firingRule) }  // weak: no cycle
         machine.start()
         try machine.send("go")
         #expect(fired == [nil, 1])
