@@ -26,7 +26,6 @@ swiftc "${flags[@]}" -module-name FuzzSCXMLReader -I "$out" -L "$out" -lStagehan
     Sources/StagehandCLI/JSON/*.swift \
     Sources/StagehandCLI/Loading/*.swift \
     Sources/StagehandCLI/Arguments/Suggestion.swift \
-    Sources/StagehandCLI/Analysis/VirtualClock.swift \
     Sources/StagehandCLI/Output/JSONOutput.swift
 
 echo "fuzzing: $iterations runs, at most $max_seconds s"
