@@ -146,14 +146,17 @@ public final class GTKContainerHost: StateContainerHost {
 
     // MARK: StateContainerHost
 
-    /// Makes the stack's children exactly `children`, bottom first.
+    /// Makes the stack's children exactly `children`, bottom first, in time linear in their
+    /// number (see ``LayerStack/setLayers(_:)``). When a removed child held the window's keyboard
+    /// focus, the focus moves into the top-most remaining child (see ``FocusHandoff``).
     /// - Parameter children: The views, bottom first.
     public func arrangeViews(_ children: [Widget]) {
-        for layer in stack.layers where !children.contains(where: { $0 === layer }) {
-            stack.remove(layer)
-        }
-        for (index, child) in children.enumerated() {
-            stack.insert(child, at: index)
+        let focused = FocusHandoff.focus(of: stack)
+        let holder = focused.flatMap { stack.layer(containing: $0) }
+        stack.setLayers(children)
+        if let focused, let holder, !stack.contains(holder) {
+            FocusHandoff.remember(focused, in: holder)
+            moveFocus(awayFrom: holder)
         }
     }
 
@@ -169,6 +172,12 @@ public final class GTKContainerHost: StateContainerHost {
         flights[token] = flight
         if !animation.isAppearing {
             animation.child.canTarget = false  // pointer input goes to what stays, not to what leaves
+            // and so does keyboard focus: left in the leaving child, GTK would move it, once the
+            // child is gone, to the first focusable widget of the window (say a search field).
+            if let focused = FocusHandoff.focus(of: stack), stack.layer(containing: focused) === animation.child {
+                FocusHandoff.remember(focused, in: animation.child)
+                moveFocus(awayFrom: animation.child)
+            }
         }
         if let willBegin = animation.transition.willBegin {
             willBegin()
@@ -198,6 +207,20 @@ public final class GTKContainerHost: StateContainerHost {
 
     /// The number of animations currently running or waiting for their delay.
     public var runningAnimationCount: Int { flights.count }
+
+    // MARK: Focus
+
+    /// Moves the window's focus from `child` into the top-most other layer that is not leaving
+    /// and can take it (its remembered focus first); clears the focus when none can.
+    private func moveFocus(awayFrom child: Widget) {
+        var leaving = Set<ObjectIdentifier>()
+        for flight in flights.values where !flight.isAppearing { leaving.insert(ObjectIdentifier(flight.child)) }
+        leaving.insert(ObjectIdentifier(child))
+        for layer in stack.layers.reversed() where !leaving.contains(ObjectIdentifier(layer)) {
+            if FocusHandoff.give(to: layer) { return }
+        }
+        FocusHandoff.clear(in: stack)
+    }
 
     // MARK: Animation steps
 

@@ -9,6 +9,11 @@ import CAdwaita
 /// while it is in the stack; a removed child is released at once, unless it is marked with
 /// ``setKeepsParented(_:for:)``: then it stays a hidden child of the stack (in ``hiddenLayers``)
 /// until it is inserted again or the stack goes away.
+///
+/// Membership is a hash lookup, so ``contains(_:)`` is constant time, ``append(_:)`` and removing
+/// the top layer are constant time (amortised), and the bulk operations ``setLayers(_:)`` and
+/// ``reorder(_:)`` take time linear in the number of children and move only the children that are
+/// out of place.
 @MainActor
 public final class LayerStack: Widget {
     /// The children from bottom to top.
@@ -17,6 +22,24 @@ public final class LayerStack: Widget {
     /// Children removed while marked with ``setKeepsParented(_:for:)``: still children of the
     /// stack, hidden (not measured, drawn or targeted), in the order they were removed.
     public private(set) var hiddenLayers: [Widget] = []
+
+    /// The wrappers in ``layers`` (each kept alive by that array).
+    private var members: Set<ObjectIdentifier> = []
+    /// The wrappers in ``hiddenLayers`` (each kept alive by that array).
+    private var hiddenMembers: Set<ObjectIdentifier> = []
+
+    /// What the stack has done to its children, for tests that bound its work.
+    struct Work: Equatable {
+        /// `gtk_widget_insert_after` calls: a child parented or moved among its siblings.
+        var siblingMoves = 0
+        /// Children unparented or hidden.
+        var removals = 0
+        /// Loop steps over children or layers in the bulk operations.
+        var visits = 0
+    }
+
+    /// The work done since the stack was created.
+    private(set) var work = Work()
 
     private static let keepsParentedKey = "stagehand-layer-keeps-parented"
 
@@ -54,28 +77,29 @@ public final class LayerStack: Widget {
     /// - Parameter child: A widget.
     /// - Returns: `true` when it is one of ``layers``.
     public func contains(_ child: Widget) -> Bool {
-        layers.contains { $0 === child }
+        members.contains(ObjectIdentifier(child))
     }
 
     /// Inserts `child` at `index` in the z-order (0 = bottom); an index past the end puts it on
     /// top. A child already in the stack is moved instead.
+    ///
+    /// Putting a child on top takes constant time; inserting below the top shifts the layers
+    /// above it. To set many layers at once, use ``setLayers(_:)``.
     /// - Parameters:
     ///   - child: A widget without a parent, or one of this stack's children (a widget that has
     ///     another parent is left alone).
     ///   - index: The position from the bottom.
     public func insert(_ child: Widget, at index: Int) {
         if contains(child) {
-            layers.removeAll { $0 === child }
-        } else if let hidden = hiddenLayers.firstIndex(where: { $0 === child }) {
-            hiddenLayers.remove(at: hidden)
-            child.isVisible = true
-        } else {
+            layers.remove(at: position(of: child))
+        } else if !adoptHidden(child) {
             guard !child.hasParent else { return }
+            members.insert(ObjectIdentifier(child))
         }
         let position = min(max(index, 0), layers.count)
         layers.insert(child, at: position)
         let below = position > 0 ? layers[position - 1].widget : nil
-        gtk_widget_insert_after(child.widget, widget, below)  // parents it, or moves it among siblings
+        moveAfter(child, below)
     }
 
     /// Puts `child` on top of all others.
@@ -85,23 +109,55 @@ public final class LayerStack: Widget {
     }
 
     /// Removes `child` from the stack and releases it, or hides it when it is marked with
-    /// ``setKeepsParented(_:for:)``; does nothing when it is not one of ``layers``.
+    /// ``setKeepsParented(_:for:)``; does nothing when it is not one of ``layers``. Removing the
+    /// top layer takes constant time; a layer further down is looked for from the top.
     /// - Parameter child: One of this stack's children.
     public func remove(_ child: Widget) {
         guard contains(child) else { return }
-        layers.removeAll { $0 === child }
-        if Self.keepsParented(child) {
-            child.isVisible = false
-            hiddenLayers.append(child)
-        } else {
-            gtk_widget_unparent(child.widget)
+        layers.remove(at: position(of: child))
+        detach(child)
+    }
+
+    /// Makes the layers exactly `children`, bottom first, in time linear in the number of
+    /// children: layers not in `children` are removed (released, or hidden when marked with
+    /// ``setKeepsParented(_:for:)``), new ones are inserted, and only the children out of place
+    /// are moved among their siblings.
+    /// - Parameter children: The new layers, bottom first. A widget that has another parent, or
+    ///   that appears a second time, is left out.
+    public func setLayers(_ children: [Widget]) {
+        var wanted = Set<ObjectIdentifier>(minimumCapacity: children.count)
+        var order: [Widget] = []
+        order.reserveCapacity(children.count)
+        for child in children {
+            work.visits += 1
+            let id = ObjectIdentifier(child)
+            guard !wanted.contains(id) else { continue }
+            guard members.contains(id) || hiddenMembers.contains(id) || !child.hasParent else { continue }
+            wanted.insert(id)
+            order.append(child)
         }
+        for layer in layers {
+            work.visits += 1
+            if !wanted.contains(ObjectIdentifier(layer)) { detach(layer) }
+        }
+        var unhidden = false
+        for child in order where hiddenMembers.remove(ObjectIdentifier(child)) != nil {
+            child.isVisible = true
+            unhidden = true
+        }
+        if unhidden {
+            hiddenLayers.removeAll { !hiddenMembers.contains(ObjectIdentifier($0)) }
+        }
+        members = wanted
+        layers = order
+        placeSiblings()
     }
 
     /// Unparents and releases every hidden child (see ``hiddenLayers``).
     public func removeHiddenLayers() {
         let hidden = hiddenLayers
         hiddenLayers = []
+        hiddenMembers = []
         for child in hidden {
             child.isVisible = true
             gtk_widget_unparent(child.widget)
@@ -110,17 +166,25 @@ public final class LayerStack: Widget {
 
     /// Re-orders the children that are in `order` so that they follow it from bottom to top;
     /// children of the stack missing from `order` keep their place below, widgets not in the
-    /// stack are ignored.
+    /// stack are ignored. Takes time linear in the number of layers and of `order`.
     /// - Parameter order: The desired z-order, bottom first.
     public func reorder(_ order: [Widget]) {
-        let wanted = order.filter { contains($0) }
-        let others = layers.filter { child in !wanted.contains { $0 === child } }
-        layers = others + wanted
-        var previous: UnsafeMutablePointer<GtkWidget>?
-        for child in layers {
-            gtk_widget_insert_after(child.widget, widget, previous)
-            previous = child.widget
+        var named = Set<ObjectIdentifier>(minimumCapacity: order.count)
+        var wanted: [Widget] = []
+        for child in order {
+            work.visits += 1
+            let id = ObjectIdentifier(child)
+            guard members.contains(id), !named.contains(id) else { continue }
+            named.insert(id)
+            wanted.append(child)
         }
+        var others: [Widget] = []
+        for child in layers {
+            work.visits += 1
+            if !named.contains(ObjectIdentifier(child)) { others.append(child) }
+        }
+        layers = others + wanted
+        placeSiblings()
     }
 
     /// The scale factor of `child` (1 = natural size), applied about the stack's center.
@@ -136,5 +200,80 @@ public final class LayerStack: Widget {
     ///   - child: One of this stack's children.
     public func setScale(_ scale: Double, of child: Widget) {
         cadw_layer_set_child_scale(child.widget, scale)
+    }
+
+    /// The layer of this stack that holds `widget` (the layer itself or one of its descendants).
+    /// - Parameter widget: A GTK widget, for example the window's focus widget.
+    /// - Returns: The layer, or `nil` when `widget` is not inside one (a hidden child is no layer).
+    public func layer(containing widget: UnsafeMutablePointer<GtkWidget>) -> Widget? {
+        var current: UnsafeMutablePointer<GtkWidget>? = widget
+        while let candidate = current {
+            let parent = gtk_widget_get_parent(candidate)
+            if parent == self.widget {
+                return layers.last { $0.widget == candidate }
+            }
+            current = parent
+        }
+        return nil
+    }
+
+    // MARK: Private
+
+    /// The index of `child` in ``layers``, searched from the top; `child` must be a layer.
+    private func position(of child: Widget) -> Int {
+        layers.lastIndex { $0 === child } ?? layers.count - 1
+    }
+
+    /// Takes `child` out of ``hiddenLayers`` and shows it, if it is there.
+    private func adoptHidden(_ child: Widget) -> Bool {
+        let id = ObjectIdentifier(child)
+        guard hiddenMembers.remove(id) != nil else { return false }
+        if let index = hiddenLayers.lastIndex(where: { $0 === child }) { hiddenLayers.remove(at: index) }
+        members.insert(id)
+        child.isVisible = true
+        return true
+    }
+
+    /// Releases or hides a child already taken out of ``layers``.
+    private func detach(_ child: Widget) {
+        let id = ObjectIdentifier(child)
+        members.remove(id)
+        work.removals += 1
+        if Self.keepsParented(child) {
+            child.isVisible = false
+            hiddenMembers.insert(id)
+            hiddenLayers.append(child)
+        } else {
+            gtk_widget_unparent(child.widget)
+        }
+    }
+
+    /// Puts each layer's widget right after the one below it among the stack's children, moving
+    /// only those whose previous layer is not already the closest shown sibling before them.
+    private func placeSiblings() {
+        var below: UnsafeMutablePointer<GtkWidget>?
+        for child in layers {
+            work.visits += 1
+            if gtk_widget_get_parent(child.widget) != widget || previousShownSibling(of: child.widget) != below {
+                moveAfter(child, below)
+            }
+            below = child.widget
+        }
+    }
+
+    /// The closest sibling before `child` that is not a hidden child (hidden children keep their
+    /// place among the siblings, which does not matter as they are not drawn).
+    private func previousShownSibling(of child: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+        var sibling = gtk_widget_get_prev_sibling(child)
+        while let current = sibling, gtk_widget_get_visible(current) == 0 {
+            work.visits += 1
+            sibling = gtk_widget_get_prev_sibling(current)
+        }
+        return sibling
+    }
+
+    private func moveAfter(_ child: Widget, _ below: UnsafeMutablePointer<GtkWidget>?) {
+        work.siblingMoves += 1
+        gtk_widget_insert_after(child.widget, widget, below)  // parents it, or moves it among siblings
     }
 }
