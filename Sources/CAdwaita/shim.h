@@ -150,7 +150,7 @@ static inline void cadw_layers_measure(GtkWidget *widget, GtkOrientation orienta
     *natural_baseline = -1;
     for (GtkWidget *child = gtk_widget_get_first_child(widget); child != NULL;
          child = gtk_widget_get_next_sibling(child)) {
-        if (!gtk_widget_should_layout(child)) continue;
+        if (!gtk_widget_should_layout(child) || !gtk_widget_get_child_visible(child)) continue;  // kept, hidden
         int child_min = 0, child_nat = 0;
         gtk_widget_measure(child, orientation, for_size, &child_min, &child_nat, NULL, NULL);
         *minimum = MAX(*minimum, child_min);
@@ -170,7 +170,7 @@ static inline GtkSizeRequestMode cadw_layers_request_mode(GtkWidget *widget) {
 static inline void cadw_layers_size_allocate(GtkWidget *widget, int width, int height, int baseline) {
     for (GtkWidget *child = gtk_widget_get_first_child(widget); child != NULL;
          child = gtk_widget_get_next_sibling(child)) {
-        if (!gtk_widget_should_layout(child)) continue;
+        if (!gtk_widget_should_layout(child) || !gtk_widget_get_child_visible(child)) continue;
         double scale = cadw_layer_child_scale(child);
         GskTransform *transform = NULL;
         if (scale != 1.0) {
