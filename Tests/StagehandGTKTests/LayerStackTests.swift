@@ -111,7 +111,8 @@ final class LayerStackTests: XCTestCase {
         XCTAssertTrue(stack!.layers.elementsEqual([other], by: ===))
         XCTAssertTrue(stack!.hiddenLayers.elementsEqual([kept!], by: ===))
         XCTAssertEqual(gtk_widget_get_parent(kept!.widget), stack!.widget, "still the stack's child")
-        XCTAssertFalse(kept!.isVisible)
+        XCTAssertEqual(gtk_widget_get_child_visible(kept!.widget), 0, "hidden as a container hides a page")
+        XCTAssertTrue(kept!.isVisible, "its own visibility is left alone")
         stack!.remove(kept!)  // not a layer any more: nothing happens
         XCTAssertEqual(stack!.hiddenLayers.count, 1)
 
@@ -119,6 +120,7 @@ final class LayerStackTests: XCTestCase {
         XCTAssertTrue(stack!.layers.elementsEqual([kept!, other], by: ===))
         XCTAssertTrue(stack!.hiddenLayers.isEmpty)
         XCTAssertTrue(kept!.isVisible)
+        XCTAssertNotEqual(gtk_widget_get_child_visible(kept!.widget), 0)
         XCTAssertEqual(siblings(of: stack!), [kept!.widget, other.widget])
 
         stack!.remove(kept!)

@@ -20,7 +20,8 @@ public final class LayerStack: Widget {
     public private(set) var layers: [Widget] = []
 
     /// Children removed while marked with ``setKeepsParented(_:for:)``: still children of the
-    /// stack, hidden (not measured, drawn or targeted), in the order they were removed.
+    /// stack, hidden (unmapped: not measured, drawn or targeted; their `visible` property is left
+    /// alone), in the order they were removed.
     public private(set) var hiddenLayers: [Widget] = []
 
     /// The wrappers in ``layers`` (each kept alive by that array).
@@ -36,6 +37,9 @@ public final class LayerStack: Widget {
         var removals = 0
         /// Loop steps over children or layers in the bulk operations.
         var visits = 0
+        /// Binary-search steps while finding the children that keep their place (none when the
+        /// layers that stay are already in order).
+        var searchSteps = 0
     }
 
     /// The work done since the stack was created.
@@ -142,7 +146,7 @@ public final class LayerStack: Widget {
         }
         var unhidden = false
         for child in order where hiddenMembers.remove(ObjectIdentifier(child)) != nil {
-            child.isVisible = true
+            setShown(true, child)
             unhidden = true
         }
         if unhidden {
@@ -159,7 +163,7 @@ public final class LayerStack: Widget {
         hiddenLayers = []
         hiddenMembers = []
         for child in hidden {
-            child.isVisible = true
+            setShown(true, child)
             gtk_widget_unparent(child.widget)
         }
     }
@@ -221,7 +225,10 @@ public final class LayerStack: Widget {
 
     /// The index of `child` in ``layers``, searched from the top; `child` must be a layer.
     private func position(of child: Widget) -> Int {
-        layers.lastIndex { $0 === child } ?? layers.count - 1
+        layers.lastIndex { layer in
+            work.visits += 1
+            return layer === child
+        } ?? layers.count - 1
     }
 
     /// Takes `child` out of ``hiddenLayers`` and shows it, if it is there.
@@ -230,7 +237,7 @@ public final class LayerStack: Widget {
         guard hiddenMembers.remove(id) != nil else { return false }
         if let index = hiddenLayers.lastIndex(where: { $0 === child }) { hiddenLayers.remove(at: index) }
         members.insert(id)
-        child.isVisible = true
+        setShown(true, child)
         return true
     }
 
@@ -240,7 +247,7 @@ public final class LayerStack: Widget {
         members.remove(id)
         work.removals += 1
         if Self.keepsParented(child) {
-            child.isVisible = false
+            setShown(false, child)
             hiddenMembers.insert(id)
             hiddenLayers.append(child)
         } else {
@@ -248,28 +255,69 @@ public final class LayerStack: Widget {
         }
     }
 
-    /// Puts each layer's widget right after the one below it among the stack's children, moving
-    /// only those whose previous layer is not already the closest shown sibling before them.
+    /// Puts the stack's children in the order of ``layers`` with the fewest moves: the children
+    /// that keep their place are a longest run of layers already in the right relative order
+    /// (found in O(n log n)); every other layer is moved right after the one below it, and new
+    /// ones are parented there. Hidden children keep their place (they are not drawn).
     private func placeSiblings() {
-        var below: UnsafeMutablePointer<GtkWidget>?
-        for child in layers {
+        // Where each child is among the stack's current children.
+        var place: [UnsafeMutableRawPointer: Int] = [:]
+        place.reserveCapacity(layers.count)
+        var sibling = gtk_widget_get_first_child(widget)
+        var index = 0
+        while let current = sibling {
             work.visits += 1
-            if gtk_widget_get_parent(child.widget) != widget || previousShownSibling(of: child.widget) != below {
-                moveAfter(child, below)
-            }
+            place[UnsafeMutableRawPointer(current)] = index
+            index += 1
+            sibling = gtk_widget_get_next_sibling(current)
+        }
+        let places = layers.map { place[UnsafeMutableRawPointer($0.widget)] ?? -1 }
+        let staying = Self.longestIncreasingRun(places, steps: &work.searchSteps)
+        var below: UnsafeMutablePointer<GtkWidget>?
+        for (position, child) in layers.enumerated() {
+            work.visits += 1
+            if !staying[position] { moveAfter(child, below) }
             below = child.widget
         }
     }
 
-    /// The closest sibling before `child` that is not a hidden child (hidden children keep their
-    /// place among the siblings, which does not matter as they are not drawn).
-    private func previousShownSibling(of child: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
-        var sibling = gtk_widget_get_prev_sibling(child)
-        while let current = sibling, gtk_widget_get_visible(current) == 0 {
-            work.visits += 1
-            sibling = gtk_widget_get_prev_sibling(current)
+    /// Marks the elements of a longest strictly increasing subsequence of the non-negative values
+    /// of `values` (negative values are never marked), by patience sorting: O(n log n), and O(n)
+    /// when the values are already increasing. `steps` counts the binary-search steps.
+    static func longestIncreasingRun(_ values: [Int], steps: inout Int) -> [Bool] {
+        var tails: [Int] = []  // tails[k]: index in `values` of the smallest tail of a run of length k + 1
+        var previous = [Int](repeating: -1, count: values.count)
+        for (index, value) in values.enumerated() where value >= 0 {
+            var low = 0
+            var high = tails.count
+            if let last = tails.last, values[last] >= value {
+                while low < high {
+                    steps += 1
+                    let middle = (low + high) / 2
+                    if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
+                }
+            } else {
+                low = tails.count
+            }
+            if low > 0 { previous[index] = tails[low - 1] }
+            if low == tails.count { tails.append(index) } else { tails[low] = index }
         }
-        return sibling
+        var marked = [Bool](repeating: false, count: values.count)
+        var current = tails.last ?? -1
+        while current >= 0 {
+            marked[current] = true
+            current = previous[current]
+        }
+        return marked
+    }
+
+    /// Shows or hides a kept child with GTK's `child-visible` flag, which containers use for
+    /// pages they do not show: the child is unmapped, and the stack neither measures, allocates,
+    /// draws nor targets it. Its own `visible` property stays as the app set it; hiding it that
+    /// way instead would make GTK walk every hidden sibling next to it on each hide (to restyle
+    /// the nearest shown one), quadratic in the number of kept children.
+    private func setShown(_ shown: Bool, _ child: Widget) {
+        gtk_widget_set_child_visible(child.widget, gbool(shown))
     }
 
     private func moveAfter(_ child: Widget, _ below: UnsafeMutablePointer<GtkWidget>?) {
