@@ -19,8 +19,8 @@ import Stagehand
 ///
 /// Default placeholders, each replaceable with ``setPlaceholder(_:for:)``:
 /// - loading: a ``LoadingPlaceholder`` (spinner and label, accessible busy state on); the spinner
-///   spins only while the placeholder is shown, and the view itself is marked busy while the
-///   state is loading;
+///   spins only while the placeholder is shown and on screen (mapped), and the view itself is
+///   marked busy while the state is loading;
 /// - empty: an ``EmptyStatePage`` showing ``emptyConfiguration``;
 /// - error: an ``EmptyStatePage`` showing ``errorConfiguration`` for the error, whose primary
 ///   button ("Retry") calls ``onRetry``.
@@ -250,11 +250,11 @@ public final class ContentStateView<Failure: Error>: Widget {
         case .prepare(let state):
             if placeholder === errorPage, let error = state.error { errorPage.render(errorConfiguration(error)) }
             if placeholder === emptyPage { emptyPage.render(emptyConfiguration) }
-            if placeholder === loadingIndicator { loadingIndicator.spinner.isSpinning = true }
+            if placeholder === loadingIndicator { loadingIndicator.isAnimating = true }
         case .appearance(.willAppear, _):
-            if placeholder === loadingIndicator { loadingIndicator.spinner.isSpinning = true }
+            if placeholder === loadingIndicator { loadingIndicator.isAnimating = true }
         case .appearance(.didDisappear, _):
-            if placeholder === loadingIndicator { loadingIndicator.spinner.isSpinning = false }
+            if placeholder === loadingIndicator { loadingIndicator.isAnimating = false }
         case .appearance(.didAppear, _), .appearance(.willDisappear, _):
             break
         }

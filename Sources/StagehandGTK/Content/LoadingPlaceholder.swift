@@ -8,8 +8,16 @@ import CAdwaita
 /// GTK 4.8 has no announcement API; the busy state and label are what it offers.
 @MainActor
 public final class LoadingPlaceholder: Widget {
-    /// The spinning indicator; it spins while the placeholder is shown.
+    /// The spinning indicator; it spins while ``isAnimating`` is on and it is on screen.
     public let spinner: Spinner
+
+    /// Whether the placeholder shows activity: its spinner then spins whenever it is mapped (on
+    /// screen), and stops while it is not, so a placeholder that is hidden, removed, or inside a
+    /// hidden layer or window costs no frames. Off by default; a ``ContentStateView`` turns it on
+    /// while its loading placeholder is shown.
+    public var isAnimating = false {
+        didSet { updateSpinner() }
+    }
 
     /// The label under the spinner.
     public let label: Label
@@ -32,6 +40,15 @@ public final class LoadingPlaceholder: Widget {
         label.expandsVertically = true
         setAccessibleBusy(true)
         setAccessibleLabel(text)
+        spinner.onMap { [weak self] in self?.updateSpinner() }
+        spinner.onUnmap { [weak self] in self?.updateSpinner() }
+    }
+
+    /// Spins the spinner exactly while it is wanted and mapped (a spinning `GtkSpinner` asks its
+    /// frame clock for every frame).
+    private func updateSpinner() {
+        let spins = isAnimating && spinner.isMapped
+        if spinner.isSpinning != spins { spinner.isSpinning = spins }
     }
 
     /// The label under the spinner; also the placeholder's accessible label.
