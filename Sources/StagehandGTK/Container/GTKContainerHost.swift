@@ -6,7 +6,12 @@ import Stagehand
 /// libadwaita timed animations.
 ///
 /// - Children are ``Widget``s, compared by identity. A leaving child takes no pointer input
-///   while it fades out. The host keeps a child only while its view is in the stack or its
+///   while it fades out, and keeps no keyboard focus: when it starts leaving with the window's
+///   focus inside it, it remembers that widget (for when it is shown again) and the focus moves
+///   into the top-most child that stays (to the widget it remembered, else its first focusable
+///   one), as `GtkStack` does; when none can take it, the window has no focus widget. Otherwise
+///   GTK would give it, once the child is gone, to the first focusable widget of the window,
+///   such as a search field whose blinking cursor then paints every frame for 10 s. The host keeps a child only while its view is in the stack or its
 ///   animation runs.
 /// - Widgets have no containment or appearance lifecycle, so the host implements only the four
 ///   calls of `StateContainerHost`. To react to a child's appearance, use the container's
@@ -146,9 +151,9 @@ public final class GTKContainerHost: StateContainerHost {
 
     // MARK: StateContainerHost
 
-    /// Makes the stack's children exactly `children`, bottom first, in time linear in their
-    /// number (see ``LayerStack/setLayers(_:)``). When a removed child held the window's keyboard
-    /// focus, the focus moves into the top-most remaining child (see ``FocusHandoff``).
+    /// Makes the stack's children exactly `children`, bottom first, moving only the children out
+    /// of place (see ``LayerStack/setLayers(_:)``). When a removed child held the window's keyboard
+    /// focus, the focus moves into the top-most remaining child.
     /// - Parameter children: The views, bottom first.
     public func arrangeViews(_ children: [Widget]) {
         let focused = FocusHandoff.focus(of: stack)

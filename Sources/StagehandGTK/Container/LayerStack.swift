@@ -12,8 +12,8 @@ import CAdwaita
 ///
 /// Membership is a hash lookup, so ``contains(_:)`` is constant time, ``append(_:)`` and removing
 /// the top layer are constant time (amortised), and the bulk operations ``setLayers(_:)`` and
-/// ``reorder(_:)`` take time linear in the number of children and move only the children that are
-/// out of place.
+/// ``reorder(_:)`` take linear time when the layers that stay keep their order (n log n at worst)
+/// and move only the children that are out of place, the fewest possible.
 @MainActor
 public final class LayerStack: Widget {
     /// The children from bottom to top.
@@ -122,8 +122,8 @@ public final class LayerStack: Widget {
         detach(child)
     }
 
-    /// Makes the layers exactly `children`, bottom first, in time linear in the number of
-    /// children: layers not in `children` are removed (released, or hidden when marked with
+    /// Makes the layers exactly `children`, bottom first, in linear time when the layers that stay
+    /// keep their order (n log n at worst): layers not in `children` are removed (released, or hidden when marked with
     /// ``setKeepsParented(_:for:)``), new ones are inserted, and only the children out of place
     /// are moved among their siblings.
     /// - Parameter children: The new layers, bottom first. A widget that has another parent, or
@@ -170,7 +170,8 @@ public final class LayerStack: Widget {
 
     /// Re-orders the children that are in `order` so that they follow it from bottom to top;
     /// children of the stack missing from `order` keep their place below, widgets not in the
-    /// stack are ignored. Takes time linear in the number of layers and of `order`.
+    /// stack are ignored. Takes linear time in the number of layers and of `order` when the layers
+    /// that stay keep their order (n log n at worst), and moves the fewest children it can.
     /// - Parameter order: The desired z-order, bottom first.
     public func reorder(_ order: [Widget]) {
         var named = Set<ObjectIdentifier>(minimumCapacity: order.count)
