@@ -29,6 +29,22 @@ public final class Stack: Widget {
         gtk_stack_remove(stack, child.widget)
     }
 
+    /// Renames `child`; does nothing when it is not a child of this stack.
+    /// - Parameters:
+    ///   - child: A child of the stack.
+    ///   - name: Its new name, unique in the stack.
+    public func rename(_ child: Widget, to name: String) {
+        guard child.isChild(of: self), let page = gtk_stack_get_page(stack, child.widget) else { return }
+        gtk_stack_page_set_name(page, name)
+    }
+
+    /// Whether a child is named `name`.
+    /// - Parameter name: The name.
+    /// - Returns: `true` when a child has that name.
+    public func hasChild(named name: String) -> Bool {
+        gtk_stack_get_child_by_name(stack, name) != nil
+    }
+
     /// The names of the children, in the order they were added.
     public var childNames: [String] {
         var names: [String] = []
