@@ -21,6 +21,8 @@ final class NavigationPageStack<Route: Hashable & Sendable> {
     let stack = Stack()
     /// The entries, root first, top (visible) last.
     private(set) var pages: [Page] = []
+    /// The animation of the last change of the visible page, `nil` before the first.
+    private(set) var lastTransition: StackTransition?
     /// Called for each screen removed from the stack (for unregistering its controller).
     var onRemoved: ((Route, Widget) -> Void)?
 
@@ -57,8 +59,8 @@ final class NavigationPageStack<Route: Hashable & Sendable> {
     /// Makes the entries follow `routes` and shows the top one.
     /// - Parameters:
     ///   - routes: The new stack, root first.
-    ///   - rebuild: Whether the built screen of an unchanged route must be built again (its state
-    ///     was re-entered); a build that returns the same widget keeps the page.
+    ///   - rebuild: Whether the built screen of an unchanged top route must be built again (its
+    ///     state was re-entered); a build that returns the same widget keeps the page.
     ///   - build: Builds the screen of a route (called for the new top only).
     ///   - transition: The animation to the new top page.
     func sync(
@@ -67,7 +69,8 @@ final class NavigationPageStack<Route: Hashable & Sendable> {
         var kept = 0
         var rebuilt: Widget?
         while kept < routes.count, kept < pages.count, pages[kept].route == routes[kept] {
-            if let widget = pages[kept].widget, rebuild(routes[kept]) {
+            // Only the top entry's state is active, so only its screen can have been re-entered.
+            if kept == routes.count - 1, let widget = pages[kept].widget, rebuild(routes[kept]) {
                 let replacement = build(routes[kept])
                 if replacement !== widget {
                     rebuilt = replacement
@@ -92,6 +95,7 @@ final class NavigationPageStack<Route: Hashable & Sendable> {
         if let top = pages.indices.last, pages[top].widget == nil { show(build(pages[top].route), at: top) }
         if let name = pages.last?.name, stack.visibleChildName != name {
             stack.setVisibleChild(name: name, transition: transition)
+            lastTransition = transition
         }
         leaving += removed
         if !stack.isTransitionRunning { removeLeaving() }

@@ -163,6 +163,15 @@ public final class TabNavigationView<Route: Hashable & Sendable, Event: Statecha
         tabPosition[tab].map { tabStacks[$0].routes } ?? []
     }
 
+    /// The animation the view chose the last time `tab`'s visible page changed (`.slideLeft` for a
+    /// push, `.slideRight` for a back, `.none` outside the selected tab or for a tab switch), or
+    /// `nil` before the first change.
+    /// - Parameter tab: A tab.
+    /// - Returns: The transition.
+    public func lastTransition(of tab: Route) -> StackTransition? {
+        tabPosition[tab].flatMap { tabStacks[$0].lastTransition }
+    }
+
     /// How many screens of `tab` are still in its GTK stack only for the slide away from them.
     /// - Parameter tab: A tab.
     /// - Returns: The number of leaving screens.
@@ -285,7 +294,12 @@ public final class TabNavigationView<Route: Hashable & Sendable, Event: Statecha
         if case .back = change.cause { isBack = true } else { isBack = false }
         let entered = Set(change.entered)
         let animates = change.previousSelectedTab == change.selectedTab
-        for update in change.stacks {
+        var updates = change.stacks
+        if !router.isInTabs {
+            // The tabs state was left: every tab's screens go.
+            updates = router.tabs.map { NavigationStackChange(tab: $0, stack: []) }
+        }
+        for update in updates {
             guard let position = tabPosition[update.tab] else { continue }
             let pages = tabStacks[position]
             let transition: StackTransition
