@@ -78,7 +78,9 @@ extension AppRoute {
     /// The demo's router over ``chart()``, not yet started.
     /// - Throws: ``DemoDefinitionError`` when the chart or its tabs are invalid (a bug in the demo).
     @MainActor
-    static func makeRouter(clock: (any StagehandClock)? = nil) throws(DemoDefinitionError)
+    static func makeRouter(
+        clock: (any StagehandClock)? = nil
+    ) throws(DemoDefinitionError)
         -> NavigationRouter<AppRoute, AppEvent, String>
     {
         let chart: Statechart<AppRoute, AppEvent>.Definition

@@ -37,7 +37,9 @@ final class DemoWindow {
     ///   - clock: The clock every engine is timed on.
     ///   - link: A deep link to open at start, such as `account/signIn`.
     /// - Throws: ``DemoStartError`` if the routes are invalid or the link names no path of the chart.
-    init(app: Application, store: CommentStore, clock: any StagehandClock, link: String? = nil)
+    init(
+        app: Application, store: CommentStore, clock: any StagehandClock, link: String? = nil
+    )
         throws(DemoStartError)
     {
         window = app.makeWindow(title: AppRoute.thread.title, width: Self.size.width, height: Self.size.height)
@@ -60,7 +62,8 @@ final class DemoWindow {
             ],
             title: \.title, transitionDuration: Self.slideDuration
         ) { route, change in
-            signIn.makeScreen(for: route, change: change) ?? comments.root
+            signIn.makeScreen(for: route, change: change)
+                ?? TabNavigationView<AppRoute, AppEvent, String>.persistentScreen(comments.root)
         }
         window.setContent(navigation)
         buildHeader()

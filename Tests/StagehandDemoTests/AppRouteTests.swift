@@ -71,7 +71,8 @@ import Testing
         #expect(allowed == ["landing", "welcome", "signIn"])
         #expect(
             error?.description
-                == "--open account/nope: deep link segment 1 'nope' is not allowed there; allowed: landing, welcome, signIn")
+                == "--open account/nope: deep link segment 1 'nope' is not allowed there; allowed: landing, welcome, signIn"
+        )
     }
 
     @Test func chartExportsAsSCXMLThatNamesTheTabsAndTheSignOut() throws {

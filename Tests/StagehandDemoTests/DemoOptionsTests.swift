@@ -23,7 +23,9 @@ import Testing
         #expect(throws: DemoOptionsError.unexpectedArgument("x")) { try DemoOptions.parse(["--measure", "x"]) }
         #expect(throws: DemoOptionsError.missingLink) { try DemoOptions.parse(["--open"]) }
         #expect(throws: DemoOptionsError.missingLink) { try DemoOptions.parse(["--open", "--measure"]) }
-        #expect(throws: DemoOptionsError.unknownChartFormat("png")) { try DemoOptions.parse(["--export-chart", "png"]) }
+        #expect(throws: DemoOptionsError.unknownChartFormat("png")) {
+            try DemoOptions.parse(["--export-chart", "png"])
+        }
         #expect(throws: DemoOptionsError.unknownChartFormat(nil)) { try DemoOptions.parse(["--export-chart"]) }
         #expect(throws: DemoOptionsError.unexpectedArgument("--measure")) {
             try DemoOptions.parse(["--first-frame", "--measure"])

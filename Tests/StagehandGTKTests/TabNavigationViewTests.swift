@@ -333,4 +333,43 @@ final class TabNavigationViewTests: XCTestCase {
                 ])
         }
     }
+
+    func testAPersistentScreenIsParkedWhenPoppedAndShownAgainWithoutBeingReAdded() throws {
+        try MainActor.assumeIsolated {
+            let chart = try Statechart<NavTestRoute, String>.Definition(initial: .tabs) {
+                parallel(.tabs) {
+                    state(.home) {
+                        state(.feed) { on("openPost", to: NavTestRoute.post) }
+                        state(.post)
+                    }
+                    state(.settings) { state(.menu) }
+                }
+            }
+            let router = try NavigationRouter<NavTestRoute, String, String>(chart, tabs: .tabs)
+            let kept = Label("kept post")
+            var builds = 0
+            let view = View(router: router, tabs: [], title: \.title) { route, _ in
+                builds += 1
+                return route == .post ? View.persistentScreen(kept) : Label(route.rawValue)
+            }
+            let window = GTKTestHost.present(view)
+            defer { window.destroy() }
+            router.start()
+            try router.send("openPost")
+            XCTAssertTrue(view.visibleScreen === kept)
+            try router.back()
+            GTKTestHost.pump { view.stack(of: .home)?.isTransitionRunning == false }
+            XCTAssertEqual(view.parkedScreenCount(of: .home), 1)
+            XCTAssertTrue(kept.isChild(of: view.stack(of: .home)!), "parked, not removed")
+            XCTAssertEqual(view.stack(of: .home)?.visibleChildName, "feed")
+            let watch = FinalizationWatch(kept.pointer)
+            try router.send("openPost")
+            XCTAssertEqual(view.parkedScreenCount(of: .home), 0)
+            XCTAssertEqual(view.stack(of: .home)?.visibleChildName, "post")
+            XCTAssertTrue(view.visibleScreen === kept)
+            XCTAssertEqual(builds, 4, "feed, menu, post, post again (the same widget)")
+            XCTAssertEqual(view.viewStack.title(ofPage: "home"), "home", "an unlisted tab is titled by its name")
+            XCTAssertFalse(watch.isFinalized)
+        }
+    }
 }

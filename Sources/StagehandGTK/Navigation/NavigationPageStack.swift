@@ -7,7 +7,9 @@
 /// under it are built when going back uncovers them), and a built screen stays in the stack while
 /// its entry does. An entry popped is removed from the stack and its screen released, after the
 /// slide that uncovers the page below it when it was the visible one. So the GTK stack holds the
-/// screens the user has seen, never the whole depth of a deep link.
+/// screens the user has seen, never the whole depth of a deep link. A persistent screen
+/// (``TabNavigationView/persistentScreen(_:)``) is parked instead: it stays in the stack, hidden
+/// under a private name, and a build that returns it again shows it without re-adding it.
 @MainActor
 final class NavigationPageStack<Route: Hashable & Sendable> {
     /// An entry: the route, and its screen and name in the stack once built.
@@ -28,6 +30,8 @@ final class NavigationPageStack<Route: Hashable & Sendable> {
 
     private var leaving: [(route: Route, widget: Widget)] = []
     private var shown: Set<ObjectIdentifier> = []
+    /// Persistent screens left in the stack, hidden, until their route is shown again.
+    private var parked: Set<ObjectIdentifier> = []
     private var names: Set<String> = []
     private var removals = 0
     private let name: (Route) -> String
@@ -52,6 +56,9 @@ final class NavigationPageStack<Route: Hashable & Sendable> {
 
     /// The visible screen, if built.
     var topWidget: Widget? { pages.last?.widget }
+
+    /// How many persistent screens are parked (hidden) in the stack.
+    var parkedCount: Int { parked.count }
 
     /// How many screens are waiting for the slide away from them to end before they are removed.
     var leavingCount: Int { leaving.count }
@@ -103,14 +110,17 @@ final class NavigationPageStack<Route: Hashable & Sendable> {
 
     private func show(_ widget: Widget, at depth: Int) {
         let name = uniqueName(for: pages[depth].route, depth: depth)
-        if widget.isChild(of: stack) {
-            // A kept screen coming back while the slide away from it still runs.
-            leaving.removeAll { $0.widget === widget }
-            stack.remove(widget)
-        }
         names.insert(name)
         shown.insert(ObjectIdentifier(widget))
-        stack.addNamed(widget, name: name)
+        if widget.isChild(of: stack) {
+            // A kept screen coming back (parked, or still sliding away): it stays in the stack,
+            // styled and measured, and only takes its new name.
+            if leaving.contains(where: { $0.widget === widget }) { leaving.removeAll { $0.widget === widget } }
+            parked.remove(ObjectIdentifier(widget))
+            stack.rename(widget, to: name)
+        } else {
+            stack.addNamed(widget, name: name)
+        }
         pages[depth].name = name
         pages[depth].widget = widget
     }
@@ -131,8 +141,12 @@ final class NavigationPageStack<Route: Hashable & Sendable> {
         let screens = leaving
         leaving.removeAll()
         for (route, widget) in screens where !shown.contains(ObjectIdentifier(widget)) {
-            stack.remove(widget)
             onRemoved?(route, widget)
+            if NavigationScreenController.isPersistent(widget) {
+                parked.insert(ObjectIdentifier(widget))
+            } else {
+                stack.remove(widget)
+            }
         }
     }
 }

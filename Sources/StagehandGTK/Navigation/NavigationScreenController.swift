@@ -20,6 +20,18 @@ enum NavigationScreenController {
             cadw_object(widget.pointer), key, Unmanaged.passRetained(Box(controller)).toOpaque(), release)
     }
 
+    private static let persistentKey = "stagehand-navigation-persistent-screen"
+
+    /// Marks `widget` as a screen the app keeps and returns again.
+    static func setPersistent(_ widget: Widget) {
+        g_object_set_data(cadw_object(widget.pointer), persistentKey, gpointer(bitPattern: 1))
+    }
+
+    /// Whether `widget` was marked with ``setPersistent(_:)``.
+    static func isPersistent(_ widget: Widget) -> Bool {
+        g_object_get_data(cadw_object(widget.pointer), persistentKey) != nil
+    }
+
     static func controller(of widget: Widget) -> AnyObject? {
         guard let data = g_object_get_data(cadw_object(widget.pointer), key) else { return nil }
         return Unmanaged<Box>.fromOpaque(data).takeUnretainedValue().controller

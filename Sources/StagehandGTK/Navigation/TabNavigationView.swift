@@ -195,6 +195,24 @@ public final class TabNavigationView<Route: Hashable & Sendable, Event: Statecha
         return widget
     }
 
+    /// Marks a long-lived screen that the factory returns again and again (the app keeps it): when
+    /// its page leaves its stack, the view parks it there, hidden, instead of removing it, so
+    /// showing it again neither re-roots, restyles nor re-measures its widgets. The view keeps it
+    /// until the view goes away.
+    /// - Parameter widget: The screen's widget.
+    /// - Returns: `widget`, to return from the screen factory.
+    public static func persistentScreen(_ widget: Widget) -> Widget {
+        NavigationScreenController.setPersistent(widget)
+        return widget
+    }
+
+    /// How many persistent screens `tab`'s GTK stack holds parked (hidden, off its stack).
+    /// - Parameter tab: A tab.
+    /// - Returns: The number of parked screens.
+    public func parkedScreenCount(of tab: Route) -> Int {
+        tabPosition[tab].map { tabStacks[$0].parkedCount } ?? 0
+    }
+
     /// The controller tied to `widget` with ``screen(_:controller:)``, if any.
     /// - Parameter widget: A screen widget.
     /// - Returns: Its controller.
@@ -244,7 +262,8 @@ public final class TabNavigationView<Route: Hashable & Sendable, Event: Statecha
         header.packStart(backButton)
         header.setTitleWidget(switcherTitle)
         for (position, tab) in tabs.enumerated() {
-            viewStack.addPage(tabStacks[position].stack, name: pageName(tab.route), title: tab.title, iconName: tab.iconName)
+            viewStack.addPage(
+                tabStacks[position].stack, name: pageName(tab.route), title: tab.title, iconName: tab.iconName)
         }
         viewStack.expandsVertically = true
         root.stack.transition = .crossfade

@@ -31,7 +31,9 @@ public final class ClickGesture {
     /// - Parameter body: The handler.
     /// - Returns: A handle to disconnect it early.
     @discardableResult
-    public func onPressed(_ body: @escaping @MainActor (_ count: Int, _ x: Double, _ y: Double) -> Void)
+    public func onPressed(
+        _ body: @escaping @MainActor (_ count: Int, _ x: Double, _ y: Double) -> Void
+    )
         -> SignalConnection
     {
         let trampoline: @convention(c) (gpointer?, gint, gdouble, gdouble, gpointer?) -> Void = {
