@@ -372,4 +372,24 @@ final class TabNavigationViewTests: XCTestCase {
             XCTAssertFalse(watch.isFinalized)
         }
     }
+
+    func testTheBottomSwitcherBarIsRevealedOnlyWhileTheHeaderShowsATitleInsteadOfTheSwitcher() throws {
+        try MainActor.assumeIsolated {
+            let fixture = try Fixture()
+            defer { fixture.tearDown() }
+            let view = fixture.view
+            fixture.router.start()
+            GTKTestHost.pump { !view.switcherTitle.isTitleVisible }
+            XCTAssertFalse(view.switcherTitle.isTitleVisible, "720 px wide: the switcher fits in the header")
+            XCTAssertFalse(view.switcherBar.isRevealed)
+            fixture.window.setDefaultSize(width: 300, height: 520)
+            GTKTestHost.pump { view.switcherTitle.isTitleVisible }
+            XCTAssertTrue(view.switcherTitle.isTitleVisible)
+            XCTAssertTrue(view.switcherBar.isRevealed)
+            // A tab chosen in the bottom bar reaches the router like one chosen in the header.
+            view.viewStack.visibleChildName = "settings"
+            XCTAssertEqual(fixture.router.selectedTab, .settings)
+            XCTAssertEqual(view.switcherTitle.title, "Menu")
+        }
+    }
 }
