@@ -138,6 +138,9 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
     @exclusivity(unchecked) var runChanges = 0
     var recent: [NavigationCause<Route, Event>] = []
     var recentStart = 0
+    /// States and transitions the router itself visited (stack walks, deep-link checks), for
+    /// tests that bound work (never reset).
+    @exclusivity(unchecked) var workUnits = 0
     /// The event of the delayed send being delivered.
     var firingEvent: Event?
     /// Whether the delayed send being delivered started a run of its own.
