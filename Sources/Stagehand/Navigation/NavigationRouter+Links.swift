@@ -139,6 +139,7 @@ extension NavigationRouter {
         let topology = chart.topology
         var state = start
         while true {
+            workUnits &+= 1
             switch topology.kinds[state] {
             case .compound, .history:
                 guard let next = topology.defaultTargets[state].first else { return state }
@@ -160,6 +161,7 @@ extension NavigationRouter {
         while source > 0 {
             for transition in topology.transitionStart[source]..<topology.transitionStart[source + 1] {
                 for target in topology.transitionTargets[transition] {
+                    workUnits &+= 1
                     if body(target) { return true }
                     let leaf = defaultLeaf(target)
                     if leaf != target && body(leaf) { return true }

@@ -7,6 +7,7 @@ extension NavigationRouter {
         let topology = chart.topology
         var state = start
         while true {
+            workUnits &+= 1
             switch topology.kinds[state] {
             case .root, .compound:
                 let child = chart.activeChild[state]

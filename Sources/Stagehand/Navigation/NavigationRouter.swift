@@ -138,6 +138,9 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
     @exclusivity(unchecked) var runChanges = 0
     var recent: [NavigationCause<Route, Event>] = []
     var recentStart = 0
+    /// States and transitions the router itself visited (stack walks, deep-link checks), for
+    /// tests that bound work (never reset).
+    @exclusivity(unchecked) var workUnits = 0
     /// The event of the delayed send being delivered.
     var firingEvent: Event?
     /// Whether the delayed send being delivered started a run of its own.
@@ -215,6 +218,11 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
         wrapped?.willFire = { [weak self] sequence in self?.delayedSendWillFire(sequence) }
         wrapped?.didFire = { [weak self] in self?.delayedSendDidFire() }
         chart.onError = { [weak self] error in self?.onUndeliveredError?(.chart(error)) }
+    }
+
+    isolated deinit {
+        // The chart's delayed sends go with the router: none fires later.
+        chart.cancelAllSends()
     }
 
     // MARK: State
