@@ -392,4 +392,27 @@ final class TabNavigationViewTests: XCTestCase {
             XCTAssertEqual(view.switcherTitle.title, "Menu")
         }
     }
+
+    func testARealMouseBackButtonPressAndAltLeftFromTheXServerGoBack() throws {
+        try MainActor.assumeIsolated {
+            guard let input = XTestInput() else { throw XCTSkip("no XTEST (libXtst) on this display") }
+            let fixture = try Fixture()
+            defer { fixture.tearDown() }
+            let view = fixture.view
+            fixture.router.start()
+            try fixture.router.send("openPost")
+            try fixture.router.send("openComment")
+            fixture.settle()
+            // Without a window manager the window sits at the screen's top-left corner.
+            input.move(x: 300, y: 250)
+            GTKTestHost.pump(for: .milliseconds(50))
+            input.click(button: ClickGesture.backButton)
+            XCTAssertTrue(GTKTestHost.pump { fixture.router.stack(of: .home) == [.feed, .post] })
+            XCTAssertEqual(fixture.visible(.home), "post")
+            input.chord([XTestInput.Keysym.altLeft, XTestInput.Keysym.left])
+            XCTAssertTrue(GTKTestHost.pump { fixture.router.stack(of: .home) == [.feed] })
+            XCTAssertEqual(fixture.visible(.home), "feed")
+            XCTAssertFalse(view.backButton.isVisible)
+        }
+    }
 }
