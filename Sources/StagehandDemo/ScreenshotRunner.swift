@@ -264,6 +264,13 @@ final class ScreenshotRunner {
                 label: "push landing → welcome", change: { router.perform(.getStarted) }, undo: onLanding,
                 isVisible: { mapped(.welcome) }),
             Change(
+                label: "push welcome → form (new)", change: { router.perform(.showSignIn) },
+                undo: {
+                    onLanding()
+                    router.perform(.getStarted)
+                },
+                isVisible: { mapped(.signIn) }),
+            Change(
                 label: "back welcome → landing", change: { router.performBack() },
                 undo: {
                     onLanding()
