@@ -56,6 +56,22 @@ static inline GtkNative *cadw_native(gpointer p) { return GTK_NATIVE(p); }
 static inline AdwAnimation *cadw_animation(gpointer p) { return ADW_ANIMATION(p); }
 static inline AdwTimedAnimation *cadw_timed_animation(gpointer p) { return ADW_TIMED_ANIMATION(p); }
 
+// MARK: navigation (stacks, view switchers, shortcuts, gestures)
+
+static inline GtkStack *cadw_stack(gpointer p) { return GTK_STACK(p); }
+static inline AdwViewStack *cadw_view_stack(gpointer p) { return ADW_VIEW_STACK(p); }
+static inline AdwViewSwitcherTitle *cadw_view_switcher_title(gpointer p) { return ADW_VIEW_SWITCHER_TITLE(p); }
+static inline AdwViewSwitcherBar *cadw_view_switcher_bar(gpointer p) { return ADW_VIEW_SWITCHER_BAR(p); }
+static inline GtkEventController *cadw_event_controller(gpointer p) { return GTK_EVENT_CONTROLLER(p); }
+static inline GtkShortcutController *cadw_shortcut_controller(gpointer p) { return GTK_SHORTCUT_CONTROLLER(p); }
+static inline GtkGestureSingle *cadw_gesture_single(gpointer p) { return GTK_GESTURE_SINGLE(p); }
+
+/// Emits a GtkGestureClick's `pressed` (n_press, x, y) as a press of its button would
+/// (`g_signal_emit_by_name` is variadic); for tests, where a real button 8 press cannot be made.
+static inline void cadw_emit_pressed(gpointer gesture, int n_press, double x, double y) {
+    g_signal_emit_by_name(gesture, "pressed", n_press, x, y);
+}
+
 /// The current reference count of a GObject (for tests and diagnostics).
 static inline guint cadw_ref_count(gpointer p) { return G_OBJECT(p)->ref_count; }
 /// The type name of a GObject instance, e.g. "GtkButton".

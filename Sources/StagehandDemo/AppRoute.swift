@@ -1,10 +1,17 @@
 import Stagehand
 
-/// The demo's screens: the comments, and AppState's sign-in example (landing → welcome → sign in
-/// → home).
+/// The demo's routes: the states of one statechart. The tabs are the regions of the parallel
+/// state ``tabs``: "Comments" (the thread) and "Account" (AppState's sign-in example: landing →
+/// welcome → sign in → profile).
 enum AppRoute: String, Hashable, Sendable, CaseIterable {
-    /// The comments thread (the initial route).
+    /// The parallel state whose regions are the tabs.
+    case tabs
+    /// The Comments tab.
     case comments
+    /// The comments thread: list, search, error and empty pages.
+    case thread
+    /// The Account tab.
+    case account
     /// "Join the conversation": the start of the sign-in flow.
     case landing
     /// What an account gives, with the way to the form.
@@ -12,70 +19,131 @@ enum AppRoute: String, Hashable, Sendable, CaseIterable {
     /// The sign-in form.
     case signIn
     /// The signed-in user's page.
-    case home
+    case profile
 
-    /// The window title while the route is shown.
+    /// The title shown in the header while the route is visible.
     var title: String {
         switch self {
-        case .comments: "Comments"
-        case .landing: "Account"
+        case .tabs, .comments, .thread: "Comments"
+        case .account, .landing: "Account"
         case .welcome: "Welcome"
         case .signIn: "Sign In"
-        case .home: "Your Account"
+        case .profile: "Your Account"
         }
     }
 }
 
-/// What moves the demo between its routes.
-enum AppEvent: String, Hashable, Sendable {
-    /// The header bar's account button.
-    case openAccount
+/// What moves the demo between its routes (tab switches and backs are the router's own requests).
+enum AppEvent: String, Hashable, Sendable, CaseIterable, StatechartEvent {
     /// Landing's "Get Started".
     case getStarted
-    /// Welcome's "Sign In".
+    /// Welcome's "Sign In", and landing's "I Have an Account".
     case showSignIn
     /// The form's "Sign In" (the user name travels as the router's context).
     case signIn
-    /// Home's "Sign Out".
+    /// The profile's "Sign Out": from anywhere, back to the landing page with fresh stacks.
     case signOut
-    /// "Not Now" on landing and "View Comments" on home.
-    case showComments
+
+    /// The event's name in the chart: the case name.
+    var name: String { rawValue }
 }
 
 extension AppRoute {
-    /// The routing rules; validated when the demo starts.
-    static func definition() throws(MachineDefinitionError) -> StateMachine<AppRoute, AppEvent>.Definition {
-        try StateMachine<AppRoute, AppEvent>.Definition(
-            initial: .comments,
-            rules: [
-                .on(.openAccount, from: .comments, to: .landing),
-                .on(.getStarted, from: .landing, to: .welcome),
-                .on(.showSignIn, from: .welcome, to: .signIn),
-                .on(.signIn, from: .signIn, to: .home),
-                .on(.signOut, from: .home, to: .landing),
-                .on(.showComments, from: [.landing, .home], to: .comments),
-            ])
+    /// The demo's navigation: one statechart, validated when the demo starts. `signOut` belongs to
+    /// the tabs state, so it is allowed in every tab at every depth and leaves them all (SCXML exit
+    /// order), entering the Account tab's landing page and every other tab's initial state.
+    static func chart() throws(StatechartDefinitionError) -> Statechart<AppRoute, AppEvent>.Definition {
+        try Statechart<AppRoute, AppEvent>.Definition(initial: .tabs) {
+            parallel(.tabs) {
+                state(.comments) {
+                    state(.thread)
+                }
+                state(.account, initial: .landing) {
+                    state(.landing) {
+                        on("getStarted", to: AppRoute.welcome)
+                        on("showSignIn", to: AppRoute.signIn)
+                    }
+                    state(.welcome) { on("showSignIn", to: AppRoute.signIn) }
+                    state(.signIn) { on("signIn", to: AppRoute.profile) }
+                    state(.profile)
+                }
+                on("signOut", to: AppRoute.landing)
+            }
+        }
+    }
+
+    /// The tabs, in the switchers' order.
+    static let tabRoutes: [AppRoute] = [.comments, .account]
+
+    /// The demo's router over ``chart()``, not yet started.
+    /// - Throws: ``DemoDefinitionError`` when the chart or its tabs are invalid (a bug in the demo).
+    @MainActor
+    static func makeRouter(
+        clock: (any StagehandClock)? = nil
+    ) throws(DemoDefinitionError)
+        -> NavigationRouter<AppRoute, AppEvent, String>
+    {
+        let chart: Statechart<AppRoute, AppEvent>.Definition
+        do {
+            chart = try AppRoute.chart()
+        } catch {
+            throw .chart(error)
+        }
+        do {
+            return try NavigationRouter(chart, tabs: .tabs, clock: clock)
+        } catch {
+            throw .tabs(error.description)
+        }
     }
 }
 
-extension Router where Route == AppRoute, Event == AppEvent, Context == String {
+extension AppRoute {
+    /// Opens `link` on a fresh router, without any window: the path it leads to, or why not.
+    /// - Parameter link: A deep link such as `account/signIn`.
+    /// - Returns: The router's path afterwards, e.g. `[tabs, account, signIn]`.
+    /// - Throws: ``DemoStartError/link(_:_:)`` naming the first invalid segment.
+    @MainActor
+    static func check(link: String) throws(DemoStartError) -> [AppRoute] {
+        let router: NavigationRouter<AppRoute, AppEvent, String>
+        do {
+            router = try makeRouter()
+        } catch {
+            throw .definition(error)
+        }
+        router.start()
+        do {
+            try router.open(link: link)
+        } catch {
+            throw .link(link, error)
+        }
+        return router.path
+    }
+}
+
+extension NavigationRouter where Route == AppRoute, Event == AppEvent, Context == String {
     /// Sends `event` from a button; a rejection (a button whose event the current route does not
     /// allow, i.e. a bug in the demo) is printed to standard error with the allowed events.
     /// - Parameters:
     ///   - event: The event.
     ///   - context: The user name, for ``AppEvent/signIn``.
     func perform(_ event: AppEvent, context: String? = nil) {
-        do {
-            try send(event, context: context)
-        } catch {
-            DemoApp.printError("stagehand-demo: \(error)")
-        }
+        report { () throws(NavigationError<AppRoute, AppEvent>) in try send(event, context: context) }
     }
 
-    /// Goes back from a button; an empty back stack is printed to standard error.
+    /// Selects a tab from a button.
+    /// - Parameter tab: The tab.
+    func show(tab: AppRoute) {
+        report { () throws(NavigationError<AppRoute, AppEvent>) in try select(tab: tab) }
+    }
+
+    /// Goes back from a button.
     func performBack() {
+        report { () throws(NavigationError<AppRoute, AppEvent>) in try back() }
+    }
+
+    private func report(_ request: () throws(NavigationError<AppRoute, AppEvent>) -> Result) {
         do {
-            try back()
+            _ = try request()
         } catch {
             DemoApp.printError("stagehand-demo: \(error)")
         }

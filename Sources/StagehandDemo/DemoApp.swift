@@ -20,11 +20,26 @@ enum DemoApp {
             printError("\(error)\nRun `stagehand-demo --help` for the flags.")
             return 2
         }
-        if options == .help {
+        let link: String?
+        switch options {
+        case .help:
             print(DemoOptions.usage)
             return 0
+        case .exportChart(let format):
+            return exportChart(format)
+        case .open(let path):
+            // Checked before GTK starts: a bad link is a usage error, reported at once.
+            do throws(DemoStartError) {
+                _ = try AppRoute.check(link: path)
+            } catch {
+                printError("stagehand-demo: \(error)")
+                return 2
+            }
+            link = path
+        default:
+            link = nil
         }
-        if options != .window {
+        if !options.opensWindow {
             setenv("GSK_RENDERER", "cairo", 0)
             // Rendering with cairo only: skip GDK's OpenGL set-up, a third of the start-up's CPU time.
             if getenv("GDK_DEBUG") == nil, String(cString: getenv("GSK_RENDERER")) == "cairo" {
@@ -40,7 +55,7 @@ enum DemoApp {
                 startup.mark("GTK, libadwaita and the application")
                 let demo: DemoWindow
                 do {
-                    demo = try DemoWindow(app: app, store: CommentStore(), clock: GLibClock())
+                    demo = try DemoWindow(app: app, store: CommentStore(), clock: GLibClock(), link: link)
                 } catch {
                     printError("stagehand-demo: \(error)")
                     status = 1
@@ -62,6 +77,20 @@ enum DemoApp {
         }
         current = nil
         return status
+    }
+
+    /// Writes the navigation chart to standard output.
+    private static func exportChart(_ format: ChartFormat) -> Int32 {
+        switch format {
+        case .scxml:
+            do {
+                print(try AppRoute.chart().scxml(name: "stagehand-demo"), terminator: "")
+                return 0
+            } catch {
+                printError("stagehand-demo: \(error)")
+                return 1
+            }
+        }
     }
 
     /// Without a D-Bus session bus (Xvfb, CI), GLib tries to autolaunch one three times during

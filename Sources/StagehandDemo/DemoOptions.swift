@@ -2,8 +2,12 @@
 enum DemoOptions: Equatable {
     /// Open the window (no arguments).
     case window
+    /// Open the window at a deep link such as `account/signIn`.
+    case open(link: String)
     /// Render every state to PNG files in `directory`, print the timings, and exit.
     case screenshots(directory: String)
+    /// Write the navigation chart in `format` (``ChartFormat``) to standard output, and exit.
+    case exportChart(ChartFormat)
     /// Print the timings without writing PNG files, and exit.
     case measure
     /// Print the time to the first frame, and exit (to time start-up many times over).
@@ -11,17 +15,30 @@ enum DemoOptions: Equatable {
     /// Print ``usage`` and exit.
     case help
 
+    /// Whether the demo opens its window for the user (rather than running a scripted mode).
+    var opensWindow: Bool {
+        switch self {
+        case .window, .open: true
+        default: false
+        }
+    }
+
     /// The text `--help` prints.
     static let usage = """
-        usage: stagehand-demo [--screenshots DIR | --measure | --first-frame | --help]
+        usage: stagehand-demo [--open LINK | --screenshots DIR | --measure | --first-frame | --export-chart FORMAT | --help]
 
-        A comments app and a sign-in flow, built on Stagehand's GTK 4 + libadwaita backend.
+        A tabbed app — Comments and Account (a sign-in flow, then a profile) — built on Stagehand's
+        GTK 4 + libadwaita backend, its navigation one statechart.
 
           (no flag)          open the demo window
+          --open LINK        open the window at a deep link: /-separated states of the chart, e.g.
+                             account/signIn, account/profile, comments
           --screenshots DIR  render each state offscreen to DIR/<state>.png (720×560), print one
                              line per file and the frame timings, then exit; creates DIR
           --measure          print time to first frame and state-change → frame latencies, then exit
           --first-frame      print time to first frame only, then exit
+          --export-chart FMT write the navigation chart to standard output and exit; FMT is scxml
+                             (read by `stagehand graph|check|simulate`)
           --help             show this text
 
         Screenshots and measurements need a display; without one, run under Xvfb:
@@ -31,7 +48,8 @@ enum DemoOptions: Equatable {
     /// Parses the arguments after the program name.
     /// - Parameter arguments: The arguments, without the program name.
     /// - Returns: The options.
-    /// - Throws: ``DemoOptionsError`` for an unknown flag, a missing directory or extra arguments.
+    /// - Throws: ``DemoOptionsError`` for an unknown flag, a missing directory, link or chart format,
+    ///   or extra arguments.
     static func parse(_ arguments: [String]) throws(DemoOptionsError) -> DemoOptions {
         guard let first = arguments.first else { return .window }
         let result: DemoOptions
@@ -43,6 +61,16 @@ enum DemoOptions: Equatable {
             result = .measure
         case "--first-frame":
             result = .firstFrame
+        case "--open":
+            guard arguments.count > 1, !arguments[1].hasPrefix("-") else { throw .missingLink }
+            result = .open(link: arguments[1])
+            used = 2
+        case "--export-chart":
+            guard arguments.count > 1, let format = ChartFormat(rawValue: arguments[1]) else {
+                throw .unknownChartFormat(arguments.count > 1 ? arguments[1] : nil)
+            }
+            result = .exportChart(format)
+            used = 2
         case "--screenshots":
             guard arguments.count > 1, !arguments[1].hasPrefix("-") else { throw .missingDirectory }
             result = .screenshots(directory: arguments[1])

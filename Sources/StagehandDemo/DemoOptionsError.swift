@@ -4,15 +4,25 @@ enum DemoOptionsError: Error, Equatable, CustomStringConvertible {
     case unknownArgument(String)
     /// `--screenshots` without a directory.
     case missingDirectory
+    /// `--open` without a link.
+    case missingLink
+    /// `--export-chart` without a known format (the argument given, if any).
+    case unknownChartFormat(String?)
     /// An argument after a complete flag.
     case unexpectedArgument(String)
 
     var description: String {
         switch self {
         case .unknownArgument(let argument):
-            "stagehand-demo: unknown argument “\(argument)”; allowed: --screenshots DIR, --measure, --first-frame, --help"
+            "stagehand-demo: unknown argument “\(argument)”; allowed: --open LINK, --screenshots DIR, --measure, --first-frame, --export-chart FORMAT, --help"
         case .missingDirectory:
             "stagehand-demo: --screenshots needs a directory, e.g. --screenshots shots"
+        case .missingLink:
+            "stagehand-demo: --open needs a deep link, e.g. --open account/signIn"
+        case .unknownChartFormat(let format?):
+            "stagehand-demo: unknown chart format “\(format)”; allowed: \(ChartFormat.allCases.map(\.rawValue).joined(separator: ", "))"
+        case .unknownChartFormat(nil):
+            "stagehand-demo: --export-chart needs a format: \(ChartFormat.allCases.map(\.rawValue).joined(separator: ", "))"
         case .unexpectedArgument(let argument):
             "stagehand-demo: unexpected argument “\(argument)”; give one flag at a time (see --help)"
         }

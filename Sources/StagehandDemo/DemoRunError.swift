@@ -8,6 +8,8 @@ enum DemoRunError: Error, CustomStringConvertible {
     case render(name: String, reason: String)
     /// A screen the run drives is not on screen.
     case missingScreen(String)
+    /// A deep link the run opens was refused.
+    case deepLink(String, reason: String)
     /// The window's frame clock was unavailable.
     case frameClock(String)
 
@@ -21,6 +23,8 @@ enum DemoRunError: Error, CustomStringConvertible {
             "cannot render \(name).png: \(reason)"
         case .missingScreen(let what):
             "\(what) is not on screen although its route is shown"
+        case .deepLink(let link, let reason):
+            "cannot open the deep link \(link): \(reason)"
         case .frameClock(let reason):
             "cannot measure frames: \(reason)"
         }

@@ -37,7 +37,7 @@ final class ScreenshotRunner {
                 firstFrame = (ProcessTimes.now - start.wall, ProcessTimes.sinceExec(), cpu, cpu - start.cpu)
                 startup.mark("the first frame")
                 switch options {
-                case .window: return
+                case .window, .open: return
                 case .firstFrame:
                     printFirstFrame()
                     finish(0)
@@ -100,19 +100,21 @@ final class ScreenshotRunner {
         screen.emptySwitch.isOn = false
         try await wait("the comments again", until: { screen.loader.state.kind == .content })
 
-        try await captureSignIn(into: directory)
+        try await captureAccount(into: directory)
     }
 
-    private func captureSignIn(into directory: String) async throws(DemoRunError) {
+    /// The Account tab: a tab switch, two pushes, signing in (the profile), a tab switch away and
+    /// back that keeps the profile, signing out, and a deep link.
+    private func captureAccount(into directory: String) async throws(DemoRunError) {
         let router = demo.router
-        let steps: [(event: AppEvent, route: AppRoute, name: String)] = [
-            (.openAccount, .landing, "signin-landing"),
-            (.getStarted, .welcome, "signin-welcome"),
-            (.showSignIn, .signIn, "signin-form"),
+        let steps: [(request: @MainActor () -> Void, route: AppRoute, name: String)] = [
+            ({ router.show(tab: .account) }, .landing, "account-landing"),
+            ({ router.perform(.getStarted) }, .welcome, "account-welcome"),
+            ({ router.perform(.showSignIn) }, .signIn, "account-signin"),
         ]
         for step in steps {
-            router.perform(step.event)
-            try await wait("the \(step.route) route", until: { router.route == step.route })
+            step.request()
+            try await wait("the \(step.route) route", until: { router.visibleRoute == step.route })
             if step.route == .signIn, let form = demo.signIn.form {
                 form.userName.text = "Amara Okafor"
                 form.password.text = "correct horse"
@@ -121,10 +123,27 @@ final class ScreenshotRunner {
         }
         guard let form = demo.signIn.form else { throw .missingScreen("the sign-in form") }
         form.submit()
-        try await wait("the home route", until: { router.route == .home })
-        try await capture("signin-home", into: directory)
-        router.perform(.showComments)
-        try await wait("the comments route", until: { router.route == .comments })
+        try await wait("the profile route", until: { router.visibleRoute == .profile })
+        try await capture("account-profile", into: directory)
+        // Switching tabs keeps each tab's place.
+        router.show(tab: .comments)
+        try await wait("the comments tab", until: { router.visibleRoute == .thread })
+        router.show(tab: .account)
+        try await wait("the profile again", until: { router.visibleRoute == .profile })
+        guard demo.navigation.visibleScreen === demo.signIn.profile else {
+            throw .missingScreen("the profile kept while the Comments tab was shown")
+        }
+        router.perform(.signOut)
+        try await wait("the landing page after signing out", until: { router.visibleRoute == .landing })
+        do {
+            try router.open(link: "account/signIn")
+        } catch {
+            throw .deepLink("account/signIn", reason: "\(error)")
+        }
+        try await wait("the deep link's form", until: { router.visibleRoute == .signIn })
+        try await capture("account-deeplink", into: directory)
+        router.show(tab: .comments)
+        try await wait("the comments tab", until: { router.visibleRoute == .thread })
     }
 
     private func capture(_ name: String, into directory: String) async throws(DemoRunError) {
@@ -199,33 +218,65 @@ final class ScreenshotRunner {
         let screen = demo.comments
         let view = screen.content
         let router = demo.router
-        let routeView = demo.routeView
+        let navigation = demo.navigation
+        let onThread: @MainActor () -> Void = { router.show(tab: .comments) }
+        let onLanding: @MainActor () -> Void = {
+            router.show(tab: .account)
+            while router.visibleRoute != .landing, router.canGoBack { router.performBack() }
+        }
+        let mapped: @MainActor (AppRoute) -> Bool = { route in
+            router.visibleRoute == route && navigation.visibleScreen?.isMapped == true
+        }
         return [
             Change(
-                label: "search → no results", change: { demo.search("zebra") }, undo: { demo.search("") },
+                label: "search → no results", change: { demo.search("zebra") },
+                undo: {
+                    onThread()
+                    demo.search("")
+                },
                 isVisible: { screen.list.isPageShown && screen.list.page.opacity >= Self.perceptible }),
             Change(
-                label: "search cleared → list", change: { demo.search("") }, undo: { demo.search("zebra") },
+                label: "search cleared → list", change: { demo.search("") },
+                undo: {
+                    onThread()
+                    demo.search("zebra")
+                },
                 isVisible: { !screen.list.isPageShown }),
             Change(
                 label: "content → empty placeholder",
-                change: { view.show(.empty) }, undo: { view.show(screen.loader.state) },
+                change: { view.show(.empty) },
+                undo: {
+                    onThread()
+                    view.show(screen.loader.state)
+                },
                 isVisible: { Self.contribution(of: view.emptyPage, in: view.host.stack) >= Self.perceptible }),
             Change(
-                label: "route comments → landing",
-                change: { router.perform(.openAccount) },
-                undo: { if router.route != .comments { router.perform(.showComments) } },
-                isVisible: {
-                    guard let arriving = routeView.currentScreen else { return false }
-                    return Self.contribution(of: arriving, in: routeView.container.host.stack) >= Self.perceptible
-                }),
+                label: "tab Comments → Account", change: { router.show(tab: .account) },
+                undo: {
+                    onLanding()
+                    onThread()
+                },
+                isVisible: { mapped(.landing) }),
             Change(
-                label: "route landing → comments",
-                change: { router.perform(.showComments) },
-                undo: { if router.route != .landing { router.perform(.openAccount) } },
-                isVisible: {
-                    Self.contribution(of: screen.root, in: routeView.container.host.stack) >= Self.perceptible
-                }),
+                label: "tab Account → Comments", change: { router.show(tab: .comments) },
+                undo: onLanding, isVisible: { mapped(.thread) }),
+            Change(
+                label: "push landing → welcome", change: { router.perform(.getStarted) }, undo: onLanding,
+                isVisible: { mapped(.welcome) }),
+            Change(
+                label: "push welcome → form (new)", change: { router.perform(.showSignIn) },
+                undo: {
+                    onLanding()
+                    router.perform(.getStarted)
+                },
+                isVisible: { mapped(.signIn) }),
+            Change(
+                label: "back welcome → landing", change: { router.performBack() },
+                undo: {
+                    onLanding()
+                    router.perform(.getStarted)
+                },
+                isVisible: { mapped(.landing) }),
         ]
     }
 

@@ -5,7 +5,7 @@ import StagehandGTK
 /// Sign In button (or Enter in either field) that sends ``AppEvent/signIn`` with the user name as
 /// context.
 @MainActor
-final class SignInForm: RouteScreen {
+final class SignInForm: NavigationScreen {
     typealias Route = AppRoute
     typealias Event = AppEvent
     typealias Context = String
@@ -17,11 +17,11 @@ final class SignInForm: RouteScreen {
     /// The password field.
     let password = EntryRow(title: "Password", isPassword: true)
 
-    private weak var router: Router<AppRoute, AppEvent, String>?
+    private weak var router: NavigationRouter<AppRoute, AppEvent, String>?
 
     /// Builds the form.
     /// - Parameter router: The router the Sign In button sends to (held weakly).
-    init(router: Router<AppRoute, AppEvent, String>) {
+    init(router: NavigationRouter<AppRoute, AppEvent, String>) {
         self.router = router
         let title = Label("Sign In").styled("title-1")
         let hint = Label("Use any name; the password never leaves this computer.").styled("dim-label")
@@ -52,9 +52,9 @@ final class SignInForm: RouteScreen {
 
     /// Forgets the password when the form is left.
     /// Nothing to do when the form's route is entered: it is built for it.
-    func routeDidEnter(_ change: RouteChange<AppRoute, AppEvent, String>) {}
+    func routeDidEnter(_ change: NavigationChange<AppRoute, AppEvent, String>) {}
 
-    func routeWillLeave(_ change: RouteChange<AppRoute, AppEvent, String>) {
+    func routeWillLeave(_ change: NavigationChange<AppRoute, AppEvent, String>) {
         password.text = ""
     }
 }

@@ -10,6 +10,10 @@ import Testing
         #expect(try DemoOptions.parse(["--measure"]) == .measure)
         #expect(try DemoOptions.parse(["--first-frame"]) == .firstFrame)
         #expect(try DemoOptions.parse(["--screenshots", "shots"]) == .screenshots(directory: "shots"))
+        #expect(try DemoOptions.parse(["--open", "account/signIn"]) == .open(link: "account/signIn"))
+        #expect(try DemoOptions.parse(["--export-chart", "scxml"]) == .exportChart(.scxml))
+        #expect(try DemoOptions.parse(["--open", "comments"]).opensWindow)
+        #expect(try !DemoOptions.parse(["--measure"]).opensWindow)
     }
 
     @Test func rejectsBadCommandLines() {
@@ -17,6 +21,12 @@ import Testing
         #expect(throws: DemoOptionsError.missingDirectory) { try DemoOptions.parse(["--screenshots"]) }
         #expect(throws: DemoOptionsError.missingDirectory) { try DemoOptions.parse(["--screenshots", "--measure"]) }
         #expect(throws: DemoOptionsError.unexpectedArgument("x")) { try DemoOptions.parse(["--measure", "x"]) }
+        #expect(throws: DemoOptionsError.missingLink) { try DemoOptions.parse(["--open"]) }
+        #expect(throws: DemoOptionsError.missingLink) { try DemoOptions.parse(["--open", "--measure"]) }
+        #expect(throws: DemoOptionsError.unknownChartFormat("png")) {
+            try DemoOptions.parse(["--export-chart", "png"])
+        }
+        #expect(throws: DemoOptionsError.unknownChartFormat(nil)) { try DemoOptions.parse(["--export-chart"]) }
         #expect(throws: DemoOptionsError.unexpectedArgument("--measure")) {
             try DemoOptions.parse(["--first-frame", "--measure"])
         }
@@ -25,8 +35,13 @@ import Testing
     @Test func errorMessagesNameTheArgumentAndWhatIsAllowed() {
         #expect(
             DemoOptionsError.unknownArgument("--bogus").description
-                == "stagehand-demo: unknown argument “--bogus”; allowed: --screenshots DIR, --measure, --first-frame, --help"
+                == "stagehand-demo: unknown argument “--bogus”; allowed: --open LINK, --screenshots DIR, --measure, "
+                + "--first-frame, --export-chart FORMAT, --help"
         )
+        #expect(
+            DemoOptionsError.unknownChartFormat("png").description
+                == "stagehand-demo: unknown chart format “png”; allowed: scxml")
         #expect(DemoOptions.usage.contains("--screenshots DIR"))
+        #expect(DemoOptions.usage.contains("--open LINK"))
     }
 }

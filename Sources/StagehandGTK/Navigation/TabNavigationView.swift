@@ -1,0 +1,388 @@
+import Stagehand
+
+/// Shows a `NavigationRouter`'s tabs and stacks with libadwaita's widgets, and reports the user's
+/// tab switches and backs to the router.
+///
+/// ```swift
+/// let router = try NavigationRouter<Route, Event, String>(try definition, tabs: .tabs)
+/// let view = TabNavigationView(
+///     router: router,
+///     tabs: [NavigationTab(.comments, title: "Comments", iconName: "chat-symbolic"),
+///            NavigationTab(.account, title: "Account", iconName: "avatar-default-symbolic")],
+///     title: { $0.title }
+/// ) { route, change in
+///     screen(for: route, context: change?.context)
+/// }
+/// window.setContent(view)
+/// router.start()
+/// ```
+///
+/// - **Layout.** A vertical box: a ``HeaderBar`` (``header``) with the ``backButton`` at its start
+///   and a ``ViewSwitcherTitle`` as its title, then the content, then a ``ViewSwitcherBar`` that is
+///   revealed while the title's switcher is hidden (a narrow window). The content is an
+///   `AdwViewStack` (``viewStack``) with one page per tab, each page a `GtkStack` (``stack(of:)``)
+///   whose pages are that tab's back stack. Outside the router's tabs state the content shows
+///   the root stack's screens instead (``rootStack``), with the view stack as the tabs state's
+///   page.
+/// - **Following the router.** The view observes the router: each change's stacks are applied to
+///   the GTK stacks (a push slides left, a back or a shortened stack slides right, only in the
+///   selected tab; other tabs change without animation), the selected tab's page is made
+///   visible, the back button is shown while `canGoBack`, and the switcher title shows
+///   `title(visibleRoute)`. Setting the view stack's page for a router change does not call the
+///   router back.
+/// - **Reporting the user.** Choosing a tab in a switcher calls `select(tab:)`; the back button,
+///   Alt+Left (``shortcuts``) and the mouse's back button (``backGesture``, button 8) call
+///   `back()`. A request the router rejects goes to ``onError`` (and a rejected tab switch puts
+///   the switcher back on the router's tab).
+/// - **Screens.** `screen` builds the screen of a route when its page becomes the top of its
+///   stack, from the change that made it so (`nil` when the view is made after the router
+///   started), so it gets that change's typed context; a deep link builds only the screen it
+///   shows, the ones under it are built when going back uncovers them. A screen stays in its
+///   GTK stack while its route is in the stack, also while it is covered. A page popped, or
+///   left because its tab's region was left or re-entered (a sign-out), is removed from the GTK
+///   stack (after the slide away from it) and released, so it is finalized once nothing else
+///   holds it; a factory may return the same widget again to keep a screen (it then stays put).
+///   A screen with a controller (``screen(_:controller:)``) has it registered with the router
+///   for its route while the page is in the stack; built from the change that shows it, it does
+///   not also hear that change's `routeDidEnter`.
+@MainActor
+public final class TabNavigationView<Route: Hashable & Sendable, Event: StatechartEvent, Context>: Widget {
+    /// The router whose tabs and stacks are shown.
+    public typealias NavRouter = NavigationRouter<Route, Event, Context>
+    /// A change of the router.
+    public typealias Change = NavigationChange<Route, Event, Context>
+
+    /// The router shown; the view observes it and does not keep it from being released by others.
+    public let router: NavRouter
+    /// The header bar: the back button at its start, the switcher title in its middle; pack more.
+    public let header = HeaderBar()
+    /// The header's back button, shown while the router can go back.
+    public let backButton = Button(iconName: "go-previous-symbolic")
+    /// The tabs: one page per tab, named by the tab's page name.
+    public let viewStack = ViewStack()
+    /// The header's title: the tab switcher when wide enough, else the visible route's title.
+    public let switcherTitle: ViewSwitcherTitle
+    /// The bottom tab bar, revealed while the switcher title shows its title.
+    public let switcherBar: ViewSwitcherBar
+    /// The window-wide shortcuts: Alt+Left goes back.
+    public let shortcuts = ShortcutController()
+    /// The mouse's back button anywhere in the view goes back.
+    public let backGesture = ClickGesture(button: ClickGesture.backButton)
+
+    /// Called after the view applied each change of the router (for window titles, header
+    /// buttons).
+    public var onChange: ((Change) -> Void)?
+    /// Called with the error when the router rejects a request the user made through the view.
+    public var onError: ((NavigationError<Route, Event>) -> Void)?
+
+    /// The trigger of the back shortcut.
+    public static var backShortcut: String { "<Alt>Left" }
+
+    private let tabs: [NavigationTab<Route>]
+    private let root: NavigationPageStack<Route>
+    private let tabStacks: [NavigationPageStack<Route>]
+    private let tabPosition: [Route: Int]
+    private let pageName: (Route) -> String
+    private let title: (Route) -> String
+    private let makeScreen: (Route, Change?) -> Widget
+    private var tabsState: Route?
+    private var isApplying = false
+    private var observer: NavRouter.ObserverID?
+    private var shownTitle = ""
+
+    /// Creates the view and shows the router's current state (if it has started).
+    /// - Parameters:
+    ///   - router: The router; observed until the view goes away.
+    ///   - tabs: The switchers' title and icon of each tab; tabs of the router not listed get
+    ///     their page name as title and no icon. Pages follow the router's tab order.
+    ///   - pageName: The name of a route's page in its GTK stack (and of a tab's view stack page);
+    ///     by default `String(describing:)`, the chart's identifier for enum routes.
+    ///   - title: The title shown for the visible route.
+    ///   - transitionDuration: The slide's length in milliseconds; 200 (GTK's default) unless told.
+    ///   - screen: Builds the screen of a route from the change that made its page the top of
+    ///     its stack (`nil` for the state already there when the view was made).
+    public init(
+        router: NavRouter,
+        tabs: [NavigationTab<Route>],
+        pageName: @escaping (Route) -> String = { String(describing: $0) },
+        title: @escaping (Route) -> String,
+        transitionDuration: Int = 200,
+        screen: @escaping (Route, Change?) -> Widget
+    ) {
+        self.router = router
+        self.pageName = pageName
+        self.title = title
+        self.makeScreen = screen
+        let described = Dictionary(tabs.map { ($0.route, $0) }, uniquingKeysWith: { first, _ in first })
+        self.tabs = router.tabs.map { described[$0] ?? NavigationTab($0, title: pageName($0)) }
+        tabPosition = Dictionary(router.tabs.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        root = NavigationPageStack(name: pageName, transitionDuration: transitionDuration)
+        tabStacks = router.tabs.map { _ in NavigationPageStack(name: pageName, transitionDuration: transitionDuration) }
+        switcherTitle = ViewSwitcherTitle(stack: viewStack)
+        switcherBar = ViewSwitcherBar(stack: viewStack)
+        super.init(sinking: Bin.make())
+        build()
+        observer = router.observe { [weak self] change in self?.apply(change) }
+        if router.isStarted { applyCurrent() }
+    }
+
+    isolated deinit {
+        if let observer { router.removeObserver(observer) }
+    }
+
+    // MARK: Reading what is shown
+
+    /// The GTK stack of `tab`, or `nil` when `tab` is not one of the router's tabs.
+    /// - Parameter tab: A tab.
+    /// - Returns: Its stack widget.
+    public func stack(of tab: Route) -> Stack? {
+        tabPosition[tab].map { tabStacks[$0].stack }
+    }
+
+    /// The GTK stack of the screens outside the tabs state (its page for the tabs state holds the
+    /// ``viewStack``).
+    public var rootStack: Stack { root.stack }
+
+    /// The screen at the top of `tab`'s stack, or `nil` when the tab has none.
+    /// - Parameter tab: A tab.
+    /// - Returns: The visible screen of the tab.
+    public func visibleScreen(of tab: Route) -> Widget? {
+        tabPosition[tab].flatMap { tabStacks[$0].topWidget }
+    }
+
+    /// The screen of the router's visible route.
+    public var visibleScreen: Widget? {
+        if router.isInTabs, let tab = router.selectedTab { return visibleScreen(of: tab) }
+        return root.topWidget
+    }
+
+    /// The routes whose pages `tab`'s GTK stack holds, root first (its entries, built or not).
+    /// - Parameter tab: A tab.
+    /// - Returns: The routes.
+    public func shownStack(of tab: Route) -> [Route] {
+        tabPosition[tab].map { tabStacks[$0].routes } ?? []
+    }
+
+    /// The animation the view chose the last time `tab`'s visible page changed (`.slideLeft` for a
+    /// push, `.slideRight` for a back, `.none` outside the selected tab or for a tab switch), or
+    /// `nil` before the first change.
+    /// - Parameter tab: A tab.
+    /// - Returns: The transition.
+    public func lastTransition(of tab: Route) -> StackTransition? {
+        tabPosition[tab].flatMap { tabStacks[$0].lastTransition }
+    }
+
+    /// How many screens of `tab` are still in its GTK stack only for the slide away from them.
+    /// - Parameter tab: A tab.
+    /// - Returns: The number of leaving screens.
+    public func leavingScreenCount(of tab: Route) -> Int {
+        tabPosition[tab].map { tabStacks[$0].leavingCount } ?? 0
+    }
+
+    // MARK: Screens with controllers
+
+    /// Ties a controller to a screen widget: the controller lives exactly as long as the widget,
+    /// and while the view shows the widget's page it is registered with the router for the
+    /// page's route.
+    /// - Parameters:
+    ///   - widget: The screen's widget.
+    ///   - controller: The object that hears the route being left and entered.
+    /// - Returns: `widget`, to return from the screen factory.
+    public static func screen(
+        _ widget: Widget, controller: any NavigationScreen<Route, Event, Context>
+    ) -> Widget {
+        NavigationScreenController.attach(controller, to: widget)
+        return widget
+    }
+
+    /// Marks a long-lived screen that the factory returns again and again (the app keeps it): when
+    /// its page leaves its stack, the view parks it there, hidden, instead of removing it, so
+    /// showing it again neither re-roots, restyles nor re-measures its widgets. The view keeps it
+    /// until the view goes away.
+    /// - Parameter widget: The screen's widget.
+    /// - Returns: `widget`, to return from the screen factory.
+    public static func persistentScreen(_ widget: Widget) -> Widget {
+        NavigationScreenController.setPersistent(widget)
+        return widget
+    }
+
+    /// How many persistent screens `tab`'s GTK stack holds parked (hidden, off its stack).
+    /// - Parameter tab: A tab.
+    /// - Returns: The number of parked screens.
+    public func parkedScreenCount(of tab: Route) -> Int {
+        tabPosition[tab].map { tabStacks[$0].parkedCount } ?? 0
+    }
+
+    /// The controller tied to `widget` with ``screen(_:controller:)``, if any.
+    /// - Parameter widget: A screen widget.
+    /// - Returns: Its controller.
+    public static func controller(of widget: Widget) -> (any NavigationScreen<Route, Event, Context>)? {
+        NavigationScreenController.controller(of: widget) as? any NavigationScreen<Route, Event, Context>
+    }
+
+    // MARK: User requests
+
+    /// Goes back in the selected tab, as the back button, Alt+Left and the mouse's back button do;
+    /// an empty stack does nothing (the error goes to ``onError``).
+    public func goBack() {
+        guard router.canGoBack else { return }
+        perform { () throws(NavigationError<Route, Event>) in try router.back() }
+    }
+
+    private func selectFromSwitcher() {
+        guard !isApplying, let name = viewStack.visibleChildName,
+            let tab = tabs.first(where: { pageName($0.route) == name })?.route, tab != router.selectedTab
+        else { return }
+        perform { () throws(NavigationError<Route, Event>) in try router.select(tab: tab) }
+        if let selected = router.selectedTab, selected != tab, !isApplying {
+            // Rejected (or queued behind something else): show the router's tab again.
+            showTab(selected)
+        }
+    }
+
+    private func perform(_ request: () throws(NavigationError<Route, Event>) -> NavRouter.Result) {
+        do {
+            _ = try request()
+        } catch {
+            onError?(error)
+        }
+    }
+
+    // MARK: Building
+
+    private func build() {
+        let box = Box(.vertical)
+        Bin.setChild(box, of: self)
+        expandsHorizontally = true
+        expandsVertically = true
+        backButton.tooltip = "Back"
+        backButton.setAccessibleLabel("Back")
+        backButton.isVisible = false
+        backButton.onClicked { [weak self] in self?.goBack() }
+        header.packStart(backButton)
+        header.setTitleWidget(switcherTitle)
+        for (position, tab) in tabs.enumerated() {
+            viewStack.addPage(
+                tabStacks[position].stack, name: pageName(tab.route), title: tab.title, iconName: tab.iconName)
+        }
+        viewStack.expandsVertically = true
+        root.stack.transition = .crossfade
+        box.append(header)
+        box.append(root.stack)
+        box.append(switcherBar)
+        viewStack.onVisibleChildChanged { [weak self] in self?.selectFromSwitcher() }
+        switcherTitle.onTitleVisibleChanged { [weak self] in self?.revealBar() }
+        revealBar()
+        for stack in tabStacks + [root] {
+            stack.onRemoved = { [weak self] route, widget in self?.unregister(widget, from: route) }
+        }
+        shortcuts.add(Self.backShortcut) { [weak self] in
+            guard let self, self.router.canGoBack else { return false }
+            self.goBack()
+            return true
+        }
+        shortcuts.attach(to: self)
+        backGesture.onPressed { [weak self] _, _, _ in self?.goBack() }
+        backGesture.attach(to: self)
+    }
+
+    private func revealBar() {
+        switcherBar.isRevealed = switcherTitle.isTitleVisible && router.isInTabs
+    }
+
+    // MARK: Following the router
+
+    private func applyCurrent() {
+        isApplying = true
+        defer { isApplying = false }
+        rememberTabsState()
+        syncRoot(change: nil)
+        for (position, tab) in router.tabs.enumerated() {
+            tabStacks[position].sync(
+                to: router.stack(of: tab), rebuild: { _ in false }, build: { screen($0, nil) },
+                transition: .none)
+        }
+        finishApplying()
+    }
+
+    private func apply(_ change: Change) {
+        isApplying = true
+        defer { isApplying = false }
+        rememberTabsState()
+        let isBack: Bool
+        if case .back = change.cause { isBack = true } else { isBack = false }
+        let entered = Set(change.entered)
+        let animates = change.previousSelectedTab == change.selectedTab
+        var updates = change.stacks
+        if !router.isInTabs {
+            // The tabs state was left: every tab's screens go.
+            updates = router.tabs.map { NavigationStackChange(tab: $0, stack: []) }
+        }
+        for update in updates {
+            guard let position = tabPosition[update.tab] else { continue }
+            let pages = tabStacks[position]
+            let transition: StackTransition
+            if !animates || update.tab != change.selectedTab || pages.routes.isEmpty {
+                transition = .none
+            } else if isBack || update.stack.count < pages.routes.count {
+                transition = .slideRight
+            } else if update.stack.count > pages.routes.count {
+                transition = .slideLeft
+            } else {
+                transition = .crossfade
+            }
+            pages.sync(
+                to: update.stack, rebuild: { !isBack && entered.contains($0) },
+                build: { screen($0, change) }, transition: transition)
+        }
+        syncRoot(change: change)
+        finishApplying()
+        onChange?(change)
+    }
+
+    private func syncRoot(change: Change?) {
+        let viewStack = viewStack
+        let tabsState = tabsState
+        let entered = Set(change?.entered ?? [])
+        root.sync(
+            to: router.rootStack,
+            rebuild: { route in route != tabsState && entered.contains(route) },
+            build: { route in route == tabsState ? viewStack : screen(route, change) },
+            transition: change == nil ? .none : .crossfade)
+    }
+
+    private func finishApplying() {
+        if let tab = router.selectedTab { showTab(tab) }
+        backButton.isVisible = router.canGoBack
+        let text = title(router.visibleRoute)
+        if text != shownTitle {
+            shownTitle = text
+            switcherTitle.title = text
+        }
+        revealBar()
+    }
+
+    private func showTab(_ tab: Route) {
+        let name = pageName(tab)
+        guard viewStack.visibleChildName != name else { return }
+        let wasApplying = isApplying
+        isApplying = true
+        viewStack.visibleChildName = name
+        isApplying = wasApplying
+    }
+
+    /// The tabs state is the last entry of the root stack while the tabs are active.
+    private func rememberTabsState() {
+        if router.isInTabs, let last = router.rootStack.last { tabsState = last }
+    }
+
+    private func screen(_ route: Route, _ change: Change?) -> Widget {
+        let widget = makeScreen(route, change)
+        if let controller = Self.controller(of: widget) { router.register(controller, for: route) }
+        return widget
+    }
+
+    private func unregister(_ widget: Widget, from route: Route) {
+        if let controller = Self.controller(of: widget) { router.unregister(controller, from: route) }
+    }
+}
