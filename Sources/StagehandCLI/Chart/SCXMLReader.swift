@@ -22,7 +22,7 @@ enum SCXMLReader {
 
     /// The deepest nesting of elements read: room for the core's deepest chart plus the
     /// transition and executable content inside its innermost state.
-    static let maximumDepth = StatechartLimits.maximumDepth + 4
+    static let maximumDepth = ChartLimits.maximumNesting + 4
 
     /// Reads `bytes` as an SCXML document.
     /// - Parameters:
@@ -193,7 +193,7 @@ final class SCXMLTreeBuilder: NSObject, XMLParserDelegate {
             report(
                 tag.start,
                 "<\(name)> is nested \(stack.count + 1) elements deep; the limit is \(SCXMLReader.maximumDepth) "
-                    + "(statecharts nest at most \(StatechartLimits.maximumDepth) states)")
+                    + "(chart files nest at most \(ChartLimits.maximumNesting) states)")
             stack.append((name, .skipped))
             return
         }

@@ -7,7 +7,9 @@ enum SimulateCommand: Command {
         abstract: "Send events to a machine and print each step; stop at the first rejected event.",
         discussion: """
             Events come from --events (comma-separated) or, without it, from standard input, one
-            per line (blank lines and lines starting with '#' are skipped). Naming the event of a
+            per line (blank lines and lines starting with '#' are skipped). FILE '-' reads the
+            machine or chart from standard input (then --events is required); its format is told
+            by its first character ('<' SCXML, '{' JSON) and diagnostics name <stdin>. Naming the event of a
             delayed rule ("after") waits until it fires. Guards allow their transition unless
             listed in --deny. Exit status: 0 every event was accepted, 1 an event was rejected or
             the machine has errors, 2 usage or unreadable input. A statechart file (SCXML, or JSON
@@ -26,9 +28,18 @@ enum SimulateCommand: Command {
             jsonOption,
         ])
 
+    /// Why `simulate -` needs `--events`: standard input holds the machine or chart.
+    static let standardInputMessage =
+        "The machine or chart is read from standard input, so give the events with '--events'."
+
     static func run(_ arguments: ParsedArguments, in context: inout CommandContext) throws(CommandFailure) {
-        if try ChartSimulateCommand.runIfChart(arguments, in: &context) { return }
         let file = arguments.positionals[0]
+        if file == "-" && arguments.value("events") == nil {
+            throw .usage(UsageError(kind: .invalid(standardInputMessage), command: spec.name))
+        }
+        guard case .notAChart(let standardInput) = try ChartSimulateCommand.runIfChart(arguments, in: &context) else {
+            return
+        }
         let events: [String]
         if let list = arguments.value("events") {
             events = list.split(separator: ",", omittingEmptySubsequences: false).map {
@@ -38,13 +49,15 @@ enum SimulateCommand: Command {
                 let message = "The value '\(list)' for '--events' has an empty event name."
                 throw .usage(UsageError(kind: .invalid(message), command: spec.name))
             }
-        } else if file == "-" {
-            let message = "The machine is read from standard input, so give the events with '--events'."
-            throw .usage(UsageError(kind: .invalid(message), command: spec.name))
         } else {
             events = []
         }
-        let machine = try context.loadMachine(file)
+        let machine: LoadedMachine
+        if let standardInput {
+            machine = try context.loadMachine(bytes: standardInput, name: "<stdin>")
+        } else {
+            machine = try context.loadMachine(file)
+        }
         let input =
             arguments.value("events") == nil
             ? String(decoding: context.environment.readStandardInput(), as: UTF8.self)
