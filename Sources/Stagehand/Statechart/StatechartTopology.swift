@@ -337,8 +337,11 @@ struct StatechartTopology: Sendable {
             guard !scratch.entering[state] else { return }
             scratch.entering[state] = true
             entries.append(state)
+            // Only ancestors below the domain are ever looked up (as regions of a parallel state
+            // being entered), so the walk stops there: the work stays proportional to the
+            // states entered, not to how deep the domain is.
             var ancestor = parent[state]
-            while ancestor >= 0 && !scratch.descendantEntering[ancestor] {
+            while ancestor > domain && !scratch.descendantEntering[ancestor] {
                 scratch.descendantEntering[ancestor] = true
                 scratch.touched.append(ancestor)
                 ancestor = parent[ancestor]

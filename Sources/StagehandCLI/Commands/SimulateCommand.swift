@@ -7,9 +7,7 @@ enum SimulateCommand: Command {
         abstract: "Send events to a machine and print each step; stop at the first rejected event.",
         discussion: """
             Events come from --events (comma-separated) or, without it, from standard input, one
-            per line (blank lines and lines starting with '#' are skipped). FILE '-' reads the
-            machine or chart from standard input (then --events is required); its format is told
-            by its first character ('<' SCXML, '{' JSON) and diagnostics name <stdin>. Naming the event of a
+            per line (blank lines and lines starting with '#' are skipped). Naming the event of a
             delayed rule ("after") waits until it fires. Guards allow their transition unless
             listed in --deny. Exit status: 0 every event was accepted, 1 an event was rejected or
             the machine has errors, 2 usage or unreadable input. A statechart file (SCXML, or JSON
@@ -18,6 +16,9 @@ enum SimulateCommand: Command {
             and fires the delayed sends that fall due. An event that enables no transition is
             discarded (exit status 0); a chart exits 1 when its validation finds errors or a
             macrostep exceeds the microstep limit, 2 when it is unreadable or unsupported.
+            FILE '-' reads the machine or chart from standard input, so --events is required;
+            its format is told by its first character ('<' SCXML, '{' JSON), and diagnostics
+            name <stdin>.
             """,
         positionals: [fileArgument],
         options: [
