@@ -76,7 +76,7 @@ struct BadInputTests {
         #expect(missing.status == 2)
         #expect(
             missing.standardError.hasPrefix(
-                "Error: The machine is read from standard input, so give the events with '--events'.\n"))
+                "Error: The machine or chart is read from standard input, so give the events with '--events'.\n"))
     }
 
     /// A delay too long for a `Duration` is the core's `invalidDelay`, at the `after` value, with

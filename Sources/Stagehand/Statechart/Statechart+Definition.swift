@@ -30,3 +30,29 @@ extension Statechart {
         public var states: [State] { table.states.compactMap { $0 } }
     }
 }
+
+extension Statechart.Definition: CustomStringConvertible {
+    /// A one-line summary of the chart's shape, in linear time however deep it nests:
+    /// `Statechart definition: 6 states (2 compound, 1 parallel, 1 final, 1 history),
+    /// 4 transitions, nested 3 levels deep`.
+    public var description: String {
+        var compound = 0
+        var parallel = 0
+        var final = 0
+        var history = 0
+        for kind in table.kinds {
+            switch kind {
+            case .compound: compound += 1
+            case .parallel: parallel += 1
+            case .final: final += 1
+            case .history: history += 1
+            case .root, .atomic: break
+            }
+        }
+        let states = table.count - 1
+        let levels = table.depth.max() ?? 0
+        return "Statechart definition: \(states) state\(states == 1 ? "" : "s") (\(compound) compound, "
+            + "\(parallel) parallel, \(final) final, \(history) history), \(table.transitions.count) transition"
+            + (table.transitions.count == 1 ? "" : "s") + ", nested \(levels) level\(levels == 1 ? "" : "s") deep"
+    }
+}

@@ -18,13 +18,27 @@ extension Statechart {
     ///     }
     /// }
     /// ```
+    ///
+    /// Elements nest to any depth: building, compiling and releasing a chain of nested states
+    /// takes no stack space proportional to its depth.
     public struct Element: Sendable {
-        let node: Node
+        /// The element's node and children, in a class whose `deinit` releases the subtree
+        /// iteratively.
+        var storage: Storage
 
-        indirect enum Node: Sendable {
-            case state(State, initial: State?, [Element])
-            case parallel(State, [Element])
-            case final(State, [Element])
+        init(_ node: Node, children: [Element] = []) {
+            storage = Storage(node, children: children)
+        }
+
+        /// What the element is (its children are in ``children``).
+        var node: Node { storage.node }
+        /// The content of a state, parallel or final state, in document order.
+        var children: [Element] { storage.children }
+
+        enum Node: Sendable {
+            case state(State, initial: State?)
+            case parallel(State)
+            case final(State)
             case history(State, StatechartHistoryKind, defaults: [State], Action?)
             case initial([State], Action?)
             case transition(Descriptor, targets: [State], StatechartTransitionType, Guard?, Action?)
@@ -35,6 +49,44 @@ extension Statechart {
         enum Descriptor: Sendable {
             case eventless
             case events(String)
+        }
+
+        /// An element's node and children.
+        ///
+        /// Releasing a tree of nested values is recursive in Swift (each node's release
+        /// releases its children), so a deep enough chain would overflow the stack. This
+        /// `deinit` instead moves the children of every uniquely referenced descendant into one
+        /// work list, so each box is released with no children left: constant stack, linear
+        /// work.
+        ///
+        /// `@unchecked Sendable`: `children` is only mutated in `deinit`, on this box (no other
+        /// reference exists while it runs) and on descendants that
+        /// `isKnownUniquelyReferenced` proves are referenced only by the work list being
+        /// drained, so no other thread can read or write them; everywhere else the box is
+        /// immutable (`node` is a `let`, and `children` is set once in `init`), and every
+        /// stored value is `Sendable`.
+        final class Storage: @unchecked Sendable {
+            let node: Node
+            var children: [Element]
+
+            init(_ node: Node, children: [Element]) {
+                self.node = node
+                self.children = children
+            }
+
+            deinit {
+                guard !children.isEmpty else { return }
+                var pending = children
+                children = []
+                while var element = pending.popLast() {
+                    guard isKnownUniquelyReferenced(&element.storage), !element.storage.children.isEmpty else {
+                        continue
+                    }
+                    pending.append(contentsOf: element.storage.children)
+                    element.storage.children = []
+                    // `element` is released here, childless.
+                }
+            }
         }
     }
 

@@ -38,6 +38,9 @@ struct StatechartSCXMLWriter<State: Hashable & Sendable, Event: StatechartEvent>
         self.stateID = stateID
     }
 
+    /// The deepest indentation written; deeper elements are written at this level.
+    static var maximumIndentLevel: Int { 40 }
+
     static var actionComment: String { "<!-- a Swift action: not expressible in SCXML -->" }
 
     func id(_ index: Int) -> String {
@@ -55,21 +58,58 @@ struct StatechartSCXMLWriter<State: Hashable & Sendable, Event: StatechartEvent>
         if let name { out += " name=\"\(Self.escape(name))\"" }
         if !table.defaultTargets[0].isEmpty { out += " initial=\"\(Self.escape(ids(table.defaultTargets[0])))\"" }
         out += ">\n"
-        for child in table.children[0] { write(child, indent: "  ") }
+        writeTree()
         out += "</scxml>\n"
         return out
     }
 
-    mutating func write(_ state: Int, indent: String) {
+    /// Writes every state in document order from an explicit stack (no recursion: a chart
+    /// nested any number of levels deep takes constant stack space). A state's element is
+    /// opened when it is reached and closed, after its transitions, once its subtree is
+    /// written. Indentation is two spaces a level up to ``maximumIndentLevel`` levels, so the
+    /// document stays linear in the chart's size however deep it nests.
+    mutating func writeTree() {
+        let indents = (0...Self.maximumIndentLevel).map { String(repeating: "  ", count: $0) }
+        // Each entry: a state and whether its subtree is written (the element is closed).
+        var tasks: [(state: Int, close: Bool)] = []
+        var depth: [Int] = [Int](repeating: 0, count: table.count)
+        for child in table.children[0].reversed() { tasks.append((child, false)) }
+        while let (state, close) = tasks.popLast() {
+            let parent = table.parent[state]
+            if parent > 0 { depth[state] = depth[parent] + 1 }
+            let indent = indents[min(depth[state] + 1, Self.maximumIndentLevel)]
+            if close {
+                closeElement(state, indent: indent)
+            } else if open(state, indent: indent) {
+                tasks.append((state, true))
+                // Child states and history pseudo-states, merged back into document order.
+                var merged: [Int] = []
+                var children = table.children[state][...]
+                var histories = table.histories[state][...]
+                while let next = [children.first, histories.first].compactMap({ $0 }).min() {
+                    if next == children.first { children.removeFirst() } else { histories.removeFirst() }
+                    merged.append(next)
+                }
+                for child in merged.reversed() { tasks.append((child, false)) }
+            }
+        }
+    }
+
+    func elementName(_ state: Int) -> String {
+        switch table.kinds[state] {
+        case .parallel: "parallel"
+        case .final: "final"
+        case .history: "history"
+        default: "state"
+        }
+    }
+
+    /// Writes the start of a state's element, its handlers and initial transition; `true` when
+    /// the element stays open for its children and transitions.
+    mutating func open(_ state: Int, indent: String) -> Bool {
         let inner = indent + "  "
         let kind = table.kinds[state]
-        let element: String
-        switch kind {
-        case .parallel: element = "parallel"
-        case .final: element = "final"
-        case .history: element = "history"
-        default: element = "state"
-        }
+        let element = elementName(state)
         out += indent + "<\(element) id=\"\(Self.escape(id(state)))\""
         if kind == .history {
             out += " type=\"\(table.isDeepHistory[state] ? "deep" : "shallow")\">\n"
@@ -77,7 +117,7 @@ struct StatechartSCXMLWriter<State: Hashable & Sendable, Event: StatechartEvent>
                 descriptors: [], targets: table.defaultTargets[state], isInternal: false, condition: nil,
                 hasAction: table.defaultActions[state] != nil, indent: inner)
             out += indent + "</history>\n"
-            return
+            return false
         }
         let hasInitialAction = kind == .compound && table.defaultActions[state] != nil
         if kind == .compound && !hasInitialAction {
@@ -89,7 +129,7 @@ struct StatechartSCXMLWriter<State: Hashable & Sendable, Event: StatechartEvent>
             || !table.children[state].isEmpty || !table.histories[state].isEmpty || !range.isEmpty
         guard contents else {
             out += "/>\n"
-            return
+            return false
         }
         out += ">\n"
         for _ in table.entries[state] { out += inner + "<onentry>\(Self.actionComment)</onentry>\n" }
@@ -101,19 +141,18 @@ struct StatechartSCXMLWriter<State: Hashable & Sendable, Event: StatechartEvent>
                 hasAction: true, indent: inner + "  ")
             out += inner + "</initial>\n"
         }
-        // Child states and history pseudo-states, merged back into document order.
-        var children = table.children[state][...]
-        var histories = table.histories[state][...]
-        while let next = [children.first, histories.first].compactMap({ $0 }).min() {
-            if next == children.first { children.removeFirst() } else { histories.removeFirst() }
-            write(next, indent: inner)
-        }
-        for transition in table.transitions[range] {
+        return true
+    }
+
+    /// Writes a state's transitions and the end of its element.
+    mutating func closeElement(_ state: Int, indent: String) {
+        let inner = indent + "  "
+        for transition in table.transitions[table.transitionStart[state]..<table.transitionStart[state + 1]] {
             self.transition(
                 descriptors: transition.descriptors, targets: transition.targets, isInternal: transition.isInternal,
                 condition: transition.condition, hasAction: transition.action != nil, indent: inner)
         }
-        out += indent + "</\(element)>\n"
+        out += indent + "</\(elementName(state))>\n"
     }
 
     mutating func transition(

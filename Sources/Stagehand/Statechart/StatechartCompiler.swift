@@ -17,6 +17,8 @@ struct StatechartCompiler<State: Hashable & Sendable, Event: StatechartEvent> {
     var rawTransitions: [[RawTransition]] = [[]]
     /// Initial targets as written (the `initial:` parameter, or an `.initial` element).
     var rawDefaults: [[State]?] = [nil]
+    /// Built once the tree is collected, the first time several targets are checked.
+    var ancestors: StatechartAncestors?
 
     mutating func error(_ kind: StatechartDiagnostic.Kind, _ state: Int?, _ message: String) {
         diagnostics.append(
@@ -78,53 +80,57 @@ struct StatechartCompiler<State: Hashable & Sendable, Event: StatechartEvent> {
         return index
     }
 
-    mutating func collect(_ elements: [Chart.Element], into state: Int) {
-        let kind = table.kinds[state]
-        if table.depth[state] >= StatechartLimits.maximumDepth,
-            elements.contains(where: { if case .state = $0.node { true } else { false } })
-        {
-            error(.tooDeep, state, "has child states nested deeper than \(StatechartLimits.maximumDepth) levels")
-            return
-        }
+    /// One state whose content is being collected: its elements, the next one to read, and
+    /// how many initial transitions it declared so far.
+    struct CollectFrame {
+        var elements: [Chart.Element]
+        var next = 0
+        var state: Int
         var initialElements = 0
-        for element in elements {
+        /// Whether the state was written with ``state(_:initial:_:)`` (compound when it has
+        /// children).
+        var isPlainState: Bool
+    }
+
+    /// Collects the element tree in document order, from an explicit stack of frames (no
+    /// recursion: a chain nested any number of levels deep takes constant stack space).
+    mutating func collect(_ elements: [Chart.Element], into root: Int) {
+        var frames = [CollectFrame(elements: elements, state: root, isPlainState: false)]
+        while !frames.isEmpty {
+            let top = frames.count - 1
+            guard frames[top].next < frames[top].elements.count else {
+                let done = frames.removeLast()
+                finish(done, parent: frames.last?.state)
+                continue
+            }
+            let element = frames[top].elements[frames[top].next]
+            frames[top].next += 1
+            let state = frames[top].state
+            let kind = table.kinds[state]
             switch element.node {
-            case .state(let value, let initial, let content):
+            case .state(let value, let initial):
                 let child = addState(value, .atomic, parent: state)
                 if let initial { rawDefaults[child] = [initial] }
-                collect(content, into: child)
-                table.last[child] = table.count - 1
-                if !table.children[child].isEmpty { table.kinds[child] = .compound }
-                if kind == .final {
-                    error(.misplacedElement, state, "is final and contains a state; final states are atomic")
-                }
-            case .parallel(let value, let content):
+                frames.append(CollectFrame(elements: element.children, state: child, isPlainState: true))
+            case .parallel(let value):
                 let child = addState(value, .parallel, parent: state)
-                collect(content, into: child)
-                table.last[child] = table.count - 1
-                if kind == .final {
-                    error(.misplacedElement, state, "is final and contains a state; final states are atomic")
-                }
-            case .final(let value, let content):
+                frames.append(CollectFrame(elements: element.children, state: child, isPlainState: false))
+            case .final(let value):
                 let child = addState(value, .final, parent: state)
                 if kind == .parallel {
                     error(
                         .misplacedElement, child,
                         "is a final state directly in a parallel state; SCXML allows none there")
                 }
-                collect(content, into: child)
-                table.last[child] = table.count - 1
-                if kind == .final {
-                    error(.misplacedElement, state, "is final and contains a state; final states are atomic")
-                }
+                frames.append(CollectFrame(elements: element.children, state: child, isPlainState: false))
             case .history(let value, let historyKind, let defaults, let action):
                 let child = addState(value, .history, parent: state)
                 table.isDeepHistory[child] = historyKind == .deep
                 rawDefaults[child] = defaults
                 table.defaultActions[child] = action
             case .initial(let targets, let action):
-                initialElements += 1
-                if initialElements > 1 {
+                frames[top].initialElements += 1
+                if frames[top].initialElements > 1 {
                     error(.conflictingTargets, state, "has more than one initial transition; declare one")
                 } else if rawDefaults[state] != nil && state != 0 {
                     error(
@@ -156,6 +162,18 @@ struct StatechartCompiler<State: Hashable & Sendable, Event: StatechartEvent> {
                 if state == 0 { error(.misplacedElement, nil, "an exit handler cannot be declared at the top level") }
                 table.exits[state].append(action)
             }
+        }
+    }
+
+    /// Closes a state once its content is collected: its subtree interval, whether it is
+    /// compound, and whether its parent (a final state) may contain it.
+    mutating func finish(_ frame: CollectFrame, parent: Int?) {
+        guard let parent else { return }
+        let child = frame.state
+        table.last[child] = table.count - 1
+        if frame.isPlainState && !table.children[child].isEmpty { table.kinds[child] = .compound }
+        if table.kinds[parent] == .final {
+            error(.misplacedElement, parent, "is final and contains a state; final states are atomic")
         }
     }
 
@@ -276,23 +294,24 @@ struct StatechartCompiler<State: Hashable & Sendable, Event: StatechartEvent> {
 
     /// Several targets must be able to be active together: none inside another, and every two
     /// separated by a parallel state (SCXML 3.13, "legal state configuration").
+    ///
+    /// Checked on neighbours in document order, in O(k log k) for k targets: a target inside
+    /// another comes right after it or after one of its descendants, and the lowest common
+    /// ancestor of any two is that of some neighbouring pair between them.
     mutating func checkCompatible(_ targets: [Int], from state: Int?, _ role: String) {
         guard targets.count > 1 else { return }
-        for i in 0..<targets.count {
-            for j in (i + 1)..<targets.count {
-                let a = targets[i]
-                let b = targets[j]
-                var common = table.parent[a]
-                while common > 0 && !table.isDescendant(b, of: common) { common = table.parent[common] }
-                if a == b || table.isDescendant(a, of: b) || table.isDescendant(b, of: a)
-                    || table.kinds[common] != .parallel
-                {
-                    error(
-                        .conflictingTargets, state,
-                        "has \(role) '\(table.ids[a])' and '\(table.ids[b])', which cannot be active together; "
-                            + "several targets must lie in different regions of a parallel state")
-                    return
-                }
+        if ancestors == nil { ancestors = StatechartAncestors(parent: table.parent, last: table.last) }
+        let sorted = targets.sorted()
+        for (a, b) in zip(sorted, sorted.dropFirst()) {
+            let conflict =
+                a == b || table.isDescendant(b, of: a)
+                || table.kinds[ancestors!.lowestCommonAncestor(a, b)] != .parallel
+            if conflict {
+                error(
+                    .conflictingTargets, state,
+                    "has \(role) '\(table.ids[a])' and '\(table.ids[b])', which cannot be active together; "
+                        + "several targets must lie in different regions of a parallel state")
+                return
             }
         }
     }

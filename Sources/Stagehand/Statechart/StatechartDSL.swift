@@ -13,7 +13,7 @@ public func state<State: Hashable & Sendable, Event: StatechartEvent>(
     _ id: State, initial: State? = nil,
     @Statechart<State, Event>.Builder _ content: () -> [Statechart<State, Event>.Element] = { [] }
 ) -> Statechart<State, Event>.Element {
-    Statechart<State, Event>.Element(node: .state(id, initial: initial, content()))
+    Statechart<State, Event>.Element(.state(id, initial: initial), children: content())
 }
 
 /// A parallel state (SCXML `<parallel>`): all its child states (regions) are active
@@ -25,7 +25,7 @@ public func state<State: Hashable & Sendable, Event: StatechartEvent>(
 public func parallel<State: Hashable & Sendable, Event: StatechartEvent>(
     _ id: State, @Statechart<State, Event>.Builder _ content: () -> [Statechart<State, Event>.Element]
 ) -> Statechart<State, Event>.Element {
-    Statechart<State, Event>.Element(node: .parallel(id, content()))
+    Statechart<State, Event>.Element(.parallel(id), children: content())
 }
 
 /// A final state (SCXML `<final>`): entering it completes its parent; at the top level
@@ -37,7 +37,7 @@ public func parallel<State: Hashable & Sendable, Event: StatechartEvent>(
 public func finalState<State: Hashable & Sendable, Event: StatechartEvent>(
     _ id: State, @Statechart<State, Event>.Builder _ content: () -> [Statechart<State, Event>.Element] = { [] }
 ) -> Statechart<State, Event>.Element {
-    Statechart<State, Event>.Element(node: .final(id, content()))
+    Statechart<State, Event>.Element(.final(id), children: content())
 }
 
 /// A history pseudo-state (SCXML `<history>`) of the enclosing state.
@@ -51,7 +51,7 @@ public func history<State: Hashable & Sendable, Event: StatechartEvent>(
     _ id: State, _ kind: StatechartHistoryKind = .shallow, default defaults: [State],
     action: Statechart<State, Event>.Action? = nil
 ) -> Statechart<State, Event>.Element {
-    Statechart<State, Event>.Element(node: .history(id, kind, defaults: defaults, action))
+    Statechart<State, Event>.Element(.history(id, kind, defaults: defaults, action))
 }
 
 /// The enclosing compound state's initial transition (SCXML `<initial>`), with actions
@@ -63,7 +63,7 @@ public func history<State: Hashable & Sendable, Event: StatechartEvent>(
 public func initial<State: Hashable & Sendable, Event: StatechartEvent>(
     _ targets: [State], action: Statechart<State, Event>.Action? = nil
 ) -> Statechart<State, Event>.Element {
-    Statechart<State, Event>.Element(node: .initial(targets, action))
+    Statechart<State, Event>.Element(.initial(targets, action))
 }
 
 /// A transition taken on events matching `events` (space-separated SCXML descriptors:
@@ -79,7 +79,7 @@ public func on<State: Hashable & Sendable, Event: StatechartEvent>(
     _ events: String, to targets: [State] = [], type: StatechartTransitionType = .external,
     when guard: Statechart<State, Event>.Guard? = nil, action: Statechart<State, Event>.Action? = nil
 ) -> Statechart<State, Event>.Element {
-    Statechart<State, Event>.Element(node: .transition(.events(events), targets: targets, type, `guard`, action))
+    Statechart<State, Event>.Element(.transition(.events(events), targets: targets, type, `guard`, action))
 }
 
 /// A transition with one target taken on events matching `events`.
@@ -94,7 +94,7 @@ public func on<State: Hashable & Sendable, Event: StatechartEvent>(
     _ events: String, to target: State, type: StatechartTransitionType = .external,
     when guard: Statechart<State, Event>.Guard? = nil, action: Statechart<State, Event>.Action? = nil
 ) -> Statechart<State, Event>.Element {
-    Statechart<State, Event>.Element(node: .transition(.events(events), targets: [target], type, `guard`, action))
+    Statechart<State, Event>.Element(.transition(.events(events), targets: [target], type, `guard`, action))
 }
 
 /// An eventless transition, taken as soon as its guard holds, before the next event.
@@ -109,7 +109,7 @@ public func always<State: Hashable & Sendable, Event: StatechartEvent>(
     when guard: Statechart<State, Event>.Guard? = nil,
     action: Statechart<State, Event>.Action? = nil
 ) -> Statechart<State, Event>.Element {
-    Statechart<State, Event>.Element(node: .transition(.eventless, targets: targets, type, `guard`, action))
+    Statechart<State, Event>.Element(.transition(.eventless, targets: targets, type, `guard`, action))
 }
 
 /// An eventless transition with one target.
@@ -123,7 +123,7 @@ public func always<State: Hashable & Sendable, Event: StatechartEvent>(
     to target: State, type: StatechartTransitionType = .external, when guard: Statechart<State, Event>.Guard? = nil,
     action: Statechart<State, Event>.Action? = nil
 ) -> Statechart<State, Event>.Element {
-    Statechart<State, Event>.Element(node: .transition(.eventless, targets: [target], type, `guard`, action))
+    Statechart<State, Event>.Element(.transition(.eventless, targets: [target], type, `guard`, action))
 }
 
 /// An entry handler of the enclosing state (SCXML `<onentry>`).
@@ -132,7 +132,7 @@ public func always<State: Hashable & Sendable, Event: StatechartEvent>(
 public func onEntry<State: Hashable & Sendable, Event: StatechartEvent>(
     _ action: @escaping Statechart<State, Event>.Action
 ) -> Statechart<State, Event>.Element {
-    Statechart<State, Event>.Element(node: .entry(action))
+    Statechart<State, Event>.Element(.entry(action))
 }
 
 /// An exit handler of the enclosing state (SCXML `<onexit>`).
@@ -141,5 +141,5 @@ public func onEntry<State: Hashable & Sendable, Event: StatechartEvent>(
 public func onExit<State: Hashable & Sendable, Event: StatechartEvent>(
     _ action: @escaping Statechart<State, Event>.Action
 ) -> Statechart<State, Event>.Element {
-    Statechart<State, Event>.Element(node: .exit(action))
+    Statechart<State, Event>.Element(.exit(action))
 }

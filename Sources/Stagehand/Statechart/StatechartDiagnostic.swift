@@ -26,8 +26,6 @@ public struct StatechartDiagnostic: Sendable, Hashable, CustomStringConvertible 
         case misplacedElement
         /// An event descriptor is empty or has an empty token.
         case invalidDescriptor
-        /// States are nested deeper than ``StatechartLimits/maximumDepth``.
-        case tooDeep
         /// A state can never become active.
         case unreachableState
         /// A transition can never be selected: an earlier transition of the same state without

@@ -1,11 +1,13 @@
-/// Limits that keep a ``Statechart`` from hanging, overflowing its stack or growing without bound
-/// on user-supplied definitions and events.
+/// Limits that keep a ``Statechart`` from hanging or growing without bound on user-supplied
+/// definitions and events.
+///
+/// Nesting needs no limit: every walk over the state tree (building, validating, running,
+/// exporting and releasing a chart) uses an explicit work list, so a chart nested 50,000
+/// levels deep takes no stack space proportional to its depth.
 public struct StatechartLimits: Sendable, Hashable {
     /// The default number of microsteps one macrostep may take: the same budget as a flat
     /// machine's run (``MachineLimits/defaultStepLimit``).
     public static let defaultMicrostepLimit = MachineLimits.defaultStepLimit
-    /// The deepest nesting of states a definition may declare (the root's children are at 1).
-    public static let maximumDepth = 512
 
     /// How many microsteps one macrostep may take before it stops with
     /// ``StatechartError/stepLimitExceeded(limit:configuration:recentEvents:)``.

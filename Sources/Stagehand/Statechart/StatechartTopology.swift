@@ -212,8 +212,13 @@ struct StatechartTopology: Sendable {
             entering: [Bool](repeating: false, count: count), descendantEntering: [Bool](repeating: false, count: count)
         )
         let entryBudget = 4 * count + (1 << 20)
+        let ancestors = StatechartAncestors(parent: parent, last: last)
+        var nearestCompound = [Int](repeating: 0, count: count)
+        for state in 1..<max(count, 1) {
+            nearestCompound[state] = kinds[state] == .compound ? state : nearestCompound[parent[state]]
+        }
         for transition in 0..<transitionCount {
-            let domain = computeStaticDomain(transition)
+            let domain = computeStaticDomain(transition, ancestors, nearestCompound)
             staticDomain.append(domain)
             simpleStart.append(simpleEntries.count)
             chainExit.append(domain == -1 || (domain >= 0 && !parallelBelow[domain]))
@@ -296,7 +301,14 @@ struct StatechartTopology: Sendable {
     }
 
     /// D.2 getTransitionDomain for targets that are not history states; -2 when one is.
-    private func computeStaticDomain(_ transition: Int) -> Int {
+    ///
+    /// The domain is the nearest compound proper ancestor of the source holding every target as
+    /// a proper descendant: the nearest compound ancestor-or-self of the lowest common ancestor
+    /// of source and targets, or of its parent when that is the source or a target. Found with
+    /// jump pointers and `nearestCompound`, in O(log depth) per target however deep the chart.
+    private func computeStaticDomain(
+        _ transition: Int, _ ancestors: StatechartAncestors, _ nearestCompound: [Int]
+    ) -> Int {
         let targets = transitionTargets[transition]
         if targets.isEmpty { return -1 }
         if targets.contains(where: { kinds[$0] == .history }) { return -2 }
@@ -306,14 +318,10 @@ struct StatechartTopology: Sendable {
         {
             return source
         }
-        var ancestor = parent[source]
-        while ancestor > 0 {
-            if kinds[ancestor] == .compound && targets.allSatisfy({ isDescendant($0, of: ancestor) }) {
-                return ancestor
-            }
-            ancestor = parent[ancestor]
-        }
-        return 0
+        var common = source
+        for target in targets { common = ancestors.lowestCommonAncestor(common, target) }
+        let start = common == source || targets.contains(common) ? parent[common] : common
+        return start > 0 ? nearestCompound[start] : 0
     }
 
     /// D.2 computeEntrySet for one transition whose entry involves no history state, in
@@ -329,8 +337,11 @@ struct StatechartTopology: Sendable {
             guard !scratch.entering[state] else { return }
             scratch.entering[state] = true
             entries.append(state)
+            // Only ancestors below the domain are ever looked up (as regions of a parallel state
+            // being entered), so the walk stops there: the work stays proportional to the
+            // states entered, not to how deep the domain is.
             var ancestor = parent[state]
-            while ancestor >= 0 && !scratch.descendantEntering[ancestor] {
+            while ancestor > domain && !scratch.descendantEntering[ancestor] {
                 scratch.descendantEntering[ancestor] = true
                 scratch.touched.append(ancestor)
                 ancestor = parent[ancestor]

@@ -4,9 +4,23 @@
 /// Flat machine files never reach it: ``runIfChart(_:in:)`` answers `false` for them and the flat
 /// simulator runs as before.
 enum ChartSimulateCommand {
+    /// What ``runIfChart(_:in:)`` did.
+    enum Outcome {
+        /// The file was a chart and was simulated.
+        case simulated
+        /// The file is not a chart: the flat simulator runs it. `standardInput` holds the bytes
+        /// already read from standard input for `-` (it can be read only once).
+        case notAChart(standardInput: [UInt8]?)
+    }
+
     /// Runs the simulation when `arguments`' file is a chart.
-    /// - Returns: Whether the file was a chart and was simulated; `false` leaves the run to the
-    ///   flat simulator (standard input is never read here, so it stays available to it).
+    ///
+    /// `-` reads the chart from standard input; with no file name extension to go by, the
+    /// format is told by the first character (`<` SCXML, `{` JSON), and diagnostics name
+    /// `<stdin>`.
+    /// - Returns: ``Outcome/simulated``, or ``Outcome/notAChart(standardInput:)`` to leave the run
+    ///   to the flat simulator (for a file, standard input is not read here, so it stays
+    ///   available to it).
     /// - Throws: ``CommandFailure/chartNotLoaded(file:diagnostics:)`` for a chart that cannot be
     ///   read, ``CommandFailure/usage(_:)`` for `--deny` or a bad `--events` item,
     ///   ``CommandFailure/chartInvalid(file:diagnostics:)`` for a chart with validation errors and
@@ -14,13 +28,23 @@ enum ChartSimulateCommand {
     ///   (after the steps run so far are written).
     static func runIfChart(
         _ arguments: ParsedArguments, in context: inout CommandContext
-    ) throws(CommandFailure)
-        -> Bool
-    {
-        let file = arguments.positionals[0]
-        guard file != "-", case .success(let bytes) = context.environment.readFile(file),
-            let format = ChartLoader.format(of: bytes, file: file)
-        else { return false }
+    ) throws(CommandFailure) -> Outcome {
+        let argument = arguments.positionals[0]
+        let bytes: [UInt8]
+        let file: String
+        if argument == "-" {
+            bytes = context.environment.readStandardInput()
+            file = "<stdin>"
+        } else {
+            guard case .success(let contents) = context.environment.readFile(argument) else {
+                return .notAChart(standardInput: nil)
+            }
+            bytes = contents
+            file = argument
+        }
+        guard let format = ChartLoader.format(of: bytes, file: file) else {
+            return .notAChart(standardInput: argument == "-" ? bytes : nil)
+        }
         let document: ChartDocument
         switch ChartLoader.load(bytes, file: file, format: format) {
         case .success(let loaded): document = loaded
@@ -64,6 +88,6 @@ enum ChartSimulateCommand {
             for line in ChartSimulationReport.text(outcome) { context.print(line) }
         }
         if let error = outcome.error { throw .chartStopped(file: file, reason: error) }
-        return true
+        return .simulated
     }
 }

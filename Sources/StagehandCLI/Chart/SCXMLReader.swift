@@ -20,9 +20,8 @@ enum SCXMLReader {
     /// produce gigabytes of messages.
     static let maximumDiagnostics = 1000
 
-    /// The deepest nesting of elements read: room for the core's deepest chart plus the
-    /// transition and executable content inside its innermost state.
-    static let maximumDepth = StatechartLimits.maximumDepth + 4
+    /// The deepest nesting of elements read (``ChartLimits/maximumSCXMLNesting``).
+    static let maximumDepth = ChartLimits.maximumSCXMLNesting
 
     /// Reads `bytes` as an SCXML document.
     /// - Parameters:
@@ -193,7 +192,8 @@ final class SCXMLTreeBuilder: NSObject, XMLParserDelegate {
             report(
                 tag.start,
                 "<\(name)> is nested \(stack.count + 1) elements deep; the limit is \(SCXMLReader.maximumDepth) "
-                    + "(statecharts nest at most \(StatechartLimits.maximumDepth) states)")
+                    + "nested elements (<scxml> and \(SCXMLReader.maximumDepth - 1) levels of states and their content)"
+            )
             stack.append((name, .skipped))
             return
         }

@@ -87,7 +87,10 @@ struct CommandContext {
         }
     }
 
-    private func loadMachine(bytes: [UInt8], name: String) throws(CommandFailure) -> LoadedMachine {
+    /// Decodes `bytes` (already read, from `name`) as a flat machine.
+    /// - Returns: The machine.
+    /// - Throws: ``CommandFailure/notLoaded(file:issues:)`` with every problem found.
+    func loadMachine(bytes: [UInt8], name: String) throws(CommandFailure) -> LoadedMachine {
         switch MachineLoader.load(bytes, file: name) {
         case .success(let machine): return machine
         case .failure(let failure): throw .notLoaded(file: name, issues: failure.issues)

@@ -16,6 +16,9 @@ enum SimulateCommand: Command {
             and fires the delayed sends that fall due. An event that enables no transition is
             discarded (exit status 0); a chart exits 1 when its validation finds errors or a
             macrostep exceeds the microstep limit, 2 when it is unreadable or unsupported.
+            FILE '-' reads the machine or chart from standard input, so --events is required;
+            its format is told by its first character ('<' SCXML, '{' JSON), and diagnostics
+            name <stdin>.
             """,
         positionals: [fileArgument],
         options: [
@@ -26,9 +29,18 @@ enum SimulateCommand: Command {
             jsonOption,
         ])
 
+    /// Why `simulate -` needs `--events`: standard input holds the machine or chart.
+    static let standardInputMessage =
+        "The machine or chart is read from standard input, so give the events with '--events'."
+
     static func run(_ arguments: ParsedArguments, in context: inout CommandContext) throws(CommandFailure) {
-        if try ChartSimulateCommand.runIfChart(arguments, in: &context) { return }
         let file = arguments.positionals[0]
+        if file == "-" && arguments.value("events") == nil {
+            throw .usage(UsageError(kind: .invalid(standardInputMessage), command: spec.name))
+        }
+        guard case .notAChart(let standardInput) = try ChartSimulateCommand.runIfChart(arguments, in: &context) else {
+            return
+        }
         let events: [String]
         if let list = arguments.value("events") {
             events = list.split(separator: ",", omittingEmptySubsequences: false).map {
@@ -38,13 +50,15 @@ enum SimulateCommand: Command {
                 let message = "The value '\(list)' for '--events' has an empty event name."
                 throw .usage(UsageError(kind: .invalid(message), command: spec.name))
             }
-        } else if file == "-" {
-            let message = "The machine is read from standard input, so give the events with '--events'."
-            throw .usage(UsageError(kind: .invalid(message), command: spec.name))
         } else {
             events = []
         }
-        let machine = try context.loadMachine(file)
+        let machine: LoadedMachine
+        if let standardInput {
+            machine = try context.loadMachine(bytes: standardInput, name: "<stdin>")
+        } else {
+            machine = try context.loadMachine(file)
+        }
         let input =
             arguments.value("events") == nil
             ? String(decoding: context.environment.readStandardInput(), as: UTF8.self)

@@ -85,6 +85,7 @@ struct ChartScaleTests {
         #expect(failure.diagnostics.count == 1)
         #expect(
             failure.diagnostics.first?.message
-                == "<state> is nested 517 elements deep; the limit is 516 (statecharts nest at most 512 states)")
+                == "<state> is nested 517 elements deep; the limit is 516 nested elements (<scxml> and 515 levels of "
+                + "states and their content)")
     }
 }
