@@ -52,7 +52,8 @@ enum NavigationArticle {
             try router.open(link: "account/profile")
             Issue.record("no error")
         } catch {
-            #expect(error.description == "deep link segment 1 'profile' is not allowed there; allowed: landing, welcome")
+            #expect(
+                error.description == "deep link segment 1 'profile' is not allowed there; allowed: landing, welcome")
         }
 
         let clock = ManualClock()
