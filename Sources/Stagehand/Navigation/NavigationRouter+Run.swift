@@ -218,8 +218,13 @@ extension NavigationRouter {
     // MARK: Delayed sends
 
     func delayedSendWillFire(_ sequence: Int) {
-        firingEvent = chart.pendingSends[sequence]?.event
-        guard phase != .notStarted, firingEvent != nil else { return }
+        // A send firing inside a macrostep (a clock advanced from a chart action) only joins the
+        // chart's queue: the change in progress accounts for it.
+        firingEvent = chart.isProcessing ? nil : chart.pendingSends[sequence]?.event
+        guard phase != .notStarted, firingEvent != nil else {
+            firingEvent = nil
+            return
+        }
         if phase == .ready {
             phase = .routing
             runChanges = 0
