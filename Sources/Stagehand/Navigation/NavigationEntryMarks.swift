@@ -7,9 +7,10 @@
 /// the entry handlers of the router's own chart, which runs on the router's actor (the main
 /// actor) inside the router's calls, and read by the router after them; no other domain ever
 /// holds this object.
+@usableFromInline
 final class NavigationEntryMarks: @unchecked Sendable {
     /// Whether anything below was set.
-    var any = false
+    @usableFromInline var any = false
     /// Whether the tabs state was entered.
     var tabsEntered = false
     /// Per tab (by position), whether its region was entered.

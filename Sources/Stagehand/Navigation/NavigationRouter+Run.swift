@@ -1,5 +1,32 @@
 extension NavigationRouter {
+    /// The end of a quiet ``send(_:context:)`` that did not simply route: a rejection, an
+    /// ended chart, or requests queued by the chart's actions.
+    @usableFromInline
+    func quietSendFinished(
+        _ event: Event, _ outcome: Statechart<Route, Event>.SendResult
+    ) throws(NavigationError<Route, Event>) -> Result {
+        var first: NavigationError<Route, Event>?
+        switch outcome {
+        case .processed, .queued: runChanges = 1
+        case .discarded:
+            first = .rejected(event: event, configuration: chart.configuration, allowed: allowedDescriptors())
+        case .ignored: first = .finished
+        }
+        if let error = finishRun(first) { throw error }
+        return .routed
+    }
+
+    /// A quiet ``send(_:context:)`` whose macrostep stopped (the chart's step limit).
+    @usableFromInline
+    func quietSendFailed(_ error: StatechartError) throws(NavigationError<Route, Event>) -> Result {
+        syncStacks()
+        runChanges = 1
+        if let error = finishRun(.chart(error)) { throw error }
+        return .routed
+    }
+
     /// Runs a request as the outermost call of a run, or queues it during one.
+    @usableFromInline
     func perform(_ request: Request, context: Context?) throws(NavigationError<Route, Event>) -> Result {
         switch phase {
         case .notStarted: throw .notStarted
@@ -166,7 +193,9 @@ extension NavigationRouter {
             }
             if tabsActive {
                 let routes = definition.table.states
-                stacks[tab] = plan.tabStack.map { routes[$0]! }
+                // Reusing the stack's storage: a deep link back to the root keeps its room.
+                stacks[tab].removeAll(keepingCapacity: true)
+                stacks[tab].append(contentsOf: plan.tabStack.lazy.map { routes[$0]! })
                 if tops[tab] != last { stacks[tab].append(routes[tops[tab]]!) }
                 changedTabs[tab] = true
                 selected = tab
@@ -189,8 +218,13 @@ extension NavigationRouter {
     // MARK: Delayed sends
 
     func delayedSendWillFire(_ sequence: Int) {
-        firingEvent = chart.pendingSends[sequence]?.event
-        guard phase != .notStarted, firingEvent != nil else { return }
+        // A send firing inside a macrostep (a clock advanced from a chart action) only joins the
+        // chart's queue: the change in progress accounts for it.
+        firingEvent = chart.isProcessing ? nil : chart.pendingSends[sequence]?.event
+        guard phase != .notStarted, firingEvent != nil else {
+            firingEvent = nil
+            return
+        }
         if phase == .ready {
             phase = .routing
             runChanges = 0

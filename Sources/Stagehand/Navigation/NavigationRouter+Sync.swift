@@ -2,22 +2,22 @@ extension NavigationRouter {
     /// The state a region (or the root) is at: down the active chain through compound states;
     /// a parallel state other than the tabs state continues in its first region; the walk from
     /// the root stops at the tabs state.
+    @inlinable
     @inline(__always)
     func leaf(from start: Int) -> Int {
-        let topology = chart.topology
         var state = start
         while true {
             workUnits &+= 1
-            switch topology.kinds[state] {
+            switch chart.topology.kinds[state] {
             case .root, .compound:
                 let child = chart.activeChild[state]
                 if child < 0 { return state }
                 state = child
             case .parallel:
                 if state == tabsIndex && start == 0 { return state }
-                let first = topology.childStart[state]
-                if first == topology.childStart[state + 1] { return state }
-                state = topology.childList[first]
+                let first = chart.topology.childStart[state]
+                if first == chart.topology.childStart[state + 1] { return state }
+                state = chart.topology.childList[first]
             default:
                 return state
             }
@@ -25,12 +25,14 @@ extension NavigationRouter {
     }
 
     /// Where the root stack is: the active state outside the tabs state, or the tabs state.
+    @inlinable
     func rootLeafIndex() -> Int { leaf(from: 0) }
 
     /// Brings the stacks up to date with the chart after it moved: a region whose state changed
     /// pushes the new state; a region entered anew starts its stack again (or gets back the one
     /// it had when the tabs state was left at the same place); leaving the tabs state empties
     /// the tab stacks.
+    @inlinable
     @inline(__always)
     func syncStacks() {
         let nowActive = chart.active[tabsIndex]
@@ -49,18 +51,21 @@ extension NavigationRouter {
         }
     }
 
+    @inlinable
     @inline(__always)
     func push(_ state: Int, tab position: Int) {
-        stacks[position].append(definition.table.states[state].unsafelyUnwrapped)
+        stacks[position].append(routes[state].unsafelyUnwrapped)
         tops[position] = state
         if !isQuiet { changedTabs[position] = true }
     }
 
+    @usableFromInline
     func pushRoot(_ state: Int) {
         root.append(definition.table.states[state]!)
         rootTop = state
     }
 
+    @usableFromInline
     func syncEntries(_ nowActive: Bool) {
         let wasActive = tabsActive
         let routes = definition.table.states

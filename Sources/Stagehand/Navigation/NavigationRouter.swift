@@ -66,6 +66,7 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
         let raw: Int
     }
 
+    @usableFromInline
     enum Request {
         case send(Event)
         case select(Route)
@@ -87,11 +88,18 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
     /// The tab regions, in document order.
     public let tabs: [Route]
 
+    @usableFromInline
     let chart: Statechart<Route, Event>
+    /// The routes by state index (index 0, the root, has none).
+    @usableFromInline
+    let routes: [Route?]
     let clock: NavigationClock?
+    @usableFromInline
     let marks: NavigationEntryMarks
     let tabsRoute: Route
+    @usableFromInline
     let tabsIndex: Int
+    @usableFromInline
     let regionIndices: [Int]
     /// Per state index: the position of the tab whose region contains it (or is it), else -1.
     let tabOfState: [Int]
@@ -99,22 +107,28 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
 
     // Unchecked exclusivity: the router's state is touched only on the main actor, by short
     // accesses that never span a callback.
+    @usableFromInline
     @exclusivity(unchecked) var phase = Phase.notStarted
     /// Each tab's stack, root first; empty while the tabs state is not active.
+    @usableFromInline
     @exclusivity(unchecked) var stacks: [[Route]]
     /// Each tab's top state index (-1 while the tabs state is not active).
+    @usableFromInline
     @exclusivity(unchecked) var tops: [Int]
     /// The stacks (and tops) the tabs had when the tabs state was last left.
     var savedStacks: [[Route]]
     var savedTops: [Int]
     @exclusivity(unchecked) var root: [Route] = []
+    @usableFromInline
     @exclusivity(unchecked) var rootTop = -1
     /// The selected tab's position, -1 while the tabs state is not active.
     @exclusivity(unchecked) var selected = -1
     var lastSelected = 0
+    @usableFromInline
     @exclusivity(unchecked) var tabsActive = false
 
     /// Whether no screen and no observer is registered: then changes are announced to nobody.
+    @usableFromInline
     @exclusivity(unchecked) var isQuiet = true
     var screens: [[WeakScreen]]
     var screenCount = 0
@@ -131,21 +145,27 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
     var stepEntered: [Route] = []
     var stepTrigger: Event?
     /// The stacks changed by the current request, by tab position.
+    @usableFromInline
     var changedTabs: [Bool]
 
+    @usableFromInline
     @exclusivity(unchecked) var queue: [(request: Request, context: Context?)] = []
+    @usableFromInline
     var queueHead = 0
+    @usableFromInline
     @exclusivity(unchecked) var runChanges = 0
     var recent: [NavigationCause<Route, Event>] = []
     var recentStart = 0
     /// States and transitions the router itself visited (stack walks, deep-link checks), for
     /// tests that bound work (never reset).
+    @usableFromInline
     @exclusivity(unchecked) var workUnits = 0
     /// The event of the delayed send being delivered.
     var firingEvent: Event?
     /// Whether the delayed send being delivered started a run of its own.
     var firingStartsRun = false
 
+    @usableFromInline
     enum Phase { case notStarted, ready, routing }
 
     /// How many of the last changes of a run are kept to describe a stopped run.
@@ -201,6 +221,7 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
         var identifiers: [String: Int] = [:]
         for state in 1..<table.count where table.kinds[state] != .history { identifiers[table.ids[state]] = state }
         self.identifiers = identifiers
+        self.routes = table.states
         let marks = NavigationEntryMarks(tabCount: regions.count)
         self.marks = marks
         let wrapped = clock.map { NavigationClock(base: $0) }
@@ -312,17 +333,23 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
     /// - Throws: ``NavigationError/rejected(event:configuration:allowed:)`` when the event
     ///   enables no transition, or the first error of a request queued during the call.
     @discardableResult
+    @inlinable
     public func send(_ event: Event, context: Context? = nil) throws(NavigationError<Route, Event>) -> Result {
         if _fastPath(phase == .ready && isQuiet) {
             // Nobody listens: the macrostep, then the stacks.
             phase = .routing
-            defer { phase = .ready }
-            runChanges = 0
-            try sendEvent(event, context: context)
-            if _slowPath(queueHead < queue.count) {
-                if let error = finishRun(nil) { throw error }
+            let outcome: Statechart<Route, Event>.SendResult
+            do {
+                outcome = try chart.send(event)
+            } catch {
+                return try quietSendFailed(error)
             }
-            return .routed
+            syncStacks()
+            if _fastPath(outcome == .processed && queueHead == queue.count) {
+                phase = .ready
+                return .routed
+            }
+            return try quietSendFinished(event, outcome)
         }
         return try perform(.send(event), context: context)
     }

@@ -13,7 +13,11 @@ import Testing
         #expect(router.stack(of: .account) == [.landing, .welcome, .signIn])
         #expect(router.stack(of: .comments) == [.list])
         #expect(router.configuration == [.list, .signIn])
-        #expect(log.entries == ["landing.leave open 'account/welcome/signIn' ctx=link", "signIn.enter open 'account/welcome/signIn' ctx=link"])
+        #expect(
+            log.entries == [
+                "landing.leave open 'account/welcome/signIn' ctx=link",
+                "signIn.enter open 'account/welcome/signIn' ctx=link",
+            ])
         #expect(causes == ["open 'account/welcome/signIn' [\"account:[landing, welcome, signIn]\"]"])
         // The tab's initial state may be listed; a link by identifiers does the same.
         try router.open(link: "comments/list/detail")
@@ -65,7 +69,8 @@ import Testing
         #expect(failure { try router.open(link: "") } == "a deep link must name at least one state")
         #expect(
             failure { try router.open(link: "acount/signIn") }
-                == "deep link segment 0 'acount' is not allowed there; allowed: splash, tabs, comments, account, fullscreen")
+                == "deep link segment 0 'acount' is not allowed there; allowed: splash, tabs, comments, account, fullscreen"
+        )
         #expect(
             failure { try router.open(link: "account/profile") }
                 == "deep link segment 1 'profile' is not allowed there; allowed: landing, welcome, signIn")
@@ -86,7 +91,8 @@ import Testing
                 == "deep link step 0 'list' is not allowed there; allowed: splash, tabs, comments, account, fullscreen")
         #expect(
             failure { try router.open([.commentsHistory]) }
-                == "deep link step 0 'commentsHistory' is not allowed there; allowed: splash, tabs, comments, account, fullscreen")
+                == "deep link step 0 'commentsHistory' is not allowed there; allowed: splash, tabs, comments, account, fullscreen"
+        )
         do { try router.open([.account, .signIn, .welcome]) } catch {
             guard case .invalidPath(index: 2, route: .welcome, allowed: [.profile]) = error else {
                 Issue.record("\(error)")

@@ -79,7 +79,8 @@ import Testing
         #expect(router.stack(of: .account) == [.landing, .welcome])
         #expect(router.stack(of: .comments) == [.list, .detail])
         #expect(router.configuration == [.detail, .welcome])
-        #expect(log.entries == ["signIn.leave back in tab 'account' ctx=b", "welcome.enter back in tab 'account' ctx=b"])
+        #expect(
+            log.entries == ["signIn.leave back in tab 'account' ctx=b", "welcome.enter back in tab 'account' ctx=b"])
         try router.back()
         #expect(router.stack(of: .account) == [.landing])
         #expect(!router.canGoBack)
@@ -196,7 +197,8 @@ import Testing
         do { _ = try NavRouter(definition, tabs: .comments) } catch {
             #expect(
                 error.description
-                    == "the tabs state 'comments' is a compound state; it must be a parallel state whose regions are the tabs")
+                    == "the tabs state 'comments' is a compound state; it must be a parallel state whose regions are the tabs"
+            )
         }
         do { _ = try NavRouter(definition, tabs: .list) } catch {
             guard case .tabsNotParallel(.list, kind: "atomic") = error else { Issue.record("\(error)"); return }
@@ -214,18 +216,23 @@ import Testing
             }
         }
         do { _ = try NavRouter(small, tabs: .fullscreen) } catch {
-            #expect(error.description == "the tabs state 'fullscreen' is not a state of the chart; its states are: tabs, comments, list, account")
+            #expect(
+                error.description
+                    == "the tabs state 'fullscreen' is not a state of the chart; its states are: tabs, comments, list, account"
+            )
         }
         do { _ = try NavRouter(small, tabs: .tabs) } catch {
             #expect(
                 error.description
-                    == "region 'account' of the tabs state 'tabs' has no child states; each tab must be a compound state whose children are the tab's screens")
+                    == "region 'account' of the tabs state 'tabs' has no child states; each tab must be a compound state whose children are the tab's screens"
+            )
         }
         let empty = try Statechart<NavPage, NavGo>.Definition {
             parallel(NavPage.tabs) {}
         }
         do { _ = try NavRouter(empty, tabs: .tabs) } catch {
-            #expect(error.description == "the tabs state 'tabs' has no regions; give it one compound child state per tab")
+            #expect(
+                error.description == "the tabs state 'tabs' has no regions; give it one compound child state per tab")
         }
     }
 }

@@ -41,7 +41,10 @@ final class NavHolder {
         let result = try router.send(.open)
         #expect(result == .routed)
         #expect(results == [.queued, .queued])
-        #expect(observed == ["event 'open' visible=detail", "select tab 'account' visible=landing", "event 'start' visible=welcome"])
+        #expect(
+            observed == [
+                "event 'open' visible=detail", "select tab 'account' visible=landing", "event 'start' visible=welcome",
+            ])
         #expect(
             log.entries.suffix(4) == [
                 "list.leave event 'open'", "detail.enter event 'open'", "landing.leave event 'start' ctx=queued",
@@ -65,7 +68,8 @@ final class NavHolder {
                 Issue.record("\(error)")
                 return
             }
-            #expect(recent == [.event(.open), .event(.close), .event(.open), .event(.close), .event(.open), .event(.close)])
+            #expect(
+                recent == [.event(.open), .event(.close), .event(.open), .event(.close), .event(.open), .event(.close)])
             #expect(
                 error.description
                     == "a navigation run stopped after 6 changes (NavigationRouter.stepLimit), most likely an endless "
@@ -97,7 +101,10 @@ final class NavHolder {
         }
         try router.send(.open)
         try router.send(.signOut)
-        #expect(log.entries == ["list.leave event 'open'", "comments.leave event 'signOut'", "comments.enter event 'signOut'"])
+        #expect(
+            log.entries == [
+                "list.leave event 'open'", "comments.leave event 'signOut'", "comments.enter event 'signOut'",
+            ])
         #expect(router.screens(for: .list).isEmpty)
         #expect(router.screens(for: .comments).count == 1)
         router.unregister(comments, from: .comments)

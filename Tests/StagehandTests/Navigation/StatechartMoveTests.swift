@@ -133,7 +133,8 @@ import Testing
         #expect(harness.chart.configuration == ["r1x", "r2y"])
         #expect(
             Chart.MoveError.conflictingTargets("r1x", "r1y").description
-                == "targets 'r1x' and 'r1y' cannot be active together: only states in different regions of a parallel state can")
+                == "targets 'r1x' and 'r1y' cannot be active together: only states in different regions of a parallel state can"
+        )
     }
 
     @Test func aMoveBeforeStartFromAnObserverOrIntoACycleIsATypedError() throws {

@@ -1,0 +1,123 @@
+import CMallocCounter
+import Stagehand
+
+/// Nested-router dispatch (N1) next to the plain ``Statechart`` on the same chart and stream,
+/// in one run.
+///
+/// The chart is a sign-in + tabs app: a parallel `tabs` state whose regions are `comments`
+/// (list ⇄ detail, deep history) and `account` (landing → welcome → signIn → profile), with
+/// `signOut` on the tabs state. The stream alternates `open` and `close` in the comments tab:
+/// each event is a macrostep of the chart and, for the router, a push on that tab's stack (no
+/// screens, no observers). The router's setup (untimed) runs the stream once and opens the tab
+/// at its root again, so its stack already has room for what the timed run pushes: growing it
+/// is memory the app asked for (the history), not dispatch.
+///
+/// `navigation-callgrind-chart` and `navigation-callgrind-router` run one side only (for
+/// `valgrind --tool=callgrind --toggle-collect='*navigationChartLoop*'` or
+/// `'*navigationRouterLoop*'`), so instruction counts per event can be read off.
+@MainActor
+enum NavigationBenchmarks {
+    enum Tab: Int, Hashable, Sendable {
+        case tabs, comments, list, detail, commentsHistory, account, landing, welcome, signIn, profile
+    }
+
+    enum Go: String, StatechartEvent {
+        case open, close, start, signIn, submit, signOut
+
+        var name: String { rawValue }
+    }
+
+    typealias TabRouter = NavigationRouter<Tab, Go, String>
+
+    static func definition() -> Statechart<Tab, Go>.Definition {
+        let built = try? Statechart<Tab, Go>.Definition {
+            parallel(Tab.tabs) {
+                state(Tab.comments, initial: .list) {
+                    state(Tab.list) { on("open", to: Tab.detail) }
+                    state(Tab.detail) { on("close", to: Tab.list) }
+                    history(Tab.commentsHistory, .deep, default: [.list])
+                }
+                state(Tab.account, initial: .landing) {
+                    state(Tab.landing) { on("start", to: Tab.welcome) }
+                    state(Tab.welcome) { on("signIn", to: Tab.signIn) }
+                    state(Tab.signIn) { on("submit", to: Tab.profile) }
+                    state(Tab.profile)
+                }
+                on("signOut", to: Tab.tabs)
+            }
+        }
+        guard let built else { fatalError("the N1 chart is valid") }
+        return built
+    }
+
+    static func stream(count: Int) -> [Go] {
+        (0..<count).map { $0 % 2 == 0 ? .open : .close }
+    }
+
+    static func run() {
+        let quick = MachineBenchmarks.quick
+        print(
+            "== Nested navigation N1 (release; median of \(MachineBenchmarks.repeats) runs; thread CPU ns/event) ==")
+        let events = stream(count: 1_000_000 / MachineBenchmarks.scale)
+        let definition = definition()
+        let (baseline, router) = MachineBenchmarks.compare(
+            events: events.count,
+            baseline: { makeChart(definition) }, { navigationChartLoop($0, events) },
+            stagehand: { makeRouter(definition, warmUp: events) }, { navigationRouterLoop($0, events) })
+        let row = MachineBenchmarks.Row(
+            name: "N1 NavigationRouter, a tab's stack, no screens (baseline: plain Statechart, same chart)",
+            events: events.count, baseline: baseline, stagehand: router, goal: 2)
+        print(
+            "| workload | events | Statechart ns/event | NavigationRouter ns/event | ratio | goal | allocations/event (Statechart, router) |"
+        )
+        print("|---|---|---|---|---|---|---|")
+        print(row.line)
+        if quick { print("(quick run)") }
+        print("")
+    }
+
+    /// One side only, for callgrind.
+    static func runForCallgrind(router: Bool) {
+        let events = stream(count: 100_000)
+        let definition = definition()
+        let checksum: Int
+        if router {
+            checksum = navigationRouterLoop(makeRouter(definition, warmUp: events), events)
+        } else {
+            checksum = navigationChartLoop(makeChart(definition), events)
+        }
+        print("N1 \(router ? "router" : "chart") \(events.count) events, checksum \(checksum)")
+    }
+
+    static func makeChart(_ definition: Statechart<Tab, Go>.Definition) -> Statechart<Tab, Go> {
+        let chart = Statechart(definition)
+        try? chart.start()
+        return chart
+    }
+
+    static func makeRouter(_ definition: Statechart<Tab, Go>.Definition, warmUp events: [Go]) -> TabRouter {
+        guard let router = try? TabRouter(definition, tabs: .tabs) else { fatalError("the N1 tabs are valid") }
+        router.start()
+        for event in events { _ = try? router.send(event) }
+        _ = try? router.open([.comments, .list])
+        return router
+    }
+
+    @inline(never)
+    static func navigationChartLoop(_ chart: Statechart<Tab, Go>, _ events: [Go]) -> Int {
+        var checksum = 0
+        for event in events {
+            if (try? chart.send(event)) == .processed { checksum &+= 1 }
+        }
+        return checksum &+ (chart.isActive(.detail) ? 1_000_000 : 0)
+    }
+
+    @inline(never)
+    static func navigationRouterLoop(_ router: TabRouter, _ events: [Go]) -> Int {
+        var checksum = 0
+        for event in events {
+            if (try? router.send(event)) == .routed { checksum &+= 1 }
+        }
+        return checksum &+ (router.isActive(.detail) ? 1_000_000 : 0)
+    }
+}
