@@ -48,9 +48,4 @@ extension ObservedObject {
             return Binding(read: { root[keyPath: keyPath] }, write: { root[keyPath: keyPath] = $0 })
         }
     }
-
-    /// https://developer.apple.com/documentation/swiftui/observedobject/projectedvalue
-    @MainActor @preconcurrency public var projectedValue: ObservedObject<ObjectType>.Wrapper {
-        Wrapper(root: wrappedValue)
-    }
 }
