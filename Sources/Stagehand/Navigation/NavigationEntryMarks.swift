@@ -1,0 +1,53 @@
+/// Which of the tabs state and its regions a ``NavigationRouter``'s chart entered since the
+/// router last looked: the router adds an entry handler to each of them (in its own copy of the
+/// definition) that sets a flag here, so it knows when a tab was re-entered (a sign-out) without
+/// observing every macrostep.
+///
+/// `@unchecked Sendable`: chart actions must be `@Sendable`, but these flags are written only by
+/// the entry handlers of the router's own chart, which runs on the router's actor (the main
+/// actor) inside the router's calls, and read by the router after them; no other domain ever
+/// holds this object.
+final class NavigationEntryMarks: @unchecked Sendable {
+    /// Whether anything below was set.
+    var any = false
+    /// Whether the tabs state was entered.
+    var tabsEntered = false
+    /// Per tab (by position), whether its region was entered.
+    var regionEntered: [Bool]
+
+    init(tabCount: Int) {
+        regionEntered = [Bool](repeating: false, count: tabCount)
+    }
+
+    func clear() {
+        any = false
+        tabsEntered = false
+        for index in regionEntered.indices { regionEntered[index] = false }
+    }
+
+    /// A copy of `definition` whose tabs state and regions also set these marks on entry.
+    func instrument<State, Event>(
+        _ definition: Statechart<State, Event>.Definition, tabs: Int, regions: [Int]
+    ) -> Statechart<State, Event>.Definition {
+        var table = definition.table
+        table.entries[tabs].append { [self] _ in
+            any = true
+            tabsEntered = true
+        }
+        for (position, region) in regions.enumerated() {
+            table.entries[region].append { [self] _ in
+                any = true
+                regionEntered[position] = true
+            }
+        }
+        return Statechart<State, Event>.Definition(table: table, diagnostics: definition.diagnostics)
+    }
+}
+
+extension Statechart.Definition {
+    /// A definition over an already compiled table (a router's instrumented copy).
+    init(table: StatechartTable<State, Event>, diagnostics: [StatechartDiagnostic]) {
+        self.table = table
+        self.diagnostics = diagnostics
+    }
+}

@@ -1,0 +1,255 @@
+extension NavigationRouter {
+    /// Runs a request as the outermost call of a run, or queues it during one.
+    func perform(_ request: Request, context: Context?) throws(NavigationError<Route, Event>) -> Result {
+        switch phase {
+        case .notStarted: throw .notStarted
+        case .routing:
+            queue.append((request, context))
+            return .queued
+        case .ready: break
+        }
+        phase = .routing
+        runChanges = 0
+        var first: NavigationError<Route, Event>?
+        do throws(NavigationError<Route, Event>) {
+            try run(request, context: context)
+        } catch {
+            first = error
+        }
+        if let error = finishRun(first) { throw error }
+        return .routed
+    }
+
+    /// Runs the queued requests in order until the step limit; returns the run's first error
+    /// and leaves the router ready.
+    func finishRun(_ error: NavigationError<Route, Event>?) -> NavigationError<Route, Event>? {
+        var first = error
+        while queueHead < queue.count {
+            if runChanges >= stepLimit {
+                first = .stepLimitExceeded(limit: stepLimit, recent: recentCauses())
+                break
+            }
+            let (request, context) = queue[queueHead]
+            queueHead += 1
+            do throws(NavigationError<Route, Event>) {
+                try run(request, context: context)
+            } catch {
+                if first == nil { first = error }
+            }
+            // Drop the requests already run once they are most of the queue: linear overall.
+            if queueHead >= 1_024 && queueHead * 2 >= queue.count {
+                queue.removeFirst(queueHead)
+                queueHead = 0
+            }
+        }
+        queue.removeAll(keepingCapacity: queue.capacity <= 1_024)
+        queueHead = 0
+        runChanges = 0
+        recent.removeAll(keepingCapacity: true)
+        recentStart = 0
+        compactScreensIfNeeded()
+        phase = .ready
+        return first
+    }
+
+    /// Performs one request inside a run.
+    func run(_ request: Request, context: Context?) throws(NavigationError<Route, Event>) {
+        switch request {
+        case .send(let event): try sendEvent(event, context: context)
+        case .select(let tab): try selectTab(tab, context: context)
+        case .back: try goBack(context: context)
+        case .open(let path): try openPath(path, context: context)
+        }
+    }
+
+    func runStart(context: Context?) throws(NavigationError<Route, Event>) {
+        beginChange()
+        do {
+            try chart.start()
+        } catch {
+            syncStacks()
+            throw .chart(error)
+        }
+        syncStacks()
+        announce(.start, context: context)
+    }
+
+    func sendEvent(_ event: Event, context: Context?) throws(NavigationError<Route, Event>) {
+        beginChange()
+        let result: Statechart<Route, Event>.SendResult
+        do {
+            result = try chart.send(event)
+        } catch {
+            syncStacks()
+            throw .chart(error)
+        }
+        switch result {
+        case .processed, .queued:
+            syncStacks()
+            announce(.event(event), context: context)
+        case .discarded:
+            throw .rejected(event: event, configuration: chart.configuration, allowed: allowedDescriptors())
+        case .ignored:
+            throw .finished
+        }
+    }
+
+    func selectTab(_ tab: Route, context: Context?) throws(NavigationError<Route, Event>) {
+        guard let position = tabs.firstIndex(of: tab) else { throw .notATab(tab, tabs: tabs) }
+        guard tabsActive else { throw .tabsInactive(tabsState: tabsRoute, visibleRoute: visibleRoute) }
+        guard position != selected else { return }
+        beginChange()
+        selected = position
+        lastSelected = position
+        announce(.select(tab: tab), context: context)
+    }
+
+    func goBack(context: Context?) throws(NavigationError<Route, Event>) {
+        if chart.isFinished { throw .finished }
+        if selected >= 0 {
+            let position = selected
+            guard stacks[position].count > 1 else { throw .emptyBackStack(tab: tabs[position]) }
+            beginChange()
+            stacks[position].removeLast()
+            tops[position] = definition.table.index[stacks[position][stacks[position].count - 1]]!
+            changedTabs[position] = true
+            try move(to: [tops[position]], from: regionIndices[position])
+            announce(.back(tab: tabs[position]), context: context)
+        } else {
+            guard root.count > 1 else { throw .emptyBackStack(tab: nil) }
+            beginChange()
+            root.removeLast()
+            rootTop = definition.table.index[root[root.count - 1]]!
+            var targets = [rootTop]
+            if rootTop == tabsIndex {
+                // Back to the tabs: each tab where it was left.
+                let saved = savedTops.filter { $0 >= 0 }
+                if saved.count == regionIndices.count { targets = saved }
+            }
+            try move(to: targets, from: 0)
+            announce(.back(tab: nil), context: context)
+        }
+    }
+
+    /// Moves the chart (valid, compatible targets), then follows it.
+    func move(to targets: [Int], from source: Int) throws(NavigationError<Route, Event>) {
+        do {
+            try chart.moveIndices(to: targets, from: source)
+        } catch {
+            syncStacks()
+            switch error {
+            case .chart(let error): throw .chart(error)
+            default: throw .finished
+            }
+        }
+        syncStacks()
+    }
+
+    func openPath(_ path: [Route], context: Context?) throws(NavigationError<Route, Event>) {
+        if chart.isFinished { throw .finished }
+        let plan = try plan(path)
+        beginChange()
+        if let tab = plan.tab {
+            let last = plan.tabStack[plan.tabStack.count - 1]
+            if tabsActive {
+                if tops[tab] != last { try move(to: [last], from: regionIndices[tab]) }
+            } else {
+                var targets: [Int] = []
+                for position in regionIndices.indices where position != tab {
+                    // The other tabs where they were left, if the tabs state was left at all.
+                    if savedTops[position] >= 0 { targets.append(savedTops[position]) }
+                }
+                if targets.count != regionIndices.count - 1 { targets = [] }
+                targets.append(last)
+                targets.sort()
+                try move(to: targets, from: 0)
+            }
+            if tabsActive {
+                let routes = definition.table.states
+                stacks[tab] = plan.tabStack.map { routes[$0]! }
+                if tops[tab] != last { stacks[tab].append(routes[tops[tab]]!) }
+                changedTabs[tab] = true
+                selected = tab
+                lastSelected = tab
+                if !plan.root.isEmpty {
+                    root = plan.root.map { routes[$0]! } + [tabsRoute]
+                    rootTop = tabsIndex
+                }
+            }
+        } else {
+            let last = plan.root[plan.root.count - 1]
+            if rootTop != last || tabsActive { try move(to: [last], from: 0) }
+            let routes = definition.table.states
+            root = plan.root.map { routes[$0]! }
+            if rootTop != last { root.append(routes[rootTop]!) }
+        }
+        announce(.open(path), context: context)
+    }
+
+    // MARK: Delayed sends
+
+    func delayedSendWillFire(_ sequence: Int) {
+        firingEvent = chart.pendingSends[sequence]?.event
+        guard phase != .notStarted, firingEvent != nil else { return }
+        if phase == .ready {
+            phase = .routing
+            runChanges = 0
+            firingStartsRun = true
+        }
+        beginChange()
+    }
+
+    func delayedSendDidFire() {
+        guard let event = firingEvent else { return }
+        firingEvent = nil
+        syncStacks()
+        announce(.delayed(event), context: nil)
+        if firingStartsRun {
+            firingStartsRun = false
+            if let error = finishRun(nil) { onUndeliveredError?(error) }
+        }
+    }
+
+    // MARK: Step limit
+
+    /// Counts a change of the current run; the last ones are kept for the step-limit error.
+    func countChange(_ cause: NavigationCause<Route, Event>) {
+        runChanges &+= 1
+        guard runChanges > stepLimit - Self.recentCapacity else { return }
+        if recent.count < Self.recentCapacity {
+            recent.append(cause)
+        } else {
+            recent[recentStart] = cause
+            recentStart = (recentStart + 1) % Self.recentCapacity
+        }
+    }
+
+    func recentCauses() -> [NavigationCause<Route, Event>] {
+        Array(recent[recentStart...] + recent[..<recentStart])
+    }
+
+    /// The descriptors of the transitions of the active states and their ancestors, in
+    /// document order, each once.
+    func allowedDescriptors() -> [String] {
+        let topology = chart.topology
+        var seen = Set<String>()
+        var result: [String] = []
+        for state in chart.activeStateIndices() {
+            for transition in topology.transitionStart[state]..<topology.transitionStart[state + 1] {
+                for descriptor in topology.transitionDescriptors[transition] where seen.insert(descriptor).inserted {
+                    result.append(descriptor)
+                }
+            }
+        }
+        return result
+    }
+}
+
+extension Statechart {
+    /// Every active state, in document order.
+    func activeStateIndices() -> [Int] {
+        var states: [Int] = []
+        appendActiveDescendants(of: 0, to: &states)
+        return states
+    }
+}

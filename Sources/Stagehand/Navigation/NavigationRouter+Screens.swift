@@ -1,0 +1,134 @@
+extension NavigationRouter {
+    /// Registers `screen` for `route`; it is held weakly. Registering the same screen twice for
+    /// a route does nothing; a route that is not a state of the chart is never entered. A
+    /// screen registered during a change hears the next one.
+    /// - Parameters:
+    ///   - screen: The screen.
+    ///   - route: The route (state) it shows.
+    public func register(_ screen: Screen, for route: Route) {
+        guard let index = definition.table.index[route] else { return }
+        if screens[index].contains(where: { $0.screen === screen }) { return }
+        screens[index].append(WeakScreen(screen: screen))
+        screenCount += 1
+        updateQuiet()
+    }
+
+    /// Removes `screen` from `route`; a screen unregistered during a change hears nothing more.
+    /// - Parameters:
+    ///   - screen: The screen.
+    ///   - route: The route it was registered for.
+    public func unregister(_ screen: Screen, from route: Route) {
+        guard let index = definition.table.index[route] else { return }
+        for position in screens[index].indices where screens[index][position].screen === screen {
+            screens[index][position].screen = nil
+            screensDirty = true
+        }
+        if phase != .routing { compactScreensIfNeeded() }
+    }
+
+    /// The live screens registered for `route`, in registration order.
+    /// - Parameter route: The route.
+    /// - Returns: The screens that still exist.
+    public func screens(for route: Route) -> [Screen] {
+        guard let index = definition.table.index[route] else { return [] }
+        return screens[index].compactMap(\.screen)
+    }
+
+    /// Adds an observer of changes; it runs after the entered screens heard the change.
+    /// - Parameter handler: The observer.
+    /// - Returns: An identifier for ``removeObserver(_:)``.
+    @discardableResult
+    public func observe(_ handler: @escaping (Change) -> Void) -> ObserverID {
+        nextObserverID += 1
+        observers.append(Observer(id: nextObserverID, run: handler))
+        updateQuiet()
+        return ObserverID(raw: nextObserverID)
+    }
+
+    /// Removes an observer; an unknown identifier does nothing.
+    /// - Parameter id: What ``observe(_:)`` returned.
+    public func removeObserver(_ id: ObserverID) {
+        observers.removeAll { $0.id == id.raw }
+        updateQuiet()
+    }
+
+    /// Drops released and unregistered screens (between runs: notifications walk the lists in place).
+    func compactScreensIfNeeded() {
+        guard screensDirty else { return }
+        screensDirty = false
+        var count = 0
+        for index in screens.indices where !screens[index].isEmpty {
+            screens[index].removeAll { $0.screen == nil }
+            count += screens[index].count
+        }
+        screenCount = count
+        updateQuiet()
+    }
+
+    /// Listens to the chart's macrosteps only while someone listens to the router.
+    func updateQuiet() {
+        isQuiet = screenCount == 0 && observers.isEmpty
+        if !isQuiet && chartObservation == nil {
+            chartObservation = chart.observe { [weak self] step in self?.chartStepped(step) }
+        } else if isQuiet, let observation = chartObservation {
+            chart.removeObserver(observation)
+            chartObservation = nil
+        }
+    }
+
+    func chartStepped(_ step: Statechart<Route, Event>.Macrostep) {
+        stepExited.append(contentsOf: step.exited)
+        stepEntered.append(contentsOf: step.entered)
+    }
+
+    /// Notes what the change starts from (for the change value), when someone listens.
+    func beginChange() {
+        guard !isQuiet else { return }
+        stepExited.removeAll(keepingCapacity: true)
+        stepEntered.removeAll(keepingCapacity: true)
+        for position in changedTabs.indices { changedTabs[position] = false }
+        changePreviousTab = selectedTab
+        changePreviousRoute = phase == .notStarted || !chart.isRunning && root.isEmpty ? nil : visibleRoute
+        if root.isEmpty && !tabsActive { changePreviousRoute = nil }
+    }
+
+    /// Counts the change and tells the screens of the exited states, those of the entered
+    /// states, then the observers.
+    func announce(_ cause: NavigationCause<Route, Event>, context: Context?) {
+        countChange(cause)
+        guard !isQuiet else { return }
+        var changed: [NavigationStackChange<Route>] = []
+        for position in changedTabs.indices where changedTabs[position] {
+            changed.append(NavigationStackChange(tab: tabs[position], stack: stacks[position]))
+            changedTabs[position] = false
+        }
+        let change = Change(
+            cause: cause, exited: stepExited, entered: stepEntered, previousSelectedTab: changePreviousTab,
+            selectedTab: selectedTab, previousVisibleRoute: changePreviousRoute, visibleRoute: visibleRoute,
+            context: context, stacks: changed, rootStack: root)
+        stepExited.removeAll(keepingCapacity: true)
+        stepEntered.removeAll(keepingCapacity: true)
+        let index = definition.table.index
+        for route in change.exited {
+            guard let state = index[route] else { continue }
+            let count = screens[state].count
+            var position = 0
+            while position < count {
+                if let screen = screens[state][position].screen { screen.routeWillLeave(change) }
+                position += 1
+            }
+        }
+        for route in change.entered {
+            guard let state = index[route] else { continue }
+            let count = screens[state].count
+            var position = 0
+            while position < count {
+                if let screen = screens[state][position].screen { screen.routeDidEnter(change) }
+                position += 1
+            }
+        }
+        if observers.isEmpty { return }
+        let list = observers
+        for observer in list { observer.run(change) }
+    }
+}

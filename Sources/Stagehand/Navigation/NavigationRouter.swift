@@ -1,0 +1,370 @@
+/// Routes between screens with a ``Statechart`` whose states are routes: tabs that keep their
+/// place, a back stack per tab, and deep links.
+///
+/// The router is made over a chart definition and one **tabs state**, a parallel state whose
+/// regions (compound states, in document order) are the tabs. All tabs are active together
+/// while the tabs state is; which one is *selected* is router data (``selectedTab``).
+///
+/// **Stacks.** Per tab the router records the atomic states of that tab's region the user moved
+/// through: an event that changes the region's active state pushes the new one; ``back(context:)``
+/// pops the selected tab's stack and moves the region straight back to the previous state, as an
+/// SCXML internal transition of the region (``Statechart/move(to:from:)``: the region's active
+/// descendants exit deepest first, the target's path enters in document order). The top of a
+/// tab's stack is always the region's active atomic state (a region holding a parallel state is
+/// tracked by its first active atomic state). Outside the tabs state the router keeps one root
+/// stack the same way; while the tabs state is active the root stack ends with it. When a
+/// region is entered anew (a sign-out that re-enters or leaves the tabs state), its stack
+/// starts again from its active state; when the tabs state is left and later re-entered at the
+/// same places (through history), each tab gets its stack back.
+///
+/// **Deep links.** ``open(_:context:)`` sets a whole path as data: states outside the tabs
+/// state (the root stack), optionally the tabs state, a tab and states inside it (the tab's
+/// stack). Each segment must be reachable from the previous one by some transition of the
+/// chart (guards not evaluated); the first after a tab from the tab's initial state, which may
+/// be listed or implied. ``open(link:context:)`` does the same from `/`-separated state
+/// identifiers (``Statechart/identifier(of:)``). Invalid paths throw, naming the first invalid
+/// segment and what was allowed there; nothing changes.
+///
+/// **Screens** are registered per route and held weakly. On each change the screens of the
+/// exited states hear ``NavigationScreen/routeWillLeave(_:)`` in SCXML exit order, then the
+/// screens of the entered states hear ``NavigationScreen/routeDidEnter(_:)`` in entry order,
+/// each with the typed context; then observers run. A statechart's macrostep runs as one piece
+/// (its handlers cannot be interleaved with screens), so when screens hear the change the chart
+/// and the router have already moved: the change carries the previous selection and visible
+/// route. A tab switch exits and enters nothing: screens hear nothing and observers get
+/// a change whose cause is ``NavigationCause/select(tab:)``.
+///
+/// **Runs.** Requests made from a screen or observer callback are queued and run after the
+/// current change (they return ``Result/queued``); the outermost call throws the run's first
+/// error. A run stops after ``stepLimit`` changes with
+/// ``NavigationError/stepLimitExceeded(limit:recent:)``. Delayed sends of the chart move the
+/// router too, as runs of their own whose errors go to ``onUndeliveredError``.
+///
+/// **Lifetime.** The router keeps neither its screens nor itself alive; it may be released from
+/// any of its callbacks (it finishes the change in progress, then it and its chart are freed
+/// and no delayed send fires).
+///
+/// **Cost.** An event nobody listens to is the chart's macrostep, a walk down each tab's active
+/// chain and a stack push; it does not allocate (stacks grow by doubling).
+@MainActor
+public final class NavigationRouter<Route: Hashable & Sendable, Event: StatechartEvent, Context> {
+    /// The change value screens and observers receive.
+    public typealias Change = NavigationChange<Route, Event, Context>
+    /// A screen registered for a route.
+    public typealias Screen = any NavigationScreen<Route, Event, Context>
+
+    /// What a navigation call did.
+    public enum Result: Sendable, Hashable {
+        /// The request ran (the change is done, or there was nothing to change).
+        case routed
+        /// The request came from a callback and will run after the current change.
+        case queued
+    }
+
+    /// Identifies an observer so it can be removed.
+    public struct ObserverID: Hashable, Sendable {
+        let raw: Int
+    }
+
+    enum Request {
+        case send(Event)
+        case select(Route)
+        case back
+        case open([Route])
+    }
+
+    struct WeakScreen {
+        weak var screen: Screen?
+    }
+
+    struct Observer {
+        let id: Int
+        let run: (Change) -> Void
+    }
+
+    /// The definition of the routes.
+    public let definition: Statechart<Route, Event>.Definition
+    /// The tab regions, in document order.
+    public let tabs: [Route]
+
+    let chart: Statechart<Route, Event>
+    let clock: NavigationClock?
+    let marks: NavigationEntryMarks
+    let tabsRoute: Route
+    let tabsIndex: Int
+    let regionIndices: [Int]
+    /// Per state index: the position of the tab whose region contains it (or is it), else -1.
+    let tabOfState: [Int]
+    let identifiers: [String: Int]
+
+    // Unchecked exclusivity: the router's state is touched only on the main actor, by short
+    // accesses that never span a callback.
+    @exclusivity(unchecked) var phase = Phase.notStarted
+    /// Each tab's stack, root first; empty while the tabs state is not active.
+    @exclusivity(unchecked) var stacks: [[Route]]
+    /// Each tab's top state index (-1 while the tabs state is not active).
+    @exclusivity(unchecked) var tops: [Int]
+    /// The stacks (and tops) the tabs had when the tabs state was last left.
+    var savedStacks: [[Route]]
+    var savedTops: [Int]
+    @exclusivity(unchecked) var root: [Route] = []
+    @exclusivity(unchecked) var rootTop = -1
+    /// The selected tab's position, -1 while the tabs state is not active.
+    @exclusivity(unchecked) var selected = -1
+    var lastSelected = 0
+    @exclusivity(unchecked) var tabsActive = false
+
+    /// Whether no screen and no observer is registered: then changes are announced to nobody.
+    @exclusivity(unchecked) var isQuiet = true
+    var screens: [[WeakScreen]]
+    var screenCount = 0
+    /// Set when a screen is unregistered; the lists are compacted after the run.
+    var screensDirty = false
+    /// The selection and visible route the current change started from (while not quiet).
+    var changePreviousTab: Route?
+    var changePreviousRoute: Route?
+    var observers: [Observer] = []
+    var nextObserverID = 0
+    var chartObservation: Statechart<Route, Event>.ObserverID?
+    /// What the chart exited and entered during the current request (while not quiet).
+    var stepExited: [Route] = []
+    var stepEntered: [Route] = []
+    var stepTrigger: Event?
+    /// The stacks changed by the current request, by tab position.
+    var changedTabs: [Bool]
+
+    @exclusivity(unchecked) var queue: [(request: Request, context: Context?)] = []
+    var queueHead = 0
+    @exclusivity(unchecked) var runChanges = 0
+    var recent: [NavigationCause<Route, Event>] = []
+    var recentStart = 0
+    /// The event of the delayed send being delivered.
+    var firingEvent: Event?
+    /// Whether the delayed send being delivered started a run of its own.
+    var firingStartsRun = false
+
+    enum Phase { case notStarted, ready, routing }
+
+    /// How many of the last changes of a run are kept to describe a stopped run.
+    static var recentCapacity: Int { 16 }
+
+    /// Receives errors no caller can be told about: those of requests queued during
+    /// ``start(context:)`` or a delayed send, and the chart's own (a delayed send's step limit).
+    public var onUndeliveredError: ((NavigationError<Route, Event>) -> Void)?
+
+    /// The most changes one run may make before it stops with
+    /// ``NavigationError/stepLimitExceeded(limit:recent:)``; 10,000 by default. Values below 1
+    /// count as 1.
+    public var stepLimit = 10_000 {
+        didSet { if stepLimit < 1 { stepLimit = 1 } }
+    }
+
+    /// Creates a router over a chart whose parallel state `tabs` holds the tabs, not yet started.
+    /// - Parameters:
+    ///   - definition: The chart; its states are the routes.
+    ///   - tabs: The parallel state whose regions are the tabs.
+    ///   - clock: The clock for the chart's delayed sends, if it has any.
+    /// - Throws: ``NavigationDefinitionError`` when `tabs` is not a state, not a parallel state,
+    ///   has no regions, or has a region without child states.
+    public init(
+        _ definition: Statechart<Route, Event>.Definition, tabs: Route, clock: (any StagehandClock)? = nil
+    ) throws(NavigationDefinitionError<Route>) {
+        let table = definition.table
+        guard let tabsIndex = table.index[tabs], tabsIndex > 0 else {
+            throw .unknownTabsState(tabs, states: definition.states)
+        }
+        switch table.kinds[tabsIndex] {
+        case .parallel: break
+        case .root, .compound: throw .tabsNotParallel(tabs, kind: "compound")
+        case .atomic: throw .tabsNotParallel(tabs, kind: "atomic")
+        case .final: throw .tabsNotParallel(tabs, kind: "final")
+        case .history: throw .tabsNotParallel(tabs, kind: "history")
+        }
+        let regions = table.children[tabsIndex]
+        guard !regions.isEmpty else { throw .noRegions(tabs) }
+        for region in regions where table.kinds[region] != .compound {
+            throw .regionNotCompound(tabs: tabs, region: table.states[region]!)
+        }
+        self.definition = definition
+        self.tabsRoute = tabs
+        self.tabsIndex = tabsIndex
+        self.regionIndices = regions
+        self.tabs = regions.map { table.states[$0]! }
+        var tabOfState = [Int](repeating: -1, count: table.count)
+        for (position, region) in regions.enumerated() {
+            for state in region...table.last[region] { tabOfState[state] = position }
+        }
+        self.tabOfState = tabOfState
+        var identifiers: [String: Int] = [:]
+        for state in 1..<table.count where table.kinds[state] != .history { identifiers[table.ids[state]] = state }
+        self.identifiers = identifiers
+        let marks = NavigationEntryMarks(tabCount: regions.count)
+        self.marks = marks
+        let wrapped = clock.map { NavigationClock(base: $0) }
+        self.clock = wrapped
+        chart = Statechart(marks.instrument(definition, tabs: tabsIndex, regions: regions), clock: wrapped)
+        stacks = [[Route]](repeating: [], count: regions.count)
+        tops = [Int](repeating: -1, count: regions.count)
+        savedStacks = stacks
+        savedTops = tops
+        changedTabs = [Bool](repeating: false, count: regions.count)
+        screens = [[WeakScreen]](repeating: [], count: table.count)
+        // Unowned: the chart owns the clock that owns this closure, and only the chart calls it
+        // (while scheduling a send), so the chart is alive whenever it runs.
+        wrapped?.nextSequence = { [unowned chart] in chart.nextSend }
+        wrapped?.willFire = { [weak self] sequence in self?.delayedSendWillFire(sequence) }
+        wrapped?.didFire = { [weak self] in self?.delayedSendDidFire() }
+        chart.onError = { [weak self] error in self?.onUndeliveredError?(.chart(error)) }
+    }
+
+    // MARK: State
+
+    /// Whether ``start(context:)`` has run.
+    public var isStarted: Bool { phase != .notStarted }
+
+    /// The selected tab; `nil` while the tabs state is not active.
+    public var selectedTab: Route? { selected >= 0 ? tabs[selected] : nil }
+
+    /// Whether the tabs state is active.
+    public var isInTabs: Bool { tabsActive }
+
+    /// The stack of `tab`, root first, its active atomic state last; empty while the tabs
+    /// state is not active or when `tab` is not a tab.
+    /// - Parameter tab: A tab.
+    /// - Returns: Its stack.
+    public func stack(of tab: Route) -> [Route] {
+        guard let position = tabs.firstIndex(of: tab) else { return [] }
+        return stacks[position]
+    }
+
+    /// The stack outside the tabs state, root first; it ends with the tabs state while that is
+    /// active.
+    public var rootStack: [Route] { root }
+
+    /// The route shown: the top of the selected tab's stack, or of the root stack.
+    public var visibleRoute: Route {
+        if selected >= 0, let top = stacks[selected].last { return top }
+        if let top = root.last { return top }
+        return definition.table.states[rootLeafIndex()] ?? tabsRoute
+    }
+
+    /// The chain of states from below the chart's root down to ``visibleRoute``, such as
+    /// `[tabs, account, profile]`.
+    public var path: [Route] {
+        let table = definition.table
+        guard let visible = table.index[visibleRoute] else { return [] }
+        var chain: [Route] = []
+        var state = visible
+        while state > 0 {
+            chain.append(table.states[state]!)
+            state = table.parent[state]
+        }
+        return chain.reversed()
+    }
+
+    /// The active atomic states, in document order.
+    public var configuration: [Route] { chart.configuration }
+
+    /// Whether `route` is an active state of the chart.
+    /// - Parameter route: A route.
+    /// - Returns: `true` if it is active.
+    public func isActive(_ route: Route) -> Bool { chart.isActive(route) }
+
+    /// Whether ``back(context:)`` would go back: the selected tab's stack (or the root stack
+    /// outside the tabs state) has more than one entry.
+    public var canGoBack: Bool {
+        if selected >= 0 { return stacks[selected].count > 1 }
+        return root.count > 1
+    }
+
+    // MARK: Requests
+
+    /// Starts the chart and records the initial stacks; screens of the entered states hear
+    /// ``NavigationScreen/routeDidEnter(_:)`` with cause ``NavigationCause/start``, then observers
+    /// run, then the requests they made (their first error goes to ``onUndeliveredError``).
+    /// Calling it again does nothing.
+    /// - Parameter context: The context for the initial screens.
+    public func start(context: Context? = nil) {
+        guard phase == .notStarted else { return }
+        phase = .routing
+        var first: NavigationError<Route, Event>?
+        do throws(NavigationError<Route, Event>) {
+            try runStart(context: context)
+        } catch {
+            first = error
+        }
+        if let error = finishRun(first) { onUndeliveredError?(error) }
+    }
+
+    /// Sends an event to the chart.
+    /// - Parameters:
+    ///   - event: The event.
+    ///   - context: The context the screens receive.
+    /// - Returns: ``Result/routed``, or ``Result/queued`` from a callback.
+    /// - Throws: ``NavigationError/rejected(event:configuration:allowed:)`` when the event
+    ///   enables no transition, or the first error of a request queued during the call.
+    @discardableResult
+    public func send(_ event: Event, context: Context? = nil) throws(NavigationError<Route, Event>) -> Result {
+        if _fastPath(phase == .ready && isQuiet) {
+            // Nobody listens: the macrostep, then the stacks.
+            phase = .routing
+            defer { phase = .ready }
+            runChanges = 0
+            try sendEvent(event, context: context)
+            if _slowPath(queueHead < queue.count) {
+                if let error = finishRun(nil) { throw error }
+            }
+            return .routed
+        }
+        return try perform(.send(event), context: context)
+    }
+
+    /// Selects a tab, keeping every tab's place; nothing is exited or entered.
+    /// - Parameters:
+    ///   - tab: The tab.
+    ///   - context: The context observers receive.
+    /// - Returns: ``Result/routed``, or ``Result/queued`` from a callback.
+    /// - Throws: ``NavigationError/notATab(_:tabs:)`` or
+    ///   ``NavigationError/tabsInactive(tabsState:visibleRoute:)``.
+    @discardableResult
+    public func select(tab: Route, context: Context? = nil) throws(NavigationError<Route, Event>) -> Result {
+        try perform(.select(tab), context: context)
+    }
+
+    /// Goes back within the selected tab (or the root stack outside the tabs state).
+    /// - Parameter context: The context the screens receive.
+    /// - Returns: ``Result/routed``, or ``Result/queued`` from a callback.
+    /// - Throws: ``NavigationError/emptyBackStack(tab:)`` when the stack has one entry.
+    @discardableResult
+    public func back(context: Context? = nil) throws(NavigationError<Route, Event>) -> Result {
+        try perform(.back, context: context)
+    }
+
+    /// Opens a deep link given as routes (see the type's documentation).
+    /// - Parameters:
+    ///   - path: The routes, outermost first.
+    ///   - context: The context the screens receive.
+    /// - Returns: ``Result/routed``, or ``Result/queued`` from a callback.
+    /// - Throws: ``NavigationError/emptyPath`` or
+    ///   ``NavigationError/invalidPath(index:route:allowed:)``; nothing changes then.
+    @discardableResult
+    public func open(_ path: [Route], context: Context? = nil) throws(NavigationError<Route, Event>) -> Result {
+        if phase == .notStarted { throw .notStarted }
+        _ = try plan(path)
+        return try perform(.open(path), context: context)
+    }
+
+    /// Opens a deep link given as `/`-separated state identifiers, such as `"account/signIn"`.
+    /// - Parameters:
+    ///   - link: The identifiers (``Statechart/identifier(of:)``), outermost first.
+    ///   - context: The context the screens receive.
+    /// - Returns: ``Result/routed``, or ``Result/queued`` from a callback.
+    /// - Throws: ``NavigationError/emptyPath`` or
+    ///   ``NavigationError/invalidLink(index:segment:allowed:)``; nothing changes then.
+    @discardableResult
+    public func open(link: String, context: Context? = nil) throws(NavigationError<Route, Event>) -> Result {
+        if phase == .notStarted { throw .notStarted }
+        let path = try routes(ofLink: link)
+        return try perform(.open(path), context: context)
+    }
+}
