@@ -125,7 +125,10 @@ struct NavigationRouterModelTests {
         try fixture.router.send("signOut")
         #expect(fixture.model.isInTabs == false)
         #expect(fixture.model.selectedTab == nil)
-        #expect(fixture.model.rootStack == ["landing"])
+        // The root stack keeps the tabs state as the entry before the landing page; the outside
+        // stack is what follows it.
+        #expect(fixture.model.rootStack == ["tabs", "landing"])
+        #expect(Array(fixture.model.outsideStack) == ["landing"])
         #expect(fixture.bindings.rootPath.wrappedValue == [])
         #expect(fixture.bindings[pathOf: "comments"].wrappedValue == [])
     }
@@ -143,5 +146,30 @@ struct NavigationRouterModelTests {
         _ = view.body
         try fixture.router.send("signOut")
         _ = view.body
+    }
+}
+
+extension NavigationRouterModelTests {
+    @Test func beforeTheTabsTheOutsideStackIsTheRootStack() throws {
+        let definition = try Statechart<String, String>.Definition(initial: "landing") {
+            state("landing") { on("enter", to: "tabs") }
+            parallel("tabs") {
+                on("signOut", to: "landing")
+                state("comments") { state("list") }
+                state("account") { state("signIn") }
+            }
+        }
+        let router = try Router(definition, tabs: "tabs")
+        let model = Model(router: router)
+        model.start()
+        #expect(model.isInTabs == false)
+        #expect(Array(model.outsideStack) == ["landing"])
+        #expect(ObservedObject(wrappedValue: model).projectedValue.selection.wrappedValue == nil)
+
+        try router.send("enter")
+        #expect(model.isInTabs)
+        #expect(model.selection == "comments")
+        try router.send("signOut")
+        #expect(Array(model.outsideStack) == ["landing"])
     }
 }

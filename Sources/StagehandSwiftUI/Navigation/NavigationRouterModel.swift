@@ -42,6 +42,7 @@ public final class NavigationRouterModel<Route: Hashable & Sendable, Event: Stat
     @Published public private(set) var lastError: NavigationError<Route, Event>?
 
     private var changes: [Route: NavigationChange<Route, Event, Context>] = [:]
+    private var tabsState: Route?
 
     /// Creates a bridge that follows `router` from now on.
     /// - Parameter router: The router to observe; the model keeps it alive.
@@ -51,6 +52,7 @@ public final class NavigationRouterModel<Route: Hashable & Sendable, Event: Stat
         isInTabs = router.isInTabs
         stacks = Dictionary(uniqueKeysWithValues: router.tabs.map { ($0, router.stack(of: $0)) })
         rootStack = router.rootStack
+        tabsState = router.isInTabs ? router.rootStack.last : nil
         // The observer holds the model weakly; it stays registered (and does nothing) if the
         // router outlives the model.
         _ = router.observe { [weak self] change in self?.follow(change) }
@@ -96,11 +98,21 @@ public final class NavigationRouterModel<Route: Hashable & Sendable, Event: Stat
         }
     }
 
-    /// The root stack's `NavigationStack` path: the stack outside the tabs without its root.
+    /// The part of the root stack shown outside the tabs state: what follows the last visit of
+    /// the tabs state (the root stack holds the tabs state as an entry while it was active, for
+    /// example `[tabs, landing]` after a sign-out), or the whole root stack before the tabs were
+    /// ever shown.
+    public var outsideStack: ArraySlice<Route> {
+        guard let tabsState, let last = rootStack.lastIndex(of: tabsState) else { return rootStack[...] }
+        return rootStack[(last + 1)...]
+    }
+
+    /// The outside stack's `NavigationStack` path: ``outsideStack`` without its root. Setting a
+    /// shorter prefix goes back once per route removed; setting another path opens it.
     public var rootPath: [Route] {
-        get { Array(rootStack.dropFirst()) }
+        get { Array(outsideStack.dropFirst()) }
         set {
-            let stack = rootStack
+            let stack = Array(outsideStack)
             follow(path: newValue, of: stack, tab: nil) { () throws(NavigationError<Route, Event>) in
                 guard let root = stack.first else { return }
                 _ = try router.open([root] + newValue)
@@ -159,6 +171,8 @@ public final class NavigationRouterModel<Route: Hashable & Sendable, Event: Stat
     private func refresh(stacksOf change: NavigationChange<Route, Event, Context>? = nil) {
         if selectedTab != router.selectedTab { selectedTab = router.selectedTab }
         if isInTabs != router.isInTabs { isInTabs = router.isInTabs }
+        // While the tabs state is active the root stack ends with it.
+        if router.isInTabs, tabsState == nil { tabsState = router.rootStack.last }
         if let change {
             // Only the stacks the change names, without comparing them (a push on a deep stack
             // costs no walk over it).

@@ -3,7 +3,8 @@ import Stagehand
 import SwiftUI
 
 /// A `TabView` with one `NavigationStack` per tab of a ``NavigationRouterModel``'s router, or a
-/// single `NavigationStack` for the stack outside the tabs state (a landing page, sign-in).
+/// single `NavigationStack` for the stack outside the tabs state (a landing page, sign-in:
+/// ``NavigationRouterModel/outsideStack``).
 ///
 /// The tab view's selection is the model's ``NavigationRouterModel/selection``; each stack's path
 /// is its tab's stack without the root (``NavigationRouterModel/subscript(pathOf:)``), with a
@@ -57,7 +58,7 @@ public struct NavigationTabsView<
             }
         } else {
             NavigationStack(path: $model.rootPath) {
-                if let root = model.rootStack.first {
+                if let root = model.outsideStack.first {
                     screen(root)
                         .navigationDestination(for: Route.self) { route in screen(route) }
                 }
