@@ -43,7 +43,9 @@ extension ObservedObject {
 
         /// https://developer.apple.com/documentation/swiftui/observedobject/wrapper/subscript(dynamicmember:)
         @MainActor @preconcurrency
-        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> {
+        public subscript<Subject>(
+            dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>
+        ) -> Binding<Subject> {
             let root = self.root
             return Binding(read: { root[keyPath: keyPath] }, write: { root[keyPath: keyPath] = $0 })
         }

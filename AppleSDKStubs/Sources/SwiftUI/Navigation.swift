@@ -9,7 +9,9 @@ public nonisolated struct NavigationStack<Data, Root: View>: View {
 
     /// https://developer.apple.com/documentation/swiftui/navigationstack/init(path:root:)-3bt4q
     public nonisolated init(path: Binding<Data>, @ViewBuilder root: () -> Root)
-    where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {
+    where
+        Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable
+    {
         standInPath = path
     }
 

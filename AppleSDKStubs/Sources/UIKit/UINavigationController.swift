@@ -44,7 +44,8 @@ open class UINavigationController: UIViewController {
     /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/pushviewcontroller(_:animated:)
     @available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
-        UIKitCallRecorder.record(self, "pushViewController(\(UIKitCallRecorder.name(of: viewController)), animated: \(animated))")
+        UIKitCallRecorder.record(
+            self, "pushViewController(\(UIKitCallRecorder.name(of: viewController)), animated: \(animated))")
         stack.append(viewController)
         show(viewController, animated: animated)
     }

@@ -142,7 +142,11 @@ struct NavigationRouterModelTests {
 
     @Test func theTabsViewBuildsAgainstTheModel() throws {
         let fixture = try Fixture()
-        let view = NavigationTabsView(model: fixture.model) { route in Text(route) } tabLabel: { tab in Text(tab) }
+        let view = NavigationTabsView(model: fixture.model) { route in
+            Text(route)
+        } tabLabel: { tab in
+            Text(tab)
+        }
         _ = view.body
         try fixture.router.send("signOut")
         _ = view.body

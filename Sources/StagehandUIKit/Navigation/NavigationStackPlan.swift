@@ -26,10 +26,13 @@ enum NavigationStackPlan: Equatable {
     static func plan<Route: Equatable>(
         from current: [Route], to desired: [Route], incremental: Bool
     ) -> NavigationStackPlan {
-        if incremental, desired.count == current.count + 1, desired.count >= 2, desired[desired.count - 2] == current.last {
+        if incremental, desired.count == current.count + 1, desired.count >= 2,
+            desired[desired.count - 2] == current.last
+        {
             return .push
         }
-        if incremental, desired.count + 1 == current.count, !desired.isEmpty, current[current.count - 2] == desired.last {
+        if incremental, desired.count + 1 == current.count, !desired.isEmpty, current[current.count - 2] == desired.last
+        {
             return .pop
         }
         if incremental, desired.count == current.count, desired.last == current.last { return .none }
