@@ -177,3 +177,38 @@ extension NavigationRouterModelTests {
         #expect(Array(model.outsideStack) == ["landing"])
     }
 }
+
+extension NavigationRouterModelTests {
+    /// A path of 50,000 screens cut to the root by the system is 50,000 `back()` requests,
+    /// published once, and a 50,000-screen path set by the system is one deep link.
+    @Test func aFiftyThousandScreenPathIsOneDeepLinkAndCuttingItToTheRootIsOneBackPerScreen() throws {
+        let depth = 50_000
+        let definition = try Statechart<String, String>.Definition(initial: "tabs") {
+            parallel("tabs") {
+                state("deep") {
+                    state("a") { on("toggle", to: "b") }
+                    state("b") { on("toggle", to: "a") }
+                }
+                state("other") { state("home") }
+            }
+        }
+        let router = try Router(definition, tabs: "tabs")
+        let model = Model(router: router)
+        model.start()
+        var causes = 0
+        _ = router.observe { _ in causes += 1 }
+        let path = ObservedObject(wrappedValue: model).projectedValue[pathOf: "deep"]
+
+        let long = (1...depth).map { $0.isMultiple(of: 2) ? "a" : "b" }
+        path.wrappedValue = long
+        #expect(causes == 1)
+        #expect(router.stack(of: "deep").count == depth + 1)
+        #expect(path.wrappedValue.count == depth)
+
+        causes = 0
+        path.wrappedValue = []
+        #expect(causes == depth)
+        #expect(router.stack(of: "deep") == ["a"])
+        #expect(path.wrappedValue == [])
+    }
+}

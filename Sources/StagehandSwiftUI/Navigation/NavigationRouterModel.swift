@@ -43,6 +43,7 @@ public final class NavigationRouterModel<Route: Hashable & Sendable, Event: Stat
 
     private var changes: [Route: NavigationChange<Route, Event, Context>] = [:]
     private var tabsState: Route?
+    private var batching = false
 
     /// Creates a bridge that follows `router` from now on.
     /// - Parameter router: The router to observe; the model keeps it alive.
@@ -135,9 +136,13 @@ public final class NavigationRouterModel<Route: Hashable & Sendable, Event: Stat
         guard !newPath.elementsEqual(path) else { return }
         let isPop = newPath.count < path.count && newPath.elementsEqual(path.prefix(newPath.count))
         if isPop, tab == router.selectedTab {
+            // One `back()` per screen removed, published once at the end: holding each
+            // intermediate stack would make the router copy it on the next pop.
+            batching = true
             for _ in 0..<(path.count - newPath.count) {
                 guard perform({ () throws(NavigationError<Route, Event>) in _ = try router.back() }) else { break }
             }
+            batching = false
         } else if !isPop {
             perform(open)
         }
@@ -157,14 +162,22 @@ public final class NavigationRouterModel<Route: Hashable & Sendable, Event: Stat
     }
 
     private func follow(_ change: NavigationChange<Route, Event, Context>) {
-        for route in change.entered { changes[route] = change }
+        // Kept without its stacks: a change held after the router's next push would make the
+        // router copy the stack it shares with it.
+        let kept = NavigationChange(
+            cause: change.cause, exited: change.exited, entered: change.entered,
+            previousSelectedTab: change.previousSelectedTab, selectedTab: change.selectedTab,
+            previousVisibleRoute: change.previousVisibleRoute, visibleRoute: change.visibleRoute,
+            context: change.context, stacks: [], rootStack: [])
+        for route in change.entered { changes[route] = kept }
         // A deep link puts routes on a stack without entering them (the earlier segments); it is
         // linear in its path already, so going over its stacks keeps it so.
         if case .open = change.cause {
             for entry in change.stacks {
-                for route in entry.stack { changes[route] = change }
+                for route in entry.stack { changes[route] = kept }
             }
         }
+        guard !batching else { return }
         refresh(stacksOf: change)
     }
 
