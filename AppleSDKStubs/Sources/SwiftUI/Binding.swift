@@ -37,7 +37,7 @@ public struct Binding<Value> {
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 extension ObservedObject {
     /// https://developer.apple.com/documentation/swiftui/observedobject/wrapper
-    @dynamicMemberLookup @frozen
+    @MainActor @dynamicMemberLookup @preconcurrency @frozen
     public struct Wrapper {
         let root: ObjectType
 
