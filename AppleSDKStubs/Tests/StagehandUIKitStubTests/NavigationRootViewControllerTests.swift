@@ -23,6 +23,16 @@ struct NavigationRootViewControllerTests {
         return (root, router)
     }
 
+    @Test func nothingIsShownBeforeTheRouterStarts() throws {
+        let (root, _) = try makeRoot()
+        present(root, appearing: true, animated: false)
+        #expect(root.currentState == nil)
+        #expect(root.stateChildren.isEmpty)
+        root.start()
+        #expect(root.currentState == "landing")
+        #expect(root.stateChildren.map { UIKitCallRecorder.name(of: $0) } == ["landing"])
+    }
+
     @Test func theLandingPageThenTheTabsThenTheLandingPageAgainAfterSigningOut() throws {
         let (root, router) = try makeRoot()
         root.start()

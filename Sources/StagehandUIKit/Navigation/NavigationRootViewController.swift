@@ -7,7 +7,8 @@ import UIKit
 /// before the tabs), switching between them with ``StateViewController``'s transitions.
 ///
 /// Its state is the top of the router's root stack: the tabs state while the tabs are shown
-/// (the root stack ends with it then), else the route shown outside them. A `UITabBarController`
+/// (the root stack ends with it then), else the route shown outside them; `nil`, showing nothing,
+/// until the router has started. A `UITabBarController`
 /// cannot be pushed onto a navigation stack, so the two are siblings in this container rather
 /// than one navigation controller. Screens outside the tabs come from the same factory as the
 /// tabs' screens.
@@ -21,7 +22,7 @@ import UIKit
 /// ```
 @MainActor
 open class NavigationRootViewController<Route: Hashable & Sendable, Event: StatechartEvent, Context>:
-    StateViewController<Route>
+    StateViewController<Route?>
 {
     /// The router being shown.
     public let router: NavigationRouter<Route, Event, Context>
@@ -34,7 +35,7 @@ open class NavigationRootViewController<Route: Hashable & Sendable, Event: State
     private var tabsState: Route?
     private var outside: (route: Route, screen: UIViewController)?
     private var lastChange: NavigationChange<Route, Event, Context>?
-    private var requested: Route
+    private var requested: Route?
 
     /// Creates the root controller and its tab bar controller.
     /// - Parameters:
@@ -54,7 +55,7 @@ open class NavigationRootViewController<Route: Hashable & Sendable, Event: State
         self.animated = animated
         makeScreen = screen
         tabsController = NavigationTabBarController(router: router, animated: animated, screen: screen)
-        let shown = router.rootStack.last ?? router.visibleRoute
+        let shown = router.isStarted ? router.rootStack.last : nil
         if router.isInTabs { tabsState = shown }
         requested = shown
         super.init(initialState: shown, policy: policy, clock: clock)
@@ -77,9 +78,10 @@ open class NavigationRootViewController<Route: Hashable & Sendable, Event: State
     }
 
     /// The tab bar controller for the tabs state, else the screen of `state` (made once per visit).
-    /// - Parameter state: The top of the root stack.
-    /// - Returns: The one child shown for it.
-    open override func children(for state: Route) -> [UIViewController] {
+    /// - Parameter state: The top of the root stack; `nil` before the router starts.
+    /// - Returns: The one child shown for it; none for `nil`.
+    open override func children(for state: Route?) -> [UIViewController] {
+        guard let state else { return [] }
         if state == tabsState { return [tabsController] }
         if let outside, outside.route == state { return [outside.screen] }
         let screen = makeScreen(state, lastChange)
