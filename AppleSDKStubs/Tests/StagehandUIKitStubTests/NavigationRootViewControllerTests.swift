@@ -10,10 +10,15 @@ import UIKit
 @MainActor
 @Suite(.serialized)
 struct NavigationRootViewControllerTests {
-    private func makeRoot() throws -> (NavigationRootViewController<String, String, String>, NavigationFixture.Router) {
+    private func makeRoot(
+        animated: Bool = false
+    ) throws -> (
+        NavigationRootViewController<String, String, String>, NavigationFixture.Router
+    ) {
         UIKitCallRecorder.reset()
         let router = try NavigationFixture.router(initial: "landing")
-        let root = NavigationRootViewController(router: router, animated: false, clock: ManualClock()) { route, _ in
+        let root = NavigationRootViewController(router: router, animated: animated, clock: ManualClock()) {
+            route, _ in
             let screen = UIViewController()
             UIKitCallRecorder.label(screen, route)
             return screen
@@ -65,5 +70,28 @@ struct NavigationRootViewControllerTests {
         try router.back()
         #expect(root.currentState == "tabs")
         #expect(root.stateChildren.map { UIKitCallRecorder.name(of: $0) } == ["tabs"])
+    }
+
+    @Test func signingOutKeepsTheTabsScreensWhileTheTabsFadeOutThenReleasesThem() throws {
+        let (root, router) = try makeRoot(animated: true)
+        root.start()
+        present(root, appearing: true, animated: false)
+        try router.send("enter")
+        UIKitCallRecorder.finishRunningAnimations()
+        try router.send("open")
+        #expect(root.tabsController.screens(of: "comments").count == 2)
+
+        try router.send("signOut")
+        #expect(root.tabsController.screens(of: "comments").count == 2)
+        #expect(root.tabsController.navigationController(for: "comments")?.viewControllers.count == 2)
+        UIKitCallRecorder.finishRunningAnimations()
+        #expect(root.currentState == "landing")
+        #expect(root.tabsController.screens(of: "comments") == [])
+        #expect(root.tabsController.navigationController(for: "comments")?.viewControllers == [])
+
+        // Signing in again makes new screens: the ones left are not reused.
+        try router.send("enter")
+        UIKitCallRecorder.finishRunningAnimations()
+        #expect(root.tabsController.screens(of: "comments").map { UIKitCallRecorder.name(of: $0) } == ["list"])
     }
 }

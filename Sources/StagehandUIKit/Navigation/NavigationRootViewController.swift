@@ -11,7 +11,8 @@ import UIKit
 /// until the router has started. A `UITabBarController`
 /// cannot be pushed onto a navigation stack, so the two are siblings in this container rather
 /// than one navigation controller. Screens outside the tabs come from the same factory as the
-/// tabs' screens.
+/// tabs' screens. When the tabs state is left (a sign-out), the tabs keep their screens until
+/// the tab bar controller has disappeared, then release them.
 ///
 /// ```swift
 /// let root = NavigationRootViewController(router: router) { route, change in
@@ -55,6 +56,7 @@ open class NavigationRootViewController<Route: Hashable & Sendable, Event: State
         self.animated = animated
         makeScreen = screen
         tabsController = NavigationTabBarController(router: router, animated: animated, screen: screen)
+        tabsController.defersReleasingLeftTabs = true
         let shown = router.isStarted ? router.rootStack.last : nil
         if router.isInTabs { tabsState = shown }
         requested = shown
@@ -87,6 +89,16 @@ open class NavigationRootViewController<Route: Hashable & Sendable, Event: State
         let screen = makeScreen(state, lastChange)
         outside = (state, screen)
         return [screen]
+    }
+
+    /// Releases the screens of the tabs once the tab bar controller has disappeared after the tabs
+    /// state was left (they stay on their stacks while it fades out). Call `super` when
+    /// overriding.
+    /// - Parameters:
+    ///   - child: The child that disappeared.
+    ///   - animated: Whether it disappeared with an animation.
+    open override func childDidDisappear(_ child: UIViewController, animated: Bool) {
+        if child === tabsController { tabsController.releaseScreensOfLeftTabs() }
     }
 
     private func follow(_ change: NavigationChange<Route, Event, Context>) {

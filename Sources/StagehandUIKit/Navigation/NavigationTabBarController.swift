@@ -61,6 +61,12 @@ open class NavigationTabBarController<Route: Hashable & Sendable, Event: Statech
     private var tabRoutes: [Route] = []
     private var applyingDepth = 0
     private var cancelledPops: Set<Int> = []
+    private var leftTabs = false
+
+    /// Whether leaving the tabs state keeps the screens on the stacks until
+    /// ``releaseScreensOfLeftTabs()`` (``NavigationRootViewController`` sets it, so the tabs do not
+    /// go blank while they fade out).
+    var defersReleasingLeftTabs = false
 
     /// Creates the tab bar controller with one navigation controller per tab of `router`.
     /// - Parameters:
@@ -128,6 +134,13 @@ open class NavigationTabBarController<Route: Hashable & Sendable, Event: Statech
     private func apply(_ change: NavigationChange<Route, Event, Context>) {
         applyingDepth += 1
         defer { applyingDepth -= 1 }
+        if defersReleasingLeftTabs, change.selectedTab == nil, change.previousSelectedTab != nil {
+            leftTabs = true
+            return
+        }
+        // Back in the tabs before the screens of the last visit were released: they were left, so
+        // they are not reused.
+        releaseScreensOfLeftTabs()
         let incremental = Self.isIncremental(change.cause)
         for entry in change.stacks {
             guard let index = tabIndex[entry.tab] else { continue }
@@ -201,6 +214,18 @@ open class NavigationTabBarController<Route: Hashable & Sendable, Event: Statech
         switch cause {
         case .event, .delayed, .back: true
         default: false
+        }
+    }
+
+    /// Empties the stacks kept when the tabs state was left (see ``defersReleasingLeftTabs``);
+    /// does nothing otherwise.
+    func releaseScreensOfLeftTabs() {
+        guard leftTabs else { return }
+        leftTabs = false
+        applyingDepth += 1
+        defer { applyingDepth -= 1 }
+        for index in tabRoutes.indices {
+            setStack([], ofTab: index, change: nil, incremental: false, animated: false)
         }
     }
 
