@@ -6,8 +6,9 @@
 /// `navigationController(_:didShow:animated:)` at once (UIKit calls the second when the animation
 /// ends), each recorded as `nav.delegate.willShow(vc, animated: …)` / `didShow`. Containment of the
 /// stacked view controllers (which UIKit does internally) is not modelled. The system back button
-/// is `popViewController(animated: true)`, called by the test as UIKit would; the interactive
-/// swipe is ``standInBeginInteractivePop()`` and ``standInEndInteractivePop(cancelled:)``.
+/// is `popViewController(animated: true)`, called by the test as UIKit would; the back button's
+/// menu is ``standInUserPopsBack(to:)``; the interactive swipe is ``standInBeginInteractivePop()``
+/// and ``standInEndInteractivePop(cancelled:)``.
 @available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
 @MainActor
 open class UINavigationController: UIViewController {
@@ -101,6 +102,17 @@ open class UINavigationController: UIViewController {
         } else if let top = stack.last {
             didShow(top)
         }
+    }
+
+    /// Not an Apple API: the user picks an earlier screen from the back button's menu (a long
+    /// press); UIKit pops every view controller above it at once, as
+    /// `popToViewController(_:animated:)` does.
+    /// - Parameter index: The index in ``viewControllers`` of the screen picked.
+    public func standInUserPopsBack(to index: Int) {
+        guard stack.indices.contains(index), index < stack.count - 1 else { return }
+        UIKitCallRecorder.record(self, "<user picks screen \(index) from the back button's menu>")
+        stack.removeSubrange((index + 1)...)
+        show(stack[index], animated: true)
     }
 
     private func show(_ viewController: UIViewController, animated: Bool) {

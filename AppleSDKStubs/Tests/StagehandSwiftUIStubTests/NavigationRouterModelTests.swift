@@ -92,6 +92,17 @@ struct NavigationRouterModelTests {
         #expect(fixture.causes == [.back(tab: "comments")])
     }
 
+    @Test func switchingTabsKeepsEachTabsPath() throws {
+        let fixture = try Fixture()
+        try fixture.router.send("open")
+        fixture.bindings.selection.wrappedValue = "account"
+        try fixture.router.send("signIn")
+        fixture.bindings.selection.wrappedValue = "comments"
+        #expect(fixture.bindings[pathOf: "comments"].wrappedValue == ["thread"])
+        #expect(fixture.bindings[pathOf: "account"].wrappedValue == ["profile"])
+        #expect(fixture.router.visibleRoute == "thread")
+    }
+
     @Test func aPathCutByTwoGoesBackTwice() throws {
         let fixture = try Fixture()
         try fixture.router.send("open")

@@ -100,6 +100,38 @@ struct NavigationTabBarControllerCallOrderTests {
         #expect(harness.tabs.screens(of: "comments").map { UIKitCallRecorder.name(of: $0) } == ["list", "thread"])
     }
 
+    @Test func theBackButtonsMenuCallsBackOncePerScreenPopped() throws {
+        let harness = try NavigationTabsHarness()
+        harness.tabs.start()
+        try harness.router.send("open")
+        try harness.router.send("reply")
+        harness.clear()
+        harness.nav("comments").standInUserPopsBack(to: 0)
+        #expect(
+            UIKitCallRecorder.calls == [
+                "comments.nav.<user picks screen 0 from the back button's menu>",
+                "comments.nav.delegate.willShow(list, animated: true)",
+                "comments.nav.delegate.didShow(list, animated: true)",
+            ])
+        #expect(harness.causes == [.back(tab: "comments"), .back(tab: "comments")])
+        #expect(harness.router.stack(of: "comments") == ["list"])
+        #expect(harness.shown("comments") == ["list"])
+    }
+
+    @Test func aTabSwitchKeepsEachTabsPlace() throws {
+        let harness = try NavigationTabsHarness()
+        harness.tabs.start()
+        try harness.router.send("open")
+        harness.tabs.standInUserSelects(index: 1)
+        try harness.router.send("signIn")
+        harness.clear()
+        harness.tabs.standInUserSelects(index: 0)
+        #expect(UIKitCallRecorder.calls == ["tabs.<user taps tab 0>"])
+        #expect(harness.shown("comments") == ["list", "thread"])
+        #expect(harness.shown("account") == ["signIn", "profile"])
+        #expect(harness.router.visibleRoute == "thread")
+    }
+
     @Test func aFinishedInteractivePopCallsBackOnceWhenItEnds() throws {
         let harness = try NavigationTabsHarness()
         harness.tabs.start()

@@ -231,13 +231,16 @@ open class NavigationTabBarController<Route: Hashable & Sendable, Event: Statech
 
     // MARK: UIKit → router
 
-    private func report(_ request: () throws(NavigationError<Route, Event>) -> Void) {
+    @discardableResult
+    private func report(_ request: () throws(NavigationError<Route, Event>) -> Void) -> Bool {
         do throws(NavigationError<Route, Event>) {
             try request()
             lastError = nil
+            return true
         } catch {
             lastError = error
             onError?(error)
+            return false
         }
     }
 
@@ -282,19 +285,17 @@ extension NavigationTabBarController: NavigationDelegateTarget {
             resynchronize(tab: index)
             return
         }
-        // The user popped screens (back button, swipe, the back button's menu): the router follows,
-        // one `back()` per screen. The shown stack is shortened first, so the router's changes find
-        // the stack already as they leave it and make no UIKit call.
-        let popped = expected.count - actual.count
-        for offset in actual.count..<expected.count {
-            release(expected[offset], of: shownRoutes[index][offset])
+        // The user popped screens (back button, swipe, the back button's menu): the router follows
+        // with one `back()` per screen. Each screen leaves the shown stack just before its `back()`,
+        // so the router's change finds the stack as it leaves it and makes no UIKit call.
+        for _ in actual.count..<expected.count {
+            let route = shownRoutes[index].removeLast()
+            release(shownControllers[index].removeLast(), of: route)
+            guard report({ () throws(NavigationError<Route, Event>) in _ = try router.back() }) else { break }
         }
-        shownRoutes[index].removeSubrange(actual.count...)
-        shownControllers[index].removeSubrange(actual.count...)
-        for _ in 0..<popped {
-            report { () throws(NavigationError<Route, Event>) in _ = try router.back() }
+        if shownControllers[index].count != actual.count || router.stack(of: tabRoutes[index]) != shownRoutes[index] {
+            resynchronize(tab: index)
         }
-        if router.stack(of: tabRoutes[index]) != shownRoutes[index] { resynchronize(tab: index) }
     }
 
     func tabDidSelect(_ viewController: UIViewController) {
