@@ -217,6 +217,11 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
         chart.onError = { [weak self] error in self?.onUndeliveredError?(.chart(error)) }
     }
 
+    isolated deinit {
+        // The chart's delayed sends go with the router: none fires later.
+        chart.cancelAllSends()
+    }
+
     // MARK: State
 
     /// Whether ``start(context:)`` has run.
