@@ -58,7 +58,7 @@ AVAILABLE = re.compile(r"@available\(([^)]*)\)")
 DECL = re.compile(
     r"^\s*(?:@[\w.]+(?:\([^)]*\))?\s+)*"
     r"(?P<modifiers>(?:(?:public|open|final|static|class|override|convenience|required|"
-    r"nonisolated(?:\(unsafe\))?|mutating|dynamic|indirect|"
+    r"nonisolated(?:\(unsafe\))?|mutating|dynamic|indirect|weak|"
     r"private\(set\)|fileprivate\(set\)|internal\(set\)|@[\w.]+(?:\([^)]*\))?)\s+)*)"
     r"(?P<kind>class|struct|enum|protocol|func|var|let|init|typealias|associatedtype|subscript|actor)\b[?!]?\s*"
     r"(?P<name>[A-Za-z_]\w*)?"

@@ -2,7 +2,8 @@
 """Self-test of availability_lint.py's stand-in parser, on LintSelfTest/Declarations.swift.
 
 The fixture declares members with modifiers in every order Apple's interfaces use
-(`nonisolated public`, `@preconcurrency nonisolated public init`, `nonisolated(unsafe) public`),
+(`nonisolated public`, `@preconcurrency nonisolated public init`, `nonisolated(unsafe) public`,
+`weak open var`),
 opens braces on lines that start with an attribute, and has a public protocol, whose requirements
 (no access modifier) are public, next to an internal one, whose are not. The parser must find each public
 declaration, qualify it by its enclosing type (so the braces were counted right), give it its
@@ -26,6 +27,7 @@ EXPECTED_SYMBOLS = [
     "FixtureView.shared: iOS 2.0, tvOS 9.0, visionOS 1.0",
     "FixtureView.undocumented: iOS 2.0, tvOS 9.0, visionOS 1.0",
     "FixtureView.after: iOS 13.0, tvOS 13.0, visionOS 1.0",
+    "FixtureView.delegate: iOS 2.0, tvOS 9.0, visionOS 1.0",
     "TopLevelAfter: iOS 17.0, tvOS 17.0, visionOS 1.0",
     "TopLevelAfter.init: iOS 17.0, tvOS 17.0, visionOS 1.0",
     "FixtureContentView: iOS 14.0, tvOS 14.0, visionOS 1.0",

@@ -35,6 +35,9 @@ open class FixtureView {
     @available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
     public func after() {}
 
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/delegate
+    weak open var delegate: AnyObject?
+
     nonisolated func internalHelper() {}
 }
 

@@ -39,6 +39,14 @@ public struct ObservedObject<ObjectType: ObservableObject> {
     @MainActor @preconcurrency public init(wrappedValue: ObjectType) {
         self.wrappedValue = wrappedValue
     }
+
+    /// https://developer.apple.com/documentation/swiftui/observedobject/projectedvalue
+    ///
+    /// Declared here, not in an extension: the compiler finds a property wrapper's
+    /// `projectedValue` only in the wrapper's own declaration.
+    @MainActor @preconcurrency public var projectedValue: ObservedObject<ObjectType>.Wrapper {
+        Wrapper(root: wrappedValue)
+    }
 }
 
 /// https://developer.apple.com/documentation/swiftui/environmentvalues

@@ -120,6 +120,15 @@ open class UIViewController: UIResponder {
     @available(iOS 6.0, tvOS 9.0, visionOS 1.0, *)
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
+    // MARK: Transitions
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioncoordinator
+    ///
+    /// Stand-in: `nil` unless an ancestor has one ("UIKit checks the view controller's ancestors",
+    /// the page); `UINavigationController` answers with the interactive pop a test drives.
+    @available(iOS 7.0, tvOS 9.0, visionOS 1.0, *)
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { parent?.transitionCoordinator }
+
     // MARK: Containment
 
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/children

@@ -1,0 +1,77 @@
+// The code of the article "Nested navigation in UIKit"
+// (Sources/StagehandUIKit/StagehandUIKit.docc/NestedNavigation.md), compiled against the UIKit
+// stand-ins and run below.
+import Stagehand
+import StagehandUIKit
+import Testing
+import UIKit
+
+// MARK: - Article code
+
+/// A signed-in user, the typed context of the article's changes.
+struct Member: Sendable {
+    let name: String
+}
+
+/// The app's routes: a landing page, and two tabs with a place each.
+func makeAppChart() throws(StatechartDefinitionError) -> Statechart<String, String>.Definition {
+    try Statechart<String, String>.Definition(initial: "landing") {
+        state("landing") { on("signIn", to: "tabs") }
+        parallel("tabs") {
+            on("signOut", to: "landing")  // leaves both tabs, from anywhere inside
+            state("comments") {
+                state("list") { on("open", to: "thread") }
+                state("thread")
+            }
+            state("account") { state("profile") }
+        }
+    }
+}
+
+/// The screen of a route; the profile shows the member the sign-in change carried.
+final class ProfileScreen: UIViewController {
+    let member: Member?
+
+    init(member: Member?) {
+        self.member = member
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) {
+        return nil
+    }
+}
+
+@MainActor
+func makeRoot() throws -> NavigationRootViewController<String, String, Member> {
+    let router = try NavigationRouter<String, String, Member>(makeAppChart(), tabs: "tabs")
+    let root = NavigationRootViewController(router: router) { route, change in
+        switch route {
+        case "profile": ProfileScreen(member: change?.context)
+        default: UIViewController()
+        }
+    }
+    root.tabsController.onError = { error in print("navigation: \(error)") }
+    return root
+}
+
+// MARK: - Running it
+
+extension SeedArticleTests {
+    @Suite(.serialized)
+    @MainActor
+    struct NestedNavigationUIKitArticle {
+        @Test func signingInShowsTheTabsAndTheProfileGetsTheMember() throws {
+            let root = try makeRoot()
+            root.start()
+            try root.router.send("signIn", context: Member(name: "Ada"))
+            let profile = root.tabsController.screens(of: "account").first as? ProfileScreen
+            #expect(profile?.member?.name == "Ada")
+            #expect(root.currentState == "tabs")
+
+            try root.router.send("open")
+            root.tabsController.navigationController(for: "comments")?.popViewController(animated: true)
+            #expect(root.router.stack(of: "comments") == ["list"])
+        }
+    }
+}

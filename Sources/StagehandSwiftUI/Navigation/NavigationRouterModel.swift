@@ -1,0 +1,203 @@
+#if canImport(SwiftUI) && !os(watchOS)
+import Combine
+import Stagehand
+import SwiftUI
+
+/// An observable bridge from `NavigationRouter` to SwiftUI's `TabView(selection:)` and
+/// `NavigationStack(path:)`: it publishes the selected tab and every stack, and gives the
+/// bindings those views take.
+///
+/// - ``selection`` is the `TabView`'s selection: reading it gives the router's selected tab;
+///   the system setting it (the user tapped a tab) calls `select(tab:)`.
+/// - ``subscript(pathOf:)`` is a tab's `NavigationStack` path: the tab's stack without its root.
+///   The system shortening it (back button, swipe) calls `back()` once per screen removed; a
+///   longer path (a `NavigationLink(value:)`) opens the new path as a deep link; either way a
+///   request the router refuses leaves the published path as the router has it.
+/// - ``rootPath`` is the same for the stack outside the tabs.
+///
+/// The router makes every change; the model only republishes what it did, so a path SwiftUI
+/// already shows is never written back. Use it with ``NavigationTabsView``, or bind your own
+/// views to it.
+@MainActor
+public final class NavigationRouterModel<Route: Hashable & Sendable, Event: StatechartEvent, Context>:
+    ObservableObject
+{
+    /// The router that validates and performs every change.
+    public let router: NavigationRouter<Route, Event, Context>
+
+    /// The selected tab; `nil` while the router is outside the tabs state.
+    @Published public private(set) var selectedTab: Route?
+
+    /// Whether the tabs state is active.
+    @Published public private(set) var isInTabs: Bool
+
+    /// Each tab's stack, root first (empty while the tabs state is not active).
+    @Published public private(set) var stacks: [Route: [Route]]
+
+    /// The stack outside the tabs state, root first.
+    @Published public private(set) var rootStack: [Route]
+
+    /// The error of the most recent request made through the bindings, cleared by the next one
+    /// that succeeds.
+    @Published public private(set) var lastError: NavigationError<Route, Event>?
+
+    private var changes: [Route: NavigationChange<Route, Event, Context>] = [:]
+    private var tabsState: Route?
+    private var batching = false
+
+    /// Creates a bridge that follows `router` from now on.
+    /// - Parameter router: The router to observe; the model keeps it alive.
+    public init(router: NavigationRouter<Route, Event, Context>) {
+        self.router = router
+        selectedTab = router.selectedTab
+        isInTabs = router.isInTabs
+        stacks = Dictionary(uniqueKeysWithValues: router.tabs.map { ($0, router.stack(of: $0)) })
+        rootStack = router.rootStack
+        tabsState = router.isInTabs ? router.rootStack.last : nil
+        // The observer holds the model weakly; it stays registered (and does nothing) if the
+        // router outlives the model.
+        _ = router.observe { [weak self] change in self?.follow(change) }
+    }
+
+    /// The router's tabs, in document order.
+    public var tabs: [Route] { router.tabs }
+
+    /// The change that most recently put `route` on a stack, with its typed context; `nil`
+    /// before that happened while this model watched. Build the route's screen from it.
+    /// - Parameter route: A route.
+    /// - Returns: The change.
+    public func change(for route: Route) -> NavigationChange<Route, Event, Context>? {
+        changes[route]
+    }
+
+    /// The root of `tab`'s stack (its first route), or `tab` itself while the stack is empty.
+    /// - Parameter tab: A tab.
+    /// - Returns: The route the tab's `NavigationStack` shows at its root.
+    public func root(of tab: Route) -> Route {
+        stacks[tab]?.first ?? tab
+    }
+
+    /// The `TabView` selection: the selected tab; setting another tab selects it in the router.
+    public var selection: Route? {
+        get { selectedTab }
+        set {
+            guard let newValue, newValue != router.selectedTab else { return }
+            perform { () throws(NavigationError<Route, Event>) in _ = try router.select(tab: newValue) }
+        }
+    }
+
+    /// A tab's `NavigationStack` path: its stack without the root. Setting a shorter prefix goes
+    /// back once per route removed; setting another path opens it as a deep link.
+    /// - Parameter tab: A tab.
+    public subscript(pathOf tab: Route) -> [Route] {
+        get { Array((stacks[tab] ?? []).dropFirst()) }
+        set {
+            let stack = stacks[tab] ?? []
+            follow(path: newValue, of: stack, tab: tab) { () throws(NavigationError<Route, Event>) in
+                _ = try router.open([tab, stack.first ?? tab] + newValue)
+            }
+        }
+    }
+
+    /// The part of the root stack shown outside the tabs state: what follows the last visit of
+    /// the tabs state (the root stack holds the tabs state as an entry while it was active, for
+    /// example `[tabs, landing]` after a sign-out), or the whole root stack before the tabs were
+    /// ever shown.
+    public var outsideStack: ArraySlice<Route> {
+        guard let tabsState, let last = rootStack.lastIndex(of: tabsState) else { return rootStack[...] }
+        return rootStack[(last + 1)...]
+    }
+
+    /// The outside stack's `NavigationStack` path: ``outsideStack`` without its root. Setting a
+    /// shorter prefix goes back once per route removed; setting another path opens it.
+    public var rootPath: [Route] {
+        get { Array(outsideStack.dropFirst()) }
+        set {
+            let stack = Array(outsideStack)
+            follow(path: newValue, of: stack, tab: nil) { () throws(NavigationError<Route, Event>) in
+                guard let root = stack.first else { return }
+                _ = try router.open([root] + newValue)
+            }
+        }
+    }
+
+    /// Starts the router if it has not started yet.
+    /// - Parameter context: Context passed to the initial routes' screens.
+    public func start(context: Context? = nil) {
+        router.start(context: context)
+        refresh()
+    }
+
+    private func follow(
+        path newPath: [Route], of stack: [Route], tab: Route?,
+        open: () throws(NavigationError<Route, Event>) -> Void
+    ) {
+        let path = stack.dropFirst()
+        guard !newPath.elementsEqual(path) else { return }
+        let isPop = newPath.count < path.count && newPath.elementsEqual(path.prefix(newPath.count))
+        if isPop, tab == router.selectedTab {
+            // One `back()` per screen removed, published once at the end: holding each
+            // intermediate stack would make the router copy it on the next pop.
+            batching = true
+            for _ in 0..<(path.count - newPath.count) {
+                guard perform({ () throws(NavigationError<Route, Event>) in _ = try router.back() }) else { break }
+            }
+            batching = false
+        } else if !isPop {
+            perform(open)
+        }
+        refresh()
+    }
+
+    @discardableResult
+    private func perform(_ request: () throws(NavigationError<Route, Event>) -> Void) -> Bool {
+        do throws(NavigationError<Route, Event>) {
+            try request()
+            lastError = nil
+            return true
+        } catch {
+            lastError = error
+            return false
+        }
+    }
+
+    private func follow(_ change: NavigationChange<Route, Event, Context>) {
+        // Kept without its stacks: a change held after the router's next push would make the
+        // router copy the stack it shares with it.
+        let kept = NavigationChange(
+            cause: change.cause, exited: change.exited, entered: change.entered,
+            previousSelectedTab: change.previousSelectedTab, selectedTab: change.selectedTab,
+            previousVisibleRoute: change.previousVisibleRoute, visibleRoute: change.visibleRoute,
+            context: change.context, stacks: [], rootStack: [])
+        for route in change.entered { changes[route] = kept }
+        // A deep link puts routes on a stack without entering them (the earlier segments); it is
+        // linear in its path already, so going over its stacks keeps it so.
+        if case .open = change.cause {
+            for entry in change.stacks {
+                for route in entry.stack { changes[route] = kept }
+            }
+        }
+        guard !batching else { return }
+        refresh(stacksOf: change)
+    }
+
+    private func refresh(stacksOf change: NavigationChange<Route, Event, Context>? = nil) {
+        if selectedTab != router.selectedTab { selectedTab = router.selectedTab }
+        if isInTabs != router.isInTabs { isInTabs = router.isInTabs }
+        // While the tabs state is active the root stack ends with it.
+        if router.isInTabs, tabsState == nil { tabsState = router.rootStack.last }
+        if let change {
+            // Only the stacks the change names, without comparing them (a push on a deep stack
+            // costs no walk over it).
+            for entry in change.stacks { stacks[entry.tab] = entry.stack }
+            rootStack = change.rootStack
+        } else {
+            for tab in router.tabs {
+                let stack = router.stack(of: tab)
+                if stacks[tab] != stack { stacks[tab] = stack }
+            }
+            if rootStack != router.rootStack { rootStack = router.rootStack }
+        }
+    }
+}
+#endif

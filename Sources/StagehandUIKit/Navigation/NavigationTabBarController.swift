@@ -1,0 +1,314 @@
+#if canImport(UIKit) && !os(watchOS)
+import Stagehand
+import UIKit
+
+/// A `UITabBarController` with one `UINavigationController` per tab of a `NavigationRouter`: the
+/// router is the source of truth, and what the user does in UIKit is reported back to it.
+///
+/// The controller observes the router. Each change sets the stacks it names: a push or a pop of
+/// one screen is `pushViewController(_:animated:)` / `popViewController(animated:)` (animated in
+/// the selected tab), anything else (a deep link, a sign-out) one
+/// `setViewControllers(_:animated:)`; the selected tab becomes `selectedIndex`. Screens are made
+/// by the factory given to ``init(router:animated:screen:)``, once per route entry, and reused
+/// while the entry stays on its stack; one that adopts `NavigationScreen` is registered with the
+/// router (weakly) while it is on a stack.
+///
+/// Back the other way:
+/// - the system back button and a finished interactive pop (the edge swipe) end with the
+///   navigation controller's delegate hearing `navigationController(_:didShow:animated:)` with
+///   fewer view controllers than the router's stack: the controller calls `back()` once per
+///   screen popped;
+/// - a cancelled interactive pop (its transition coordinator reports `isCancelled`) changes
+///   nothing;
+/// - a tap on a tab bar item (`tabBarController(_:didSelect:)`) calls `select(tab:)`.
+///
+/// A change the router made is never reported back: the stacks are updated before UIKit is
+/// asked to show them, so the delegate calls that follow find nothing to report.
+///
+/// ```swift
+/// let tabs = NavigationTabBarController(router: router) { route, change in
+///     switch route {
+///     case .comments: CommentsViewController()
+///     case .profile: ProfileViewController(user: change?.context)
+///     default: PlaceholderViewController(route)
+///     }
+/// }
+/// tabs.start()
+/// ```
+@MainActor
+open class NavigationTabBarController<Route: Hashable & Sendable, Event: StatechartEvent, Context>:
+    UITabBarController
+{
+    /// The router whose tabs and stacks are shown.
+    public let router: NavigationRouter<Route, Event, Context>
+
+    /// Whether pushes and pops in the selected tab animate.
+    public let animated: Bool
+
+    /// The most recent error of a request made on the user's behalf (back, select), cleared by
+    /// the next one that succeeds.
+    public private(set) var lastError: NavigationError<Route, Event>?
+
+    /// Called with each error of a request made on the user's behalf.
+    public var onError: ((NavigationError<Route, Event>) -> Void)?
+
+    private let makeScreen: (Route, NavigationChange<Route, Event, Context>?) -> UIViewController
+    private let proxy = NavigationDelegateProxy()
+    private var navigationControllers: [UINavigationController] = []
+    private var shownRoutes: [[Route]] = []
+    private var shownControllers: [[UIViewController]] = []
+    private var tabIndex: [Route: Int] = [:]
+    private var tabRoutes: [Route] = []
+    private var applyingDepth = 0
+    private var cancelledPops: Set<Int> = []
+    private var leftTabs = false
+
+    /// Whether leaving the tabs state keeps the screens on the stacks until
+    /// ``releaseScreensOfLeftTabs()`` (``NavigationRootViewController`` sets it, so the tabs do not
+    /// go blank while they fade out).
+    var defersReleasingLeftTabs = false
+
+    /// Creates the tab bar controller with one navigation controller per tab of `router`.
+    /// - Parameters:
+    ///   - router: The router to follow; the controller keeps it alive.
+    ///   - animated: Whether pushes and pops in the selected tab animate.
+    ///   - screen: Makes the screen of a route, given the change that put it on a stack (with its
+    ///     typed context); `nil` when the router had already started before this controller was
+    ///     made and the route was on a stack then.
+    public init(
+        router: NavigationRouter<Route, Event, Context>, animated: Bool = true,
+        screen: @escaping (Route, NavigationChange<Route, Event, Context>?) -> UIViewController
+    ) {
+        self.router = router
+        self.animated = animated
+        makeScreen = screen
+        super.init(nibName: nil, bundle: nil)
+        tabRoutes = router.tabs
+        for (index, tab) in tabRoutes.enumerated() {
+            tabIndex[tab] = index
+            let navigation = UINavigationController()
+            navigation.delegate = proxy
+            navigationControllers.append(navigation)
+            shownRoutes.append([])
+            shownControllers.append([])
+        }
+        proxy.target = self
+        delegate = proxy
+        setViewControllers(navigationControllers, animated: false)
+        // The observer holds the controller weakly; it stays registered (and does nothing) if the
+        // router outlives the controller.
+        _ = router.observe { [weak self] change in self?.apply(change) }
+        if router.isStarted { showCurrentState() }
+    }
+
+    /// Not supported: a storyboard cannot hand over the router. Create the controller in code
+    /// with ``init(router:animated:screen:)``.
+    /// - Parameter coder: Ignored.
+    public required init?(coder: NSCoder) {
+        return nil
+    }
+
+    /// The navigation controller of `tab`, or `nil` when `tab` is not one of the router's tabs.
+    /// Configure its `tabBarItem` (title, image) here.
+    /// - Parameter tab: A tab of the router.
+    /// - Returns: The navigation controller.
+    public func navigationController(for tab: Route) -> UINavigationController? {
+        tabIndex[tab].map { navigationControllers[$0] }
+    }
+
+    /// The screens on `tab`'s stack, root first, as this controller shows them.
+    /// - Parameter tab: A tab of the router.
+    /// - Returns: The view controllers; empty for a route that is not a tab.
+    public func screens(of tab: Route) -> [UIViewController] {
+        tabIndex[tab].map { shownControllers[$0] } ?? []
+    }
+
+    /// Starts the router if it has not started yet; its start change shows the tabs.
+    /// - Parameter context: Context passed to the initial routes' screens.
+    public func start(context: Context? = nil) {
+        router.start(context: context)
+    }
+
+    // MARK: Router → UIKit
+
+    private func apply(_ change: NavigationChange<Route, Event, Context>) {
+        applyingDepth += 1
+        defer { applyingDepth -= 1 }
+        if defersReleasingLeftTabs, change.selectedTab == nil, change.previousSelectedTab != nil {
+            leftTabs = true
+            return
+        }
+        // Back in the tabs before the screens of the last visit were released: they were left, so
+        // they are not reused.
+        releaseScreensOfLeftTabs()
+        let incremental = Self.isIncremental(change.cause)
+        for entry in change.stacks {
+            guard let index = tabIndex[entry.tab] else { continue }
+            let visible = index == selectedIndex && change.previousSelectedTab == change.selectedTab
+            setStack(entry.stack, ofTab: index, change: change, incremental: incremental, animated: animated && visible)
+        }
+        if let selected = change.selectedTab, let index = tabIndex[selected], index != selectedIndex {
+            selectedIndex = index
+        }
+    }
+
+    private func showCurrentState() {
+        applyingDepth += 1
+        defer { applyingDepth -= 1 }
+        for (index, tab) in tabRoutes.enumerated() {
+            setStack(router.stack(of: tab), ofTab: index, change: nil, incremental: false, animated: false)
+        }
+        if let selected = router.selectedTab, let index = tabIndex[selected], index != selectedIndex {
+            selectedIndex = index
+        }
+    }
+
+    private func setStack(
+        _ desired: [Route], ofTab index: Int, change: NavigationChange<Route, Event, Context>?, incremental: Bool,
+        animated: Bool
+    ) {
+        let navigation = navigationControllers[index]
+        switch NavigationStackPlan.plan(from: shownRoutes[index], to: desired, incremental: incremental) {
+        case .none:
+            return
+        case .push:
+            let route = desired[desired.count - 1]
+            let controller = screen(for: route, change: change)
+            shownRoutes[index].append(route)
+            shownControllers[index].append(controller)
+            navigation.pushViewController(controller, animated: animated)
+        case .pop:
+            let route = shownRoutes[index].removeLast()
+            let controller = shownControllers[index].removeLast()
+            release(controller, of: route)
+            navigation.popViewController(animated: animated)
+        case .replace(let kept):
+            for offset in kept..<shownRoutes[index].count {
+                release(shownControllers[index][offset], of: shownRoutes[index][offset])
+            }
+            shownRoutes[index].removeSubrange(kept...)
+            shownControllers[index].removeSubrange(kept...)
+            for route in desired[kept...] {
+                shownRoutes[index].append(route)
+                shownControllers[index].append(screen(for: route, change: change))
+            }
+            navigation.setViewControllers(shownControllers[index], animated: animated && !desired.isEmpty)
+        }
+    }
+
+    private func screen(for route: Route, change: NavigationChange<Route, Event, Context>?) -> UIViewController {
+        let controller = makeScreen(route, change)
+        if let screen = controller as? NavigationRouter<Route, Event, Context>.Screen {
+            router.register(screen, for: route)
+        }
+        return controller
+    }
+
+    private func release(_ controller: UIViewController, of route: Route) {
+        if let screen = controller as? NavigationRouter<Route, Event, Context>.Screen {
+            router.unregister(screen, from: route)
+        }
+    }
+
+    private static func isIncremental(_ cause: NavigationCause<Route, Event>) -> Bool {
+        switch cause {
+        case .event, .delayed, .back: true
+        default: false
+        }
+    }
+
+    /// Empties the stacks kept when the tabs state was left (see ``defersReleasingLeftTabs``);
+    /// does nothing otherwise.
+    func releaseScreensOfLeftTabs() {
+        guard leftTabs else { return }
+        leftTabs = false
+        applyingDepth += 1
+        defer { applyingDepth -= 1 }
+        for index in tabRoutes.indices {
+            setStack([], ofTab: index, change: nil, incremental: false, animated: false)
+        }
+    }
+
+    // MARK: UIKit → router
+
+    @discardableResult
+    private func report(_ request: () throws(NavigationError<Route, Event>) -> Void) -> Bool {
+        do throws(NavigationError<Route, Event>) {
+            try request()
+            lastError = nil
+            return true
+        } catch {
+            lastError = error
+            onError?(error)
+            return false
+        }
+    }
+
+    /// The tab's stack as the router has it is shown again (after a refused request, or a stack
+    /// UIKit changed in a way the router cannot follow).
+    private func resynchronize(tab index: Int) {
+        let tab = tabRoutes[index]
+        applyingDepth += 1
+        defer { applyingDepth -= 1 }
+        for (controller, route) in zip(shownControllers[index], shownRoutes[index]) {
+            release(controller, of: route)
+        }
+        shownRoutes[index] = []
+        shownControllers[index] = []
+        setStack(router.stack(of: tab), ofTab: index, change: nil, incremental: false, animated: false)
+    }
+}
+
+extension NavigationTabBarController: NavigationDelegateTarget {
+    func navigationWillShow(_ navigationController: UINavigationController, _ viewController: UIViewController) {
+        guard applyingDepth == 0, let index = navigationControllers.firstIndex(where: { $0 === navigationController })
+        else { return }
+        cancelledPops.remove(index)
+        // An interactive pop (the edge swipe) shows the revealed screen before the user decides;
+        // if they cancel, UIKit restores the stack and nothing is reported.
+        guard let coordinator = navigationController.transitionCoordinator else { return }
+        coordinator.notifyWhenInteractionChanges { [weak self] context in
+            if context.isCancelled { self?.cancelledPops.insert(index) }
+        }
+    }
+
+    func navigationDidShow(_ navigationController: UINavigationController, _ viewController: UIViewController) {
+        guard applyingDepth == 0, let index = navigationControllers.firstIndex(where: { $0 === navigationController })
+        else { return }
+        let wasCancelled = cancelledPops.remove(index) != nil
+        let actual = navigationController.viewControllers
+        let expected = shownControllers[index]
+        if actual.count == expected.count, actual.last === expected.last { return }
+        guard !wasCancelled, !actual.isEmpty, actual.count < expected.count,
+            actual.last === expected[actual.count - 1], router.selectedTab == tabRoutes[index]
+        else {
+            resynchronize(tab: index)
+            return
+        }
+        // The user popped screens (back button, swipe, the back button's menu): the router follows
+        // with one `back()` per screen. Each screen leaves the shown stack just before its `back()`,
+        // so the router's change finds the stack as it leaves it and makes no UIKit call.
+        for _ in actual.count..<expected.count {
+            let route = shownRoutes[index].removeLast()
+            release(shownControllers[index].removeLast(), of: route)
+            guard report({ () throws(NavigationError<Route, Event>) in _ = try router.back() }) else { break }
+        }
+        if shownControllers[index].count != actual.count || router.stack(of: tabRoutes[index]) != shownRoutes[index] {
+            resynchronize(tab: index)
+        }
+    }
+
+    func tabDidSelect(_ viewController: UIViewController) {
+        guard applyingDepth == 0, let index = navigationControllers.firstIndex(where: { $0 === viewController }),
+            tabRoutes[index] != router.selectedTab
+        else { return }
+        let tab = tabRoutes[index]
+        report { () throws(NavigationError<Route, Event>) in _ = try router.select(tab: tab) }
+        if let selected = router.selectedTab, let current = tabIndex[selected], current != selectedIndex {
+            applyingDepth += 1
+            selectedIndex = current
+            applyingDepth -= 1
+        }
+    }
+}
+#endif
