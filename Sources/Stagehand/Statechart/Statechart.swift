@@ -57,9 +57,13 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
     @usableFromInline
     let fusedHistory: Bool
     /// Whether the fused path may run: the chart has its tables and a microstep budget of at
-    /// least one (so its one microstep never hits the limit).
-    @usableFromInline
-    let fusedDispatch: Bool
+    /// least one (so its one microstep never hits the limit). Tests turn it off to compare the
+    /// fused path with the full algorithm.
+    @usableFromInline @exclusivity(unchecked)
+    var fusedDispatch: Bool
+    /// Events the fused path processed or discarded, for tests (never reset).
+    @usableFromInline @exclusivity(unchecked)
+    var fusedEvents = 0
     @usableFromInline
     let clock: (any StagehandClock)?
     /// The limits this chart enforces.
@@ -381,7 +385,10 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
         let eventClass = eventClass(of: event)
         if fusedDispatch {
             let outcome = try dispatchFused(event, eventClass: eventClass)
-            if outcome >= 0 { return outcome == 1 }
+            if outcome >= 0 {
+                fusedEvents &+= 1
+                return outcome == 1
+            }
         }
         let signal = Signal.event(event)
         beginMacrostep(signal)
