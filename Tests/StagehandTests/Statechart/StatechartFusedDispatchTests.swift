@@ -287,7 +287,8 @@ import Testing
         #expect(outcomes[0].log == ["+b"])
         #expect(outcomes[2].configuration == ["d"])
         let recent = ["", "go", "go", "ping", "", "loop", "", "", ""]
-        #expect(outcomes[3].result == .failure(.stepLimitExceeded(limit: 3, configuration: ["e"], recentEvents: recent)))
+        #expect(
+            outcomes[3].result == .failure(.stepLimitExceeded(limit: 3, configuration: ["e"], recentEvents: recent)))
     }
 
     @Test("a discarded event still runs eventless transitions whose guards changed (SCXML D.1)")
