@@ -39,7 +39,8 @@ if command -v valgrind > /dev/null && command -v callgrind_annotate > /dev/null;
         "$bench" statechart quick 2> /dev/null)
     events=$(echo "$quick" | grep -E '^\| W4 ' | awk -F'|' '{gsub(/ /, "", $3); print $3}')
     inclusive() {
-        callgrind_annotate --inclusive=yes "$profile" | grep -m1 "$1" | awk '{gsub(",", "", $1); print $1}'
+        callgrind_annotate --inclusive=yes "$profile" \
+            | awk -v name="$1" 'index($0, name) && !found { gsub(",", "", $1); print $1; found = 1 }'
     }
     chart=$(inclusive 'StatechartBenchmarksO13statechartRun')
     switch=$(inclusive 'StatechartBenchmarksO15nestedSwitchRun')
