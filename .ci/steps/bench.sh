@@ -48,7 +48,7 @@ if command -v valgrind > /dev/null && command -v callgrind_annotate > /dev/null;
     awk -v c="$chart" -v s="$switch" -v n="$events" 'BEGIN {
         printf "W4 instructions per event (callgrind): Statechart %.1f, nested switch %.1f, ratio %.1f×\n",
             c / (2 * n), s / (2 * n), c / s
-        if (c / (2 * n) > 320) { print "error: W4 needs more than 320 instructions per event" > "/dev/stderr"; exit 1 }
+        if (c / (2 * n) > 300) { print "error: W4 needs more than 300 instructions per event" > "/dev/stderr"; exit 1 }
     }'
 else
     echo "bench: valgrind not found; W4 instructions per event not measured"

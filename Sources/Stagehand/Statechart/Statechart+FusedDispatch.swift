@@ -78,6 +78,7 @@ extension Statechart {
     /// atomic state `atomic`, then the rest of the macrostep if the microstep left work for it.
     /// Whether observers are registered is read again after every action (an action may add
     /// or remove one), as the full algorithm reads it at every state.
+    @inline(__always)
     @inlinable
     func microstepFused(_ transition: Int, from atomic: Int, _ signal: Signal) throws(StatechartError) {
         remember(signal)
@@ -85,6 +86,7 @@ extension Statechart {
         if observed { stepFired.append((transition, signal)) }
         let info = fusedTransitions[unchecked: transition]
         let domain = Int(info.domain)
+        var work = 1
         switch info.step {
         case .chain:
             if fusedHistory {
@@ -99,13 +101,13 @@ extension Statechart {
             while state != domain {
                 let node = fusedNodes[unchecked: state]
                 exitFused(state, node, signal, &observed)
-                workUnits &+= 1
+                work &+= 1
                 state = Int(node.parent)
             }
         case .subtree:
             collectActiveDescendants(of: domain)
             var position = exitSet.count
-            workUnits &+= position
+            work &+= position
             if fusedHistory {
                 for state in exitSet where fusedNodes[unchecked: state].flags & StatechartFastPath.Flag.history != 0 {
                     recordHistory(of: state)
@@ -127,7 +129,7 @@ extension Statechart {
         if info.step != .targetless {
             var index = Int(info.entryStart)
             let end = Int(info.entryEnd)
-            workUnits &+= end - index
+            work &+= end &- index
             if info.step == .chain && atomicListValid {
                 // One atomic state of the domain replaces the other, at the same position.
                 let entered = Int(fusedEntries[unchecked: end - 1].state)
@@ -140,14 +142,18 @@ extension Statechart {
                 index += 1
             }
         }
-        if !isQuiet || phase != .running {
-            microsteps = 1
-            do throws(StatechartError) {
-                try runMacrostep()
-            } catch {
-                endMacrostep()
-                throw error
-            }
+        workUnits &+= work
+        if isQuiet && phase == .running {
+            // `observed` is current: it was read again after the last action.
+            if observed { reportMacrostep() }
+            return
+        }
+        microsteps = 1
+        do throws(StatechartError) {
+            try runMacrostep()
+        } catch {
+            endMacrostep()
+            throw error
         }
         endMacrostep()
     }
