@@ -143,24 +143,39 @@ extension Statechart {
     /// The class of an event (see ``StatechartEventClasses``). A plain-data event of up to 16
     /// bytes is looked up by its bytes in a fixed cache, so a repeated event costs no string
     /// work; equal bytes are the same value, hence the same name.
+    @inline(__always)
     @inlinable
     func eventClass(of event: Event) -> Int {
         guard _isPOD(Event.self) && MemoryLayout<Event>.size <= 16 else {
             return Int(topology.eventClasses.classify(event.name))
+        }
+        if MemoryLayout<Event>.size == 1 {
+            // A one-byte event is its own slot, so a filled slot holds its class.
+            let byte = unsafeBitCast(event, to: UInt8.self)
+            let cached = classCache[Int(byte)]
+            if cached >= 0 { return Int(cached) }
+            return classifyAndCache(event, slot: Int(byte), key: (UInt64(byte), 0))
         }
         var key: (UInt64, UInt64) = (0, 0)
         withUnsafeBytes(of: event) { source in
             withUnsafeMutableBytes(of: &key) { $0.copyMemory(from: source) }
         }
         let slot: Int
-        if MemoryLayout<Event>.size <= 1 {
-            slot = Int(truncatingIfNeeded: key.0 & 0xFF)
+        if MemoryLayout<Event>.size == 0 {
+            slot = 0
         } else {
             let mixed = (key.0 ^ (key.1 &* 0x9E37_79B9_7F4A_7C15)) &* 0xBF58_476D_1CE4_E5B9
             slot = Int(truncatingIfNeeded: mixed >> 56)
         }
         let cached = classCache[slot]
         if cached >= 0 && classKeys[2 &* slot] == key.0 && classKeys[2 &* slot &+ 1] == key.1 { return Int(cached) }
+        return classifyAndCache(event, slot: slot, key: key)
+    }
+
+    /// Classifies an event by its name and caches the class under its bytes.
+    @inline(never)
+    @inlinable
+    func classifyAndCache(_ event: Event, slot: Int, key: (UInt64, UInt64)) -> Int {
         let found = topology.eventClasses.classify(event.name)
         classKeys[2 &* slot] = key.0
         classKeys[2 &* slot &+ 1] = key.1
@@ -391,6 +406,7 @@ extension Statechart {
 
     @inlinable
     func deactivate(_ state: Int) {
+        if fusedNodes[state].flags & StatechartFastPath.Flag.eventless != 0 && active[state] { eventlessActive -= 1 }
         active[state] = false
         let parent = topology.parent[state]
         if activeChild[parent] == state {
@@ -638,6 +654,9 @@ extension Statechart {
     /// and default-entry content, and generate the `done.state` events it causes.
     @inlinable
     func enter(_ state: Int, _ signal: Signal?, isDefault: Bool, history: Int) {
+        let node = fusedNodes[state]
+        if node.flags & StatechartFastPath.Flag.eventless != 0 && !active[state] { eventlessActive += 1 }
+        if node.flags & StatechartFastPath.Flag.leaf != 0 { leaf[Int(node.head)] = state }
         active[state] = true
         let parent = topology.parent[state]
         let kind = topology.kinds[state]
@@ -687,20 +706,17 @@ extension Statechart {
 
     // MARK: Diagnostics of the step limit
 
+    @inline(__always)
     @inlinable
     func remember(_ signal: Signal?) {
-        let size = 8
-        if recentSignals.count < size {
-            recentSignals.append(signal)
-        } else {
-            recentSignals[recentNext] = signal
-        }
-        recentNext = (recentNext + 1) % size
+        recentSignals[recentNext] = signal
+        recentNext = (recentNext &+ 1) & 7
+        if recentCount < 8 { recentCount &+= 1 }
     }
 
     @usableFromInline
     func recentEventNames() -> [String] {
-        let size = recentSignals.count
+        let size = recentCount
         guard size > 0 else { return [] }
         let start = size < 8 ? 0 : recentNext
         return (0..<size).map { name(of: recentSignals[(start + $0) % size]) }

@@ -110,6 +110,7 @@ extension Statechart where State: Codable, Event: Codable {
         }
         historyValue = newHistory
         recountFinalRegions()
+        resynchronizeFusedDispatch()
         atomicListValid = false
         phase = snapshot.isFinished ? .finished : .running
         for send in snapshot.pendingSends {

@@ -41,6 +41,29 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
     let table: StatechartTable<State, Event>
     @usableFromInline
     let topology: StatechartTopology
+    // The fused dispatch path's tables (see ``StatechartFastPath``), read without index
+    // checks: every index in them is a state, transition or entry of this chart.
+    @usableFromInline
+    let fusedRoute: StatechartBuffer<Int32>
+    @usableFromInline
+    let fusedNodes: StatechartBuffer<StatechartFastPath.Node>
+    @usableFromInline
+    let fusedTransitions: StatechartBuffer<StatechartFastPath.Transition>
+    @usableFromInline
+    let fusedEntries: StatechartBuffer<StatechartFastPath.Entry>
+    @usableFromInline
+    let fusedPool: StatechartBuffer<Bool>
+    /// Whether the chart has history pseudo-states (fused exits may record history).
+    @usableFromInline
+    let fusedHistory: Bool
+    /// Whether the fused path may run: the chart has its tables and a microstep budget of at
+    /// least one (so its one microstep never hits the limit). Tests turn it off to compare the
+    /// fused path with the full algorithm.
+    @usableFromInline @exclusivity(unchecked)
+    var fusedDispatch: Bool
+    /// Events the fused path processed or discarded, for tests (never reset).
+    @usableFromInline @exclusivity(unchecked)
+    var fusedEvents = 0
     @usableFromInline
     let clock: (any StagehandClock)?
     /// The limits this chart enforces.
@@ -75,10 +98,22 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
     var externalQueue: [Event] = []
     @usableFromInline @exclusivity(unchecked)
     var externalHead = 0
+    /// The signals of the last 8 microsteps (a ring of which `recentCount` slots are used),
+    /// for the step-limit diagnostic.
+    @usableFromInline
+    let recentSignals: UnsafeMutablePointer<Signal?>
     @usableFromInline @exclusivity(unchecked)
-    var recentSignals: [Signal?] = []
+    var recentCount = 0
     @usableFromInline @exclusivity(unchecked)
     var recentNext = 0
+    /// Per region head (see ``StatechartFastPath/Node/head``): the atomic state of that head
+    /// entered last (-1: none yet). When it is active it is the head's only active leaf.
+    @usableFromInline
+    let leaf: StatechartBuffer<Int>
+    /// How many active states declare eventless transitions; while it is zero, no eventless
+    /// transition can be enabled.
+    @usableFromInline @exclusivity(unchecked)
+    var eventlessActive = 0
 
     // Scratch space reused by every microstep, so dispatch does not allocate.
     @usableFromInline
@@ -168,7 +203,16 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
     ) {
         let table = definition.table
         self.table = table
-        self.topology = StatechartTopology(table)
+        let topology = StatechartTopology(table)
+        self.topology = topology
+        let fast = StatechartFastPath(topology)
+        fusedRoute = StatechartBuffer(fast.route)
+        fusedNodes = StatechartBuffer(fast.nodes)
+        fusedTransitions = StatechartBuffer(fast.transitions)
+        fusedEntries = StatechartBuffer(fast.entries)
+        fusedPool = StatechartBuffer(fast.poolFused)
+        fusedHistory = fast.hasHistory
+        fusedDispatch = fast.isAvailable && limits.microstepsPerMacrostep >= 1
         self.clock = clock
         self.limits = limits
         let count = table.count
@@ -196,7 +240,9 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
         marked.reserveCapacity(count)
         internalQueue.reserveCapacity(16)
         externalQueue.reserveCapacity(16)
-        recentSignals.reserveCapacity(8)
+        recentSignals = UnsafeMutablePointer<Signal?>.allocate(capacity: 8)
+        recentSignals.initialize(repeating: nil, count: 8)
+        leaf = StatechartBuffer(repeating: -1, count: count)
         recountFinalRegions()
     }
 
@@ -209,6 +255,14 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
         classCache.deallocate()
         classKeys.deallocate()
         atomicSlot.deallocate()
+        leaf.deallocate()
+        fusedRoute.deallocate()
+        fusedNodes.deallocate()
+        fusedTransitions.deallocate()
+        fusedEntries.deallocate()
+        fusedPool.deallocate()
+        recentSignals.deinitialize(count: 8)
+        recentSignals.deallocate()
     }
 
     // MARK: Public API
@@ -261,7 +315,7 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
         isProcessing = true
         defer { isProcessing = false }
         let took = try processExternal(event)
-        try drainExternalQueue()
+        if externalHead < externalQueue.count { try drainExternalQueue() }
         return took ? .processed : .discarded
     }
 
@@ -328,10 +382,18 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
     /// One external event's macrostep; returns whether the event enabled a transition.
     @inlinable
     func processExternal(_ event: Event) throws(StatechartError) -> Bool {
+        let eventClass = eventClass(of: event)
+        if fusedDispatch {
+            let outcome = try dispatchFused(event, eventClass: eventClass)
+            if outcome >= 0 {
+                fusedEvents &+= 1
+                return outcome == 1
+            }
+        }
         let signal = Signal.event(event)
         beginMacrostep(signal)
         do throws(StatechartError) {
-            selectTransitions(signal, eventClass: eventClass(of: event))
+            selectTransitions(signal, eventClass: eventClass)
             let took = !filtered.isEmpty
             if took { try microstep(signal) }
             try runMacrostep()

@@ -27,6 +27,27 @@ struct StatechartBuffer<Element: BitwiseCopyable> {
         }
     }
 
+    /// A buffer holding a copy of `elements`.
+    init(_ elements: [Element]) {
+        count = elements.count
+        base = UnsafeMutablePointer<Element>.allocate(capacity: max(count, 1))
+        _ = UnsafeMutableBufferPointer(start: base, count: count).initialize(from: elements)
+    }
+
+    /// The element at `index`, unchecked: for indices that come from tables built from the same
+    /// chart, which are in range by construction.
+    @inlinable
+    subscript(unchecked index: Int) -> Element {
+        @inline(__always) get {
+            assert(index >= 0 && index < count, "statechart buffer index out of range")
+            return base[index]
+        }
+        @inline(__always) nonmutating set {
+            assert(index >= 0 && index < count, "statechart buffer index out of range")
+            base[index] = newValue
+        }
+    }
+
     /// Sets every element to `value`.
     func fill(_ value: Element) {
         base.update(repeating: value, count: count)
