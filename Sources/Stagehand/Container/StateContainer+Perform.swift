@@ -1,14 +1,11 @@
-/// The shell's half of the engine: every command the engine emits is performed here, and only
+/// The shell's half of the engine: every command the engine returns is performed here, and only
 /// here, through the host (its containment calls only when it adopts
-/// ``StateContainerContainmentHost``), the delegate and the observers. Each host step is reported
-/// to the observers as a ``StateContainerEvent`` right after it is performed.
+/// ``StateContainerContainmentHost``), the clock, the delegate and the observers. Each host step
+/// is reported to the observers as a ``StateContainerEvent`` right after it is performed. The
+/// answers to the engine's questions go straight back to it.
 extension StateContainer {
     /// Performs one command of the engine.
-    ///
-    /// Always inlined: each call site names its case, so the switch folds away and the command
-    /// costs what the direct host call costs.
     /// - Parameter command: What the engine decided.
-    @inline(__always)
     func perform(_ command: ContainerCommand) {
         switch command {
         case .attach(let child):
@@ -31,38 +28,65 @@ extension StateContainer {
             containment?.deliverAppearance(call, to: child, animated: animated)
             if isObserved { report(.appearance(call, of: child, animated: animated)) }
             if isDid { delegate?.childAppearance(call, of: child, animated: animated) }
-        case .finishAnimation(let token):
+        case .arrangeViews(let objects):
+            let children = typed(objects)
+            host.arrangeViews(children)
+            if isObserved { report(.views(children)) }
+        case .removeViews(let objects):
+            removeViews(typed(objects))
+        case .removeView(let object):
+            removeViews([typed(object)])
+        case .startAnimation(let token):
+            if let animation = engine.animations[token] { start(animation, token: token) }
+        case .finishAnimation(let token, let child, let appearing):
             host.finishAnimation(token)
-            if isObserved, let animation = animations[token], let record = records[animation.id] {
-                report(.finishAnimation(typed(record.child), appearing: animation.isAppearing))
-            }
+            if isObserved { report(.finishAnimation(typed(child), appearing: appearing)) }
+        case .scheduleTimer(let id, let delay):
+            timers[id] = clock.schedule(after: delay) { [weak self] in self?.submit(.timerFired(id)) }
+        case .cancelTimer(let id):
+            timers.removeValue(forKey: id)?.cancel()
         case .containerAppearance(let call, let animated):
             report(.container(call, animated: animated))
+        case .beginTransition(let animated):
+            if let states = engine.transitionStates {
+                report(.willTransition(to: states.to, animated: animated))
+                delegate?.willTransition(to: states.to, animated: animated)
+            }
+            engine.transitionBegan(into: &commands)
+        case .askChildren:
+            let children = delegate?.children(for: engine.currentState) ?? []
+            engine.childrenSupplied(children, into: &commands)
+        case .askTransitions(let objects, let appearing):
+            let transitions = objects.map { describeTransition(of: typed($0), isAppearing: appearing) }
+            engine.transitionsSupplied(transitions, into: &commands)
+        case .askAppearanceState:
+            let last = engine.requestedState
+            let target = delegate?.loadAppearanceState(lastRequestedState: last) ?? last
+            engine.appearanceStateSupplied(target, into: &commands)
+        case .endTransition(let animated):
+            if let states = engine.endedTransition {
+                delegate?.didTransition(from: states.from, animated: animated)
+                report(.didTransition(from: states.from, to: states.to, animated: animated))
+            }
         case .settle(let completions, let outcome):
             for completion in completions { completion(outcome) }
         }
     }
 
-    /// Makes the container's views exactly `children`, bottom first.
-    /// - Parameter children: Every child whose view must be in the container.
-    func performArrange(_ children: [Child]) {
-        host.arrangeViews(children)
-        if isObserved { report(.views(children)) }
-    }
-
     /// Removes the views of leaving children whose animations ended; the others stay.
     /// - Parameter children: The children whose views to remove.
-    func performRemoveViews(_ children: [Child]) {
-        host.removeViews(of: children, remaining: { shownInOrder() })
-        if isObserved { report(.views(shownInOrder())) }
+    private func removeViews(_ children: [Child]) {
+        host.removeViews(of: children, remaining: { typed(engine.shownInOrder()) })
+        if isObserved { report(.views(typed(engine.shownInOrder()))) }
     }
 
     /// Starts one child's animation. Its completion reports
     /// ``StateContainerEvent/animationEnded(_:appearing:)`` while the animation is still tracked,
     /// then comes back as an input.
-    /// - Parameter animation: What to animate.
-    func performStart(_ animation: ChildAnimation<Child>) {
-        let token = animation.token
+    private func start(_ tracked: InFlightAnimation, token: AnimationToken) {
+        let animation = ChildAnimation(
+            token: token, child: typed(tracked.child), isAppearing: tracked.isAppearing,
+            transition: tracked.transition)
         let appearing = animation.isAppearing
         if isObserved {
             report(
@@ -72,36 +96,15 @@ extension StateContainer {
         // The child is captured weakly: a host may keep a completion after the animation ended.
         host.startAnimation(animation) { [weak self, weak child = animation.child] in
             guard let self else { return }
-            if self.isObserved, let child, self.animations[token] != nil {
+            if self.isObserved, let child, self.engine.isTracking(token) {
                 self.report(.animationEnded(child, appearing: appearing))
             }
             self.submit(.animationEnded(token))
         }
     }
 
-    /// A transition starts: reports it, then calls the delegate's
-    /// ``StateContainerDelegate/willTransition(to:animated:)``.
-    /// - Parameters:
-    ///   - state: The state about to be shown.
-    ///   - animated: Whether it animates.
-    func performWillTransition(to state: State, animated: Bool) {
-        report(.willTransition(to: state, animated: animated))
-        delegate?.willTransition(to: state, animated: animated)
-    }
-
-    /// A transition ended: calls the delegate's ``StateContainerDelegate/didTransition(from:animated:)``,
-    /// then reports it.
-    /// - Parameters:
-    ///   - from: The previous state.
-    ///   - to: The state shown now.
-    ///   - animated: Whether it animated.
-    func performDidTransition(from: State, to: State, animated: Bool) {
-        delegate?.didTransition(from: from, animated: animated)
-        report(.didTransition(from: from, to: to, animated: animated))
-    }
-
     /// The delegate's transition description of `child`, or the standard one without a delegate.
-    func describeTransition(of child: Child, isAppearing: Bool) -> ChildTransition {
+    private func describeTransition(of child: Child, isAppearing: Bool) -> ChildTransition {
         delegate?.transition(for: child, isAppearing: isAppearing) ?? .standard(for: child, isAppearing: isAppearing)
     }
 }
