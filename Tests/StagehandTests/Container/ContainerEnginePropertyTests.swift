@@ -15,19 +15,6 @@ import Testing
 
     static let stateCount = 5
 
-    static func randomTransition(_ random: inout SplitMix64, antiFlicker: Bool) -> ChildTransition {
-        var transition = ChildTransition(
-            duration: .milliseconds(50 * Int.random(in: 0...8, using: &random)),
-            delay: .milliseconds(50 * Int.random(in: 0...3, using: &random)))
-        if antiFlicker, Int.random(in: 0..<4, using: &random) == 0 {
-            transition.showDelay = .milliseconds(100 * Int.random(in: 1...3, using: &random))
-        }
-        if antiFlicker, Int.random(in: 0..<4, using: &random) == 0 {
-            transition.minimumVisibleDuration = .milliseconds(100 * Int.random(in: 1...6, using: &random))
-        }
-        return transition
-    }
-
     /// Runs one random sequence of `count` operations (1...40 when `nil`); returns its problems.
     static func runSequence(seed: UInt64, count: Int? = nil) -> (problems: [String], commands: Int, inputs: Int) {
         var random = SplitMix64(seed: seed)
@@ -51,17 +38,10 @@ import Testing
         let antiFlicker = Bool.random(using: &random)
         let pool = (0..<5).map { number in
             EngineProbe(
-                "p\(number)", appearing: randomTransition(&random, antiFlicker: antiFlicker),
-                disappearing: randomTransition(&random, antiFlicker: false))
+                "p\(number)", appearing: ContainerPropertyTests.randomTransition(&random, antiFlicker: antiFlicker),
+                disappearing: ContainerPropertyTests.randomTransition(&random, antiFlicker: false))
         }
-        var lists: [[Int]] = []
-        var fresh: [Bool] = []
-        for _ in 0..<stateCount {
-            var list = pool.indices.filter { _ in Int.random(in: 0..<3, using: &random) == 0 }
-            list.shuffle(using: &random)
-            lists.append(list)
-            fresh.append(Int.random(in: 0..<3, using: &random) == 0)
-        }
+        let (lists, fresh) = ContainerPropertyTests.randomLists(poolSize: pool.count, random: &random)
         let freshLog = FreshLog()
         var childRandom = SplitMix64(seed: seed ^ 0xABCD)
         var driver = EngineDriver<State>(
@@ -72,8 +52,9 @@ import Testing
             if fresh[stateIndex] {
                 freshLog.count += 1
                 let child = EngineProbe(
-                    "f\(freshLog.count)", appearing: randomTransition(&childRandom, antiFlicker: antiFlicker),
-                    disappearing: randomTransition(&childRandom, antiFlicker: false))
+                    "f\(freshLog.count)",
+                    appearing: ContainerPropertyTests.randomTransition(&childRandom, antiFlicker: antiFlicker),
+                    disappearing: ContainerPropertyTests.randomTransition(&childRandom, antiFlicker: false))
                 children.insert(child, at: Int.random(in: 0...children.count, using: &childRandom))
             }
             return children
