@@ -10,71 +10,104 @@ extension StateContainer {
         switch command {
         case .attach(let child):
             containment?.attach(typed(child))
-            if isObserved { report(.attach(typed(child))) }
+            if isObserved { reportStep(command) }
         case .didAttach(let child):
             containment?.didAttach(typed(child))
-            if isObserved { report(.didAttach(typed(child))) }
+            if isObserved { reportStep(command) }
         case .willDetach(let child):
             containment?.willDetach(typed(child))
-            if isObserved { report(.willDetach(typed(child))) }
+            if isObserved { reportStep(command) }
         case .detach(let child):
             containment?.detach(typed(child))
-            if isObserved { report(.detach(typed(child))) }
+            if isObserved { reportStep(command) }
         case .appearance(let call, let object, let animated):
             let child = typed(object)
             let isDid = call == .didAppear || call == .didDisappear
             // The hook comes before a `will` call and after a `did` call.
             if !isDid { delegate?.childAppearance(call, of: child, animated: animated) }
             containment?.deliverAppearance(call, to: child, animated: animated)
-            if isObserved { report(.appearance(call, of: child, animated: animated)) }
+            if isObserved { reportStep(command) }
             if isDid { delegate?.childAppearance(call, of: child, animated: animated) }
         case .arrangeViews(let objects):
-            let children = typed(objects)
-            host.arrangeViews(children)
-            if isObserved { report(.views(children)) }
+            host.arrangeViews(typed(objects))
+            if isObserved { reportStep(command) }
         case .removeViews(let objects):
             removeViews(typed(objects))
         case .removeView(let object):
             removeViews([typed(object)])
         case .startAnimation(let token):
             if let animation = engine.animations[token] { start(animation, token: token) }
-        case .finishAnimation(let token, let child, let appearing):
+        case .finishAnimation(let token, _, _):
             host.finishAnimation(token)
-            if isObserved { report(.finishAnimation(typed(child), appearing: appearing)) }
+            if isObserved { reportStep(command) }
         case .scheduleTimer(let id, let delay):
             timers[id] = clock.schedule(after: delay) { [weak self] in self?.submit(.timerFired(id)) }
         case .cancelTimer(let id):
             timers.removeValue(forKey: id)?.cancel()
-        case .containerAppearance(let call, let animated):
-            report(.container(call, animated: animated))
+        case .containerAppearance:
+            reportStep(command)
         case .beginTransition(let animated):
-            if let states = engine.transitionStates {
-                report(.willTransition(to: states.to, animated: animated))
-                delegate?.willTransition(to: states.to, animated: animated)
-            }
+            beginTransition(animated: animated)
             engine.transitionBegan(into: &commands)
         case .askChildren:
             let children = delegate?.children(for: engine.currentState) ?? []
             engine.childrenSupplied(children, into: &commands)
         case .askTransitions(let objects, let appearing):
-            let transitions = objects.map { describeTransition(of: typed($0), isAppearing: appearing) }
-            engine.transitionsSupplied(transitions, into: &commands)
+            engine.transitionsSupplied(describeTransitions(of: objects, isAppearing: appearing), into: &commands)
         case .askAppearanceState:
             let last = engine.requestedState
             let target = delegate?.loadAppearanceState(lastRequestedState: last) ?? last
             engine.appearanceStateSupplied(target, into: &commands)
         case .endTransition(let animated):
-            if let states = engine.endedTransition {
-                delegate?.didTransition(from: states.from, animated: animated)
-                report(.didTransition(from: states.from, to: states.to, animated: animated))
-            }
+            endTransition(animated: animated)
         case .settle(let completions, let outcome):
             for completion in completions { completion(outcome) }
         }
     }
 
+    /// Reports a host step just performed to the observers. Kept out of ``perform(_:)`` (never
+    /// inlined), so that performing a command asks for no event type's generic metadata while
+    /// nothing observes the container.
+    /// - Parameter command: The step.
+    @inline(never)
+    private func reportStep(_ command: ContainerCommand) {
+        switch command {
+        case .attach(let child): report(.attach(typed(child)))
+        case .didAttach(let child): report(.didAttach(typed(child)))
+        case .willDetach(let child): report(.willDetach(typed(child)))
+        case .detach(let child): report(.detach(typed(child)))
+        case .appearance(let call, let child, let animated):
+            report(.appearance(call, of: typed(child), animated: animated))
+        case .arrangeViews(let objects): report(.views(typed(objects)))
+        case .finishAnimation(_, let child, let appearing):
+            report(.finishAnimation(typed(child), appearing: appearing))
+        case .containerAppearance(let call, let animated):
+            report(.container(call, animated: animated))
+        default: break
+        }
+    }
+
+    /// A transition begins: reports it, then calls the delegate's
+    /// ``StateContainerDelegate/willTransition(to:animated:)`` (never inlined, like ``reportStep(_:)``).
+    @inline(never)
+    private func beginTransition(animated: Bool) {
+        guard let states = engine.transitionStates else { return }
+        report(.willTransition(to: states.to, animated: animated))
+        delegate?.willTransition(to: states.to, animated: animated)
+    }
+
+    /// A transition ended: calls the delegate's ``StateContainerDelegate/didTransition(from:animated:)``,
+    /// then reports it (never inlined, like ``reportStep(_:)``).
+    @inline(never)
+    private func endTransition(animated: Bool) {
+        guard let states = engine.endedTransition else { return }
+        delegate?.didTransition(from: states.from, animated: animated)
+        report(.didTransition(from: states.from, to: states.to, animated: animated))
+    }
+
     /// Removes the views of leaving children whose animations ended; the others stay.
     /// - Parameter children: The children whose views to remove.
+    @inline(never)
     private func removeViews(_ children: [Child]) {
         host.removeViews(of: children, remaining: { typed(engine.shownInOrder()) })
         if isObserved { report(.views(typed(engine.shownInOrder()))) }
@@ -83,6 +116,7 @@ extension StateContainer {
     /// Starts one child's animation. Its completion reports
     /// ``StateContainerEvent/animationEnded(_:appearing:)`` while the animation is still tracked,
     /// then comes back as an input.
+    @inline(never)
     private func start(_ tracked: InFlightAnimation, token: AnimationToken) {
         let animation = ChildAnimation(
             token: token, child: typed(tracked.child), isAppearing: tracked.isAppearing,
@@ -103,8 +137,18 @@ extension StateContainer {
         }
     }
 
-    /// The delegate's transition description of `child`, or the standard one without a delegate.
-    private func describeTransition(of child: Child, isAppearing: Bool) -> ChildTransition {
-        delegate?.transition(for: child, isAppearing: isAppearing) ?? .standard(for: child, isAppearing: isAppearing)
+    /// The delegate's transition description of each child, or the standard one without a delegate.
+    @inline(never)
+    private func describeTransitions(of objects: [AnyObject], isAppearing: Bool) -> [ChildTransition] {
+        var transitions: [ChildTransition] = []
+        transitions.reserveCapacity(objects.count)
+        let delegate = delegate
+        for object in objects {
+            let child = typed(object)
+            transitions.append(
+                delegate?.transition(for: child, isAppearing: isAppearing)
+                    ?? .standard(for: child, isAppearing: isAppearing))
+        }
+        return transitions
     }
 }

@@ -49,7 +49,7 @@ extension ContainerEngine {
         if !removed.isEmpty {
             leaving.compactIfSparse()
             if removed.count > 1 { removed.sort { $0.position < $1.position } }
-            commands.append(.removeViews(removed.map(\.child)))
+            commands.append(.removeViews(removed.map { $0.child }))
         }
         for (child, _) in removed {
             if let record = records[ObjectIdentifier(child)] {

@@ -105,7 +105,7 @@ extension ContainerEngine {
         var leaving = plan.leaving
         if !reveals.isEmpty, !leaving.isEmpty {
             for record in leaving { record.phase = .heldForReveal }
-            heldLeaving = leaving.map(\.child)
+            heldLeaving = leaving.map { $0.child }
             leaving.removeAll()
         }
         // (Every fading-out view was removed when `finishAllAnimationsAtOnce` ended its animation.)
@@ -120,7 +120,7 @@ extension ContainerEngine {
     ) {
         if move.animated, !move.departing.isEmpty {
             phase = .awaitingDepartures(flight, move)
-            commands.append(.askTransitions(move.departing.map(\.child), appearing: false))
+            commands.append(.askTransitions(move.departing.map { $0.child }, appearing: false))
         } else {
             apply(move, of: flight, departures: [], into: &commands)
         }
