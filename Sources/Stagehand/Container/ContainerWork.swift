@@ -21,36 +21,19 @@ struct PendingRequest<State> {
     }
 }
 
-/// The progress of the state transition that is running: it starts with `willTransition` and
-/// ends, with `didTransition`, when its last animation has ended. (Its states are kept by the
-/// container, so this type is not generic.)
-@usableFromInline
-final class ContainerFlight {
-    /// Whether it animates.
-    let animated: Bool
-    /// Completions of the requests this transition settles.
-    var completions: [(TransitionOutcome) -> Void]
-    /// The number of this transition's animations that have not ended.
-    var remainingAnimations = 0
-
-    /// Creates the progress record of a starting transition.
-    /// - Parameters:
-    ///   - animated: Whether it animates.
-    ///   - completions: The completions it settles.
-    init(animated: Bool, completions: [(TransitionOutcome) -> Void]) {
-        self.animated = animated
-        self.completions = completions
-    }
-}
-
-/// An animation the engine is waiting for.
+/// An animation the engine is waiting for, with what the shell needs to start it.
 struct InFlightAnimation {
     /// The animated child.
-    let id: ObjectIdentifier
+    let child: AnyObject
     /// Whether it is appearing.
     let isAppearing: Bool
     /// `true` when it belongs to the running transition, `false` for a delayed reveal.
     let belongsToTransition: Bool
+    /// The child's transition description for this direction.
+    let transition: ChildTransition
+
+    /// The animated child's identity.
+    var id: ObjectIdentifier { ObjectIdentifier(child) }
 }
 
 /// An arriving child held back by its ``ChildTransition/showDelay``.
@@ -61,13 +44,13 @@ struct PendingReveal {
     let transition: ChildTransition
     /// Whether the request that brought it was animated.
     let animated: Bool
-    /// The timer that makes it due.
-    let timer: ScheduledTimer
+    /// The identifier of the timer that makes it due.
+    let timer: UInt64
     /// Whether its delay has elapsed.
     var isDue = false
 }
 
-/// One input to the engine; inputs made while the engine is working wait in its inbox.
+/// One input that arrived while the shell was working; it waits in the shell's inbox.
 /// Not generic, so the run loop needs no generic metadata per input: a request's `State` waits in
 /// the container's `incoming` queue, in the same order as its `.request` entries here.
 enum ContainerInput {
@@ -77,8 +60,6 @@ enum ContainerInput {
     case appearance(AppearanceCall, animated: Bool)
     /// The host reported the end of an animation.
     case animationEnded(AnimationToken)
-    /// A delayed child became due.
-    case revealDue(ObjectIdentifier, timer: ScheduledTimer)
-    /// A minimum-visible hold elapsed.
-    case holdElapsed
+    /// A timer the engine scheduled fired.
+    case timerFired(UInt64)
 }

@@ -1,68 +1,126 @@
-/// The shell's half of the engine: every command the engine emits is performed here, and only
+/// The shell's half of the engine: every command the engine returns is performed here, and only
 /// here, through the host (its containment calls only when it adopts
-/// ``StateContainerContainmentHost``), the delegate and the observers. Each host step is reported
-/// to the observers as a ``StateContainerEvent`` right after it is performed.
+/// ``StateContainerContainmentHost``), the clock, the delegate and the observers. Each host step
+/// is reported to the observers as a ``StateContainerEvent`` right after it is performed. The
+/// answers to the engine's questions go straight back to it.
 extension StateContainer {
     /// Performs one command of the engine.
-    ///
-    /// Always inlined: each call site names its case, so the switch folds away and the command
-    /// costs what the direct host call costs.
     /// - Parameter command: What the engine decided.
-    @inline(__always)
     func perform(_ command: ContainerCommand) {
         switch command {
         case .attach(let child):
             containment?.attach(typed(child))
-            if isObserved { report(.attach(typed(child))) }
+            if isObserved { reportStep(command) }
         case .didAttach(let child):
             containment?.didAttach(typed(child))
-            if isObserved { report(.didAttach(typed(child))) }
+            if isObserved { reportStep(command) }
         case .willDetach(let child):
             containment?.willDetach(typed(child))
-            if isObserved { report(.willDetach(typed(child))) }
+            if isObserved { reportStep(command) }
         case .detach(let child):
             containment?.detach(typed(child))
-            if isObserved { report(.detach(typed(child))) }
+            if isObserved { reportStep(command) }
         case .appearance(let call, let object, let animated):
             let child = typed(object)
             let isDid = call == .didAppear || call == .didDisappear
             // The hook comes before a `will` call and after a `did` call.
             if !isDid { delegate?.childAppearance(call, of: child, animated: animated) }
             containment?.deliverAppearance(call, to: child, animated: animated)
-            if isObserved { report(.appearance(call, of: child, animated: animated)) }
+            if isObserved { reportStep(command) }
             if isDid { delegate?.childAppearance(call, of: child, animated: animated) }
-        case .finishAnimation(let token):
+        case .arrangeViews(let objects):
+            host.arrangeViews(typed(objects))
+            if isObserved { reportStep(command) }
+        case .removeViews(let objects):
+            removeViews(typed(objects))
+        case .removeView(let object):
+            removeViews([typed(object)])
+        case .startAnimation(let token):
+            if let animation = engine.animations[token] { start(animation, token: token) }
+        case .finishAnimation(let token, _, _):
             host.finishAnimation(token)
-            if isObserved, let animation = animations[token], let record = records[animation.id] {
-                report(.finishAnimation(typed(record.child), appearing: animation.isAppearing))
-            }
-        case .containerAppearance(let call, let animated):
-            report(.container(call, animated: animated))
+            if isObserved { reportStep(command) }
+        case .scheduleTimer(let id, let delay):
+            timers[id] = clock.schedule(after: delay) { [weak self] in self?.submit(.timerFired(id)) }
+        case .cancelTimer(let id):
+            timers.removeValue(forKey: id)?.cancel()
+        case .containerAppearance:
+            reportStep(command)
+        case .beginTransition(let animated):
+            beginTransition(animated: animated)
+            engine.transitionBegan(into: &commands)
+        case .askChildren:
+            let children = delegate?.children(for: engine.currentState) ?? []
+            engine.childrenSupplied(children, into: &commands)
+        case .askTransitions(let objects, let appearing):
+            engine.transitionsSupplied(describeTransitions(of: objects, isAppearing: appearing), into: &commands)
+        case .askAppearanceState:
+            let last = engine.requestedState
+            let target = delegate?.loadAppearanceState(lastRequestedState: last) ?? last
+            engine.appearanceStateSupplied(target, into: &commands)
+        case .endTransition(let animated):
+            endTransition(animated: animated)
         case .settle(let completions, let outcome):
             for completion in completions { completion(outcome) }
         }
     }
 
-    /// Makes the container's views exactly `children`, bottom first.
-    /// - Parameter children: Every child whose view must be in the container.
-    func performArrange(_ children: [Child]) {
-        host.arrangeViews(children)
-        if isObserved { report(.views(children)) }
+    /// Reports a host step just performed to the observers. Kept out of ``perform(_:)`` (never
+    /// inlined), so that performing a command asks for no event type's generic metadata while
+    /// nothing observes the container.
+    /// - Parameter command: The step.
+    @inline(never)
+    private func reportStep(_ command: ContainerCommand) {
+        switch command {
+        case .attach(let child): report(.attach(typed(child)))
+        case .didAttach(let child): report(.didAttach(typed(child)))
+        case .willDetach(let child): report(.willDetach(typed(child)))
+        case .detach(let child): report(.detach(typed(child)))
+        case .appearance(let call, let child, let animated):
+            report(.appearance(call, of: typed(child), animated: animated))
+        case .arrangeViews(let objects): report(.views(typed(objects)))
+        case .finishAnimation(_, let child, let appearing):
+            report(.finishAnimation(typed(child), appearing: appearing))
+        case .containerAppearance(let call, let animated):
+            report(.container(call, animated: animated))
+        default: break
+        }
+    }
+
+    /// A transition begins: reports it, then calls the delegate's
+    /// ``StateContainerDelegate/willTransition(to:animated:)`` (never inlined, like ``reportStep(_:)``).
+    @inline(never)
+    private func beginTransition(animated: Bool) {
+        guard let states = engine.transitionStates else { return }
+        report(.willTransition(to: states.to, animated: animated))
+        delegate?.willTransition(to: states.to, animated: animated)
+    }
+
+    /// A transition ended: calls the delegate's ``StateContainerDelegate/didTransition(from:animated:)``,
+    /// then reports it (never inlined, like ``reportStep(_:)``).
+    @inline(never)
+    private func endTransition(animated: Bool) {
+        guard let states = engine.endedTransition else { return }
+        delegate?.didTransition(from: states.from, animated: animated)
+        report(.didTransition(from: states.from, to: states.to, animated: animated))
     }
 
     /// Removes the views of leaving children whose animations ended; the others stay.
     /// - Parameter children: The children whose views to remove.
-    func performRemoveViews(_ children: [Child]) {
-        host.removeViews(of: children, remaining: { shownInOrder() })
-        if isObserved { report(.views(shownInOrder())) }
+    @inline(never)
+    private func removeViews(_ children: [Child]) {
+        host.removeViews(of: children, remaining: { typed(engine.shownInOrder()) })
+        if isObserved { report(.views(typed(engine.shownInOrder()))) }
     }
 
     /// Starts one child's animation. Its completion reports
     /// ``StateContainerEvent/animationEnded(_:appearing:)`` while the animation is still tracked,
     /// then comes back as an input.
-    /// - Parameter animation: What to animate.
-    func performStart(_ animation: ChildAnimation<Child>) {
-        let token = animation.token
+    @inline(never)
+    private func start(_ tracked: InFlightAnimation, token: AnimationToken) {
+        let animation = ChildAnimation(
+            token: token, child: typed(tracked.child), isAppearing: tracked.isAppearing,
+            transition: tracked.transition)
         let appearing = animation.isAppearing
         if isObserved {
             report(
@@ -72,36 +130,25 @@ extension StateContainer {
         // The child is captured weakly: a host may keep a completion after the animation ended.
         host.startAnimation(animation) { [weak self, weak child = animation.child] in
             guard let self else { return }
-            if self.isObserved, let child, self.animations[token] != nil {
+            if self.isObserved, let child, self.engine.isTracking(token) {
                 self.report(.animationEnded(child, appearing: appearing))
             }
             self.submit(.animationEnded(token))
         }
     }
 
-    /// A transition starts: reports it, then calls the delegate's
-    /// ``StateContainerDelegate/willTransition(to:animated:)``.
-    /// - Parameters:
-    ///   - state: The state about to be shown.
-    ///   - animated: Whether it animates.
-    func performWillTransition(to state: State, animated: Bool) {
-        report(.willTransition(to: state, animated: animated))
-        delegate?.willTransition(to: state, animated: animated)
-    }
-
-    /// A transition ended: calls the delegate's ``StateContainerDelegate/didTransition(from:animated:)``,
-    /// then reports it.
-    /// - Parameters:
-    ///   - from: The previous state.
-    ///   - to: The state shown now.
-    ///   - animated: Whether it animated.
-    func performDidTransition(from: State, to: State, animated: Bool) {
-        delegate?.didTransition(from: from, animated: animated)
-        report(.didTransition(from: from, to: to, animated: animated))
-    }
-
-    /// The delegate's transition description of `child`, or the standard one without a delegate.
-    func describeTransition(of child: Child, isAppearing: Bool) -> ChildTransition {
-        delegate?.transition(for: child, isAppearing: isAppearing) ?? .standard(for: child, isAppearing: isAppearing)
+    /// The delegate's transition description of each child, or the standard one without a delegate.
+    @inline(never)
+    private func describeTransitions(of objects: [AnyObject], isAppearing: Bool) -> [ChildTransition] {
+        var transitions: [ChildTransition] = []
+        transitions.reserveCapacity(objects.count)
+        let delegate = delegate
+        for object in objects {
+            let child = typed(object)
+            transitions.append(
+                delegate?.transition(for: child, isAppearing: isAppearing)
+                    ?? .standard(for: child, isAppearing: isAppearing))
+        }
+        return transitions
     }
 }

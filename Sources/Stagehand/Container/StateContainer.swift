@@ -75,24 +75,24 @@ public final class StateContainer<State, Host: StateContainerHost> {
     /// What happens to requests made while a transition runs.
     ///
     /// A change applies to the requests made after it; requests already waiting keep their place.
-    @exclusivity(unchecked) public var policy: TransitionPolicy
+    public var policy: TransitionPolicy {
+        get { engine.policy }
+        set { engine.policy = newValue }
+    }
 
     /// The state the container was created with.
     public let initialState: State
 
     /// The state the container shows, or is showing during a transition (it changes right after
     /// the delegate's ``StateContainerDelegate/willTransition(to:animated:)``).
-    public internal(set) var currentState: State
+    public var currentState: State { engine.currentState }
 
     /// The state of the most recent request (or of the initial state or appearance state); the
     /// container always ends up showing it.
-    public var lastRequestedState: State { requestedState }
-
-    /// The storage of ``lastRequestedState``, usable from the inlinable request path.
-    @usableFromInline @exclusivity(unchecked) var requestedState: State
+    public var lastRequestedState: State { engine.requestedState }
 
     /// The container's own appearance, as its backend reported it.
-    public internal(set) var visibility: ContainerVisibility = .offScreen
+    public var visibility: ContainerVisibility { engine.visibility }
 
     /// Identifies an observer added with ``observe(_:)`` so it can be removed.
     public struct ObserverID: Hashable, Sendable {
@@ -157,7 +157,7 @@ public final class StateContainer<State, Host: StateContainerHost> {
     /// Whether a state transition is running: true from the delegate's `willTransition(to:animated:)`
     /// until its `didTransition(from:animated:)`. A delayed reveal (see ``ChildTransition/showDelay``)
     /// runs after its transition has ended and does not count.
-    public var isTransitioning: Bool { flight != nil }
+    public var isTransitioning: Bool { engine.isTransitioning }
 
     /// Whether the container has nothing left to do until it is told something: no transition or
     /// animation running (also no delayed reveal's cross-fade), no request waiting (for a running
@@ -168,8 +168,7 @@ public final class StateContainer<State, Host: StateContainerHost> {
     /// through a new request or appearance call; a test can check a container's final state once
     /// it is at rest, and a `LifecycleChecker` trace taken then can be checked with `atRest: true`.
     public var isAtRest: Bool {
-        flight == nil && animations.isEmpty && requests.isEmpty && reveals.isEmpty
-            && !(holdTimer?.isPending ?? false) && inbox.isEmpty
+        engine.isAtRest && inbox.isEmpty
     }
 
     /// Whether the container is on screen: true from its will-appear until its did-disappear.
@@ -180,49 +179,33 @@ public final class StateContainer<State, Host: StateContainerHost> {
     /// followed by the children that are leaving (fading out, or held on screen until a delayed
     /// child of the current state is revealed).
     public var attachedChildren: [Child] {
-        shownInOrder()
+        typed(engine.shownInOrder())
     }
 
     private weak var weakDelegate: (any StateContainerDelegate<State, Child>)?
     private var ownedDelegate: (any StateContainerDelegate<State, Child>)?
     /// The host as a ``StateContainerContainmentHost``, when it adopts that protocol.
     let containment: (any StateContainerContainmentHost<Child>)?
-    @usableFromInline let sameState: ((State, State) -> Bool)?
 
-    // The stored properties the inlinable request path reads are `@exclusivity(unchecked)`: the
-    // container is main-actor isolated, so no two threads reach them, and the engine never calls
-    // out (host, hooks, observers, completions) while it modifies one of them in place, so no
-    // access to them can overlap; the dynamic check would cost more than the request itself.
-    // Bookkeeping is kept in non-generic types (children as `AnyObject`) so that the engine's
-    // hot paths are specialised code; `typed(_:)` turns them back into `Child` for the host.
-    var order: [AnyObject] = []
-    var records: [ObjectIdentifier: ContainerChildRecord] = [:]
-    @usableFromInline @exclusivity(unchecked) var flight: ContainerFlight?
-    var flightStates: (from: State, to: State)?
-    /// Leaving children whose views are still shown (fading out), in their old z-order.
-    var leaving = LeavingViews()
-    /// Children the current state left while its arrivals were held back: still shown, no call
-    /// made, until the reveal (or the next transition) decides; in their old z-order.
-    var heldLeaving: [AnyObject] = []
-    var animations: [AnimationToken: InFlightAnimation] = [:]
-    /// The requests waiting to run (for a transition, a minimum visible duration, or the
-    /// container's own appearance to finish), oldest first; the policy decides what joins it.
-    @usableFromInline @exclusivity(unchecked) var requests = RunQueue<PendingRequest<State>>()
-    var reveals: [ObjectIdentifier: PendingReveal] = [:]
-    /// The number of `reveals` whose delay has elapsed (so a step need not scan them all).
-    var dueReveals = 0
-    /// The attached records with a minimum visible duration, the only ones a hold can come from
-    /// (so a step waiting for a hold need not scan every child).
-    var holdingRecords: [ObjectIdentifier: ContainerChildRecord] = [:]
-    var holdTimer: ScheduledTimer?
-    /// The one queue of inputs that arrived while the engine was working (requests made inside a
+    /// The planner: every decision of the container is made there and comes back as commands.
+    /// `@exclusivity(unchecked)`: the container is main-actor isolated, so no two threads reach
+    /// it, and the engine never calls out while one of its inputs modifies it in place (it only
+    /// appends commands), so no access to it can overlap; the dynamic check would cost more than
+    /// the inlinable request path itself.
+    @usableFromInline @exclusivity(unchecked) var engine: ContainerEngine<State>
+    /// The commands the engine returned and the shell has not performed yet, in order (kept, so
+    /// that an input allocates no buffer). Unchecked for the same reason as `engine`: performing a
+    /// command reads one element, and only the engine's answers append to it.
+    @exclusivity(unchecked) var commands: [ContainerCommand] = []
+    /// The clock's timers the engine asked for, by the engine's identifiers.
+    var timers: [UInt64: ScheduledTimer] = [:]
+    /// The one queue of inputs that arrived while the shell was working (requests made inside a
     /// callback, appearance calls, animation ends, timers), played in order after the current step.
     var inbox = RunQueue<ContainerInput>()
     /// The requests behind the inbox's `.request` entries, in the same order.
     var incoming = RunQueue<PendingRequest<State>>()
+    /// Whether the shell is working (performing commands or feeding the engine).
     @usableFromInline @exclusivity(unchecked) var isDraining = false
-    var nextToken: UInt64 = 0
-    var needsInitialComposition = true
 
     /// Creates a container showing `initialState`, off screen, whose children and hooks come from
     /// `delegate`.
@@ -246,14 +229,12 @@ public final class StateContainer<State, Host: StateContainerHost> {
         delegate: (any StateContainerDelegate<State, Child>)?
     ) {
         self.initialState = initialState
-        self.currentState = initialState
-        self.requestedState = initialState
         self.host = host
         self.containment = host as? any StateContainerContainmentHost<Child>
         self.clock = clock
-        self.policy = policy
+        self.engine = ContainerEngine(
+            initialState: initialState, policy: policy, sameState: Self.equality(for: initialState))
         self.weakDelegate = delegate
-        self.sameState = Self.equality(for: initialState)
     }
 
     /// Creates a container showing `initialState`, off screen, whose children come from a closure.
@@ -295,14 +276,14 @@ public final class StateContainer<State, Host: StateContainerHost> {
     public final func setNeedsTransition(
         to state: State, animated: Bool, completion: ((TransitionOutcome) -> Void)? = nil
     ) {
-        requestedState = state
+        engine.requestedState = state
         if isObserved { report(.requested(state, animated: animated)) }
         // The hot path, inlined into the caller so it is specialised for its `State`: a request
         // without completion while a transition runs, under `coalesce`, with one request waiting
         // (which has no completion either) joins or replaces it — what `accept` does, without
         // the generic run loop, which could do nothing more while the transition is in flight.
-        if completion == nil, !isDraining, flight != nil, policy == .coalesce,
-            requests.coalesceWithOnlyWaiting(state, animated: animated, same: sameState)
+        if completion == nil, !isDraining, engine.isInFlight, engine.policy == .coalesce,
+            engine.requests.coalesceWithOnlyWaiting(state, animated: animated, same: engine.sameState)
         {
             return
         }
@@ -342,29 +323,7 @@ public final class StateContainer<State, Host: StateContainerHost> {
         submit(.appearance(.didDisappear, animated: animated))
     }
 
-    // MARK: - Helpers shared with the engine
-
-    func isSame(_ lhs: State, _ rhs: State) -> Bool {
-        sameState?(lhs, rhs) ?? false
-    }
-
-    func attachedInOrder() -> [Child] {
-        var result: [Child] = []
-        result.reserveCapacity(order.count + heldLeaving.count + leaving.count)
-        for child in order where records[ObjectIdentifier(child)] != nil {
-            result.append(unsafeDowncast(child, to: Child.self))
-        }
-        return result
-    }
-
-    /// Every child whose view is in the container, bottom first: the current state's attached
-    /// children, then those held until a reveal, then those fading out (leaving views on top).
-    func shownInOrder() -> [Child] {
-        var result = attachedInOrder()
-        for child in heldLeaving { result.append(unsafeDowncast(child, to: Child.self)) }
-        leaving.forEach { result.append(unsafeDowncast($0, to: Child.self)) }
-        return result
-    }
+    // MARK: - Helpers of the shell
 
     /// The children of the bookkeeping lists as the host's type. Only `Child` instances are ever
     /// stored there, so the downcast cannot fail.

@@ -52,6 +52,20 @@ import Darwin
         return transition
     }
 
+    /// Per state, a list drawn from a pool of `poolSize` shared children (their indices, in a
+    /// random order), and whether the state also gets a fresh child each time.
+    static func randomLists(poolSize: Int, random: inout SplitMix64) -> (lists: [[Int]], fresh: [Bool]) {
+        var lists: [[Int]] = []
+        var fresh: [Bool] = []
+        for _ in 0..<stateCount {
+            var list = (0..<poolSize).filter { _ in Int.random(in: 0..<3, using: &random) == 0 }
+            list.shuffle(using: &random)
+            lists.append(list)
+            fresh.append(Int.random(in: 0..<3, using: &random) == 0)
+        }
+        return (lists, fresh)
+    }
+
     static func runSequence<State>(seed: UInt64, random: inout SplitMix64, states: [State]) -> [String] {
         let clock = ManualClock()
         let mode: RecordingHost.AnimationMode =
@@ -73,14 +87,7 @@ import Darwin
                 "p\(index)", appearing: randomTransition(&random, antiFlicker: antiFlicker),
                 disappearing: randomTransition(&random, antiFlicker: false))
         }
-        var lists: [[Int]] = []
-        var fresh: [Bool] = []
-        for _ in 0..<stateCount {
-            var list = pool.indices.filter { _ in Int.random(in: 0..<3, using: &random) == 0 }
-            list.shuffle(using: &random)
-            lists.append(list)
-            fresh.append(Int.random(in: 0..<3, using: &random) == 0)
-        }
+        let (lists, fresh) = randomLists(poolSize: pool.count, random: &random)
         var freshCount = 0
         var childrenCalls = 0
         var freshChildren: [Weak] = []

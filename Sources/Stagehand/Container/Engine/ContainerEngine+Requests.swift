@@ -1,0 +1,136 @@
+/// Requests, the policy, and the choice of the next step.
+extension ContainerEngine {
+    /// The state the container ends at if nothing else is requested; `nil` before the first
+    /// composition, so that even a request for the initial state composes it.
+    private var effectiveTarget: State? {
+        if let last = requests.last { return last.state }
+        if let transitionStates { return transitionStates.to }
+        return needsInitialComposition ? nil : currentState
+    }
+
+    /// Input: a request. It joins the transition or waiting request heading to its state, or
+    /// waits as ``policy`` says; it runs in a later ``runNextStep(now:into:)``.
+    /// - Parameters:
+    ///   - request: The request.
+    ///   - commands: Where the commands to perform are appended.
+    mutating func request(_ request: PendingRequest<State>, into commands: inout [ContainerCommand]) {
+        if sameState != nil, let target = effectiveTarget, isSame(request.state, target) {
+            if !requests.isEmpty {
+                requests.updateLast { $0.completions += request.completions }
+            } else if case .transitioning(var flight) = phase {
+                phase = .idle  // keeps the completions unique while they grow
+                flight.completions += request.completions
+                phase = .transitioning(flight)
+            } else {
+                settle(request, .alreadyShown, into: &commands)
+            }
+            return
+        }
+        switch policy {
+        case .coalesce:
+            if requests.count == 1, let dropped = requests.replaceLast(with: request) {
+                settle(dropped, .superseded, into: &commands)
+            } else {
+                supersedePending(into: &commands)
+                requests.append(request)
+            }
+        case .queue:
+            requests.append(request)
+        case .interrupt:
+            supersedePending(into: &commands)
+            requests.append(request)
+            if flight != nil { finishAllAnimationsAtOnce(into: &commands) }
+        }
+    }
+
+    /// Tells `request`'s completions (if it has any) how it was settled.
+    func settle(_ request: PendingRequest<State>, _ outcome: TransitionOutcome, into commands: inout [ContainerCommand])
+    {
+        if !request.completions.isEmpty { commands.append(.settle(request.completions, outcome)) }
+    }
+
+    private mutating func supersedePending(into commands: inout [ContainerCommand]) {
+        while let dropped = requests.popFirst() {
+            settle(dropped, .superseded, into: &commands)
+        }
+    }
+
+    /// Input: the shell has nothing else to feed. Runs one step of pending work if one can run
+    /// now — the oldest waiting request, or the reveal of delayed children that became due.
+    /// - Parameters:
+    ///   - now: The clock's reading.
+    ///   - commands: Where the commands to perform are appended.
+    /// - Returns: Whether a step ran.
+    mutating func runNextStep(now: Duration, into commands: inout [ContainerCommand]) -> Bool {
+        self.now = now
+        guard case .idle = phase, visibility == .onScreen || visibility == .offScreen else { return false }
+        if !requests.isEmpty {
+            if visibility == .onScreen, let deadline = holdDeadline(), deadline > now {
+                scheduleHold(until: deadline, into: &commands)
+            } else if let request = requests.popFirst() {
+                cancelHold(into: &commands)
+                if !needsInitialComposition, isSame(request.state, currentState) {
+                    settle(request, .alreadyShown, into: &commands)
+                } else {
+                    execute(request, into: &commands)
+                }
+                return true
+            }
+        }
+        if dueReveals > 0 {
+            revealDueChildren(into: &commands)
+            return true
+        }
+        return false
+    }
+
+    /// Input: a timer the engine scheduled fired. A reveal's child becomes due (it is revealed
+    /// in the next step); a hold has ended. Timers cancelled or replaced meanwhile are ignored.
+    /// - Parameter id: The timer's identifier.
+    mutating func timerFired(_ id: UInt64) {
+        if let hold = holdTimer, hold.id == id {
+            holdTimer = nil
+        } else if let child = revealTimers.removeValue(forKey: id), let reveal = reveals[child], !reveal.isDue {
+            reveals[child]?.isDue = true
+            dueReveals += 1
+        }
+    }
+
+    // MARK: Anti-flicker holds
+
+    private func holdDeadline() -> Duration? {
+        var deadline: Duration?
+        for record in holdingRecords.values {
+            // Children that already left the state (leaving, or held until a reveal) hold nothing.
+            guard record.phase == .present || record.phase == .arriving else { continue }
+            guard let since = record.visibleSince else { continue }
+            let end = since + record.minimumVisibleDuration
+            if deadline.map({ end > $0 }) ?? true { deadline = end }
+        }
+        return deadline
+    }
+
+    private mutating func scheduleHold(until deadline: Duration, into commands: inout [ContainerCommand]) {
+        if let holdTimer, holdTimer.deadline == deadline { return }
+        cancelHold(into: &commands)
+        nextTimer += 1
+        holdTimer = (nextTimer, deadline)
+        commands.append(.scheduleTimer(nextTimer, after: deadline - now))
+    }
+
+    /// Cancels the hold timer, if one is scheduled.
+    mutating func cancelHold(into commands: inout [ContainerCommand]) {
+        guard let hold = holdTimer else { return }
+        holdTimer = nil
+        commands.append(.cancelTimer(hold.id))
+    }
+
+    /// Cancels every pending reveal: its child never appears.
+    mutating func cancelReveals(into commands: inout [ContainerCommand]) {
+        guard !reveals.isEmpty else { return }
+        for timer in revealTimers.keys.sorted() { commands.append(.cancelTimer(timer)) }
+        revealTimers.removeAll()
+        reveals.removeAll()
+        dueReveals = 0
+    }
+}
