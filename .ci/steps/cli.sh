@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # CI step for the `stagehand` command: every example machine passes `stagehand check`, and the
-# JSON loader and the SCXML reader each survive a fixed fuzzing budget (20,000 inputs or 30 s) under
+# JSON loader and the SCXML reader each survive a fixed fuzzing budget (20,000 inputs or 20 s) under
 # AddressSanitizer.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -12,5 +12,5 @@ for machine in Examples/*.json; do
     "$bin" check "$machine"
 done
 
-Fuzz/run.sh 20000 30
-Fuzz/run-scxml.sh 20000 30
+Fuzz/run.sh 20000 20
+Fuzz/run-scxml.sh 20000 20
