@@ -233,9 +233,9 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
         savedTops = tops
         changedTabs = [Bool](repeating: false, count: regions.count)
         screens = [[WeakScreen]](repeating: [], count: table.count)
-        // Unowned: the chart owns the clock that owns this closure, and only the chart calls it
-        // (while scheduling a send), so the chart is alive whenever it runs.
-        wrapped?.nextSequence = { [unowned chart] in chart.nextSend }
+        // Weak, though only the chart calls it while scheduling a send (the chart owns the clock
+        // that owns this closure): no `unowned` the project would have to prove.
+        wrapped?.nextSequence = { [weak chart] in chart?.nextSend ?? 0 }
         wrapped?.willFire = { [weak self] sequence in self?.delayedSendWillFire(sequence) }
         wrapped?.didFire = { [weak self] in self?.delayedSendDidFire() }
         chart.onError = { [weak self] error in self?.onUndeliveredError?(.chart(error)) }
