@@ -312,9 +312,18 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
             externalQueue.append(event)
             return .queued
         }
+        let eventClass = eventClass(of: event)
+        if fusedDispatch && isQuiet && observers.isEmpty {
+            // No user code runs on the plain path, so nothing can be queued meanwhile.
+            let outcome = dispatchPlain(event, eventClass: eventClass)
+            if outcome >= 0 {
+                fusedEvents &+= 1
+                return outcome == 1 ? .processed : .discarded
+            }
+        }
         isProcessing = true
         defer { isProcessing = false }
-        let took = try processExternal(event)
+        let took = try processExternal(event, eventClass: eventClass)
         if externalHead < externalQueue.count { try drainExternalQueue() }
         return took ? .processed : .discarded
     }
@@ -382,7 +391,12 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
     /// One external event's macrostep; returns whether the event enabled a transition.
     @inlinable
     func processExternal(_ event: Event) throws(StatechartError) -> Bool {
-        let eventClass = eventClass(of: event)
+        try processExternal(event, eventClass: eventClass(of: event))
+    }
+
+    /// One external event's macrostep, its class already known.
+    @inlinable
+    func processExternal(_ event: Event, eventClass: Int) throws(StatechartError) -> Bool {
         if fusedDispatch {
             let outcome = try dispatchFused(event, eventClass: eventClass)
             if outcome >= 0 {

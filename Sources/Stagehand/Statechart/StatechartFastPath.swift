@@ -71,6 +71,11 @@ struct StatechartFastPath {
         @usableFromInline var entryEnd: Int32
         @usableFromInline var step: Step
         @usableFromInline var hasAction: Bool
+        /// A `chain` or `subtree` step that runs no user code and needs no general bookkeeping:
+        /// no transition action, no state below its domain with exit actions, history or a
+        /// `special` flag, and no entry with entry or default actions or a `special` flag. Its
+        /// exits may run in any order, and it leaves the queues and the eventless count alone.
+        @usableFromInline var isPlain: Bool
     }
 
     /// One state of a precomputed entry list, in entry order.
@@ -147,6 +152,15 @@ struct StatechartFastPath {
                     parent: node.flags & Flag.compoundParent != 0 ? node.parent : -1,
                     head: node.flags & Flag.leaf != 0 ? node.head : -1, flags: flags, isDefault: isDefault))
         }
+        // Whether every proper descendant of a state exits without actions, history or a
+        // `special` flag (children follow their parents in document order).
+        var plainBelow = [Bool](repeating: true, count: count)
+        let exitWork = Flag.exitActions | Flag.history | Flag.special
+        for state in stride(from: count - 1, through: 1, by: -1)
+        where !plainBelow[state] || nodes[state].flags & exitWork != 0 {
+            plainBelow[topology.parent[state]] = false
+        }
+        let entryWork = Flag.entryActions | Flag.defaultAction | Flag.special
         var transitions: [Transition] = []
         transitions.reserveCapacity(topology.transitionSource.count)
         for transition in topology.transitionSource.indices {
@@ -165,11 +179,13 @@ struct StatechartFastPath {
                     if leaves == 1 && entries[end - 1].head >= 0 { step = .chain }
                 }
             }
+            let hasAction = topology.transitionHasAction[transition]
+            var isPlain = (step == .chain || step == .subtree) && !hasAction && plainBelow[domain]
+            for index in start..<end where entries[index].flags & entryWork != 0 { isPlain = false }
             transitions.append(
                 Transition(
                     domain: Int32(truncatingIfNeeded: domain), entryStart: Int32(truncatingIfNeeded: start),
-                    entryEnd: Int32(truncatingIfNeeded: end), step: step,
-                    hasAction: topology.transitionHasAction[transition]))
+                    entryEnd: Int32(truncatingIfNeeded: end), step: step, hasAction: hasAction, isPlain: isPlain))
         }
         var poolFused = [Bool](repeating: false, count: topology.candidatePool.count)
         var offset = 0

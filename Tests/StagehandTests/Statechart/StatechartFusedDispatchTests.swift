@@ -341,6 +341,42 @@ import Testing
     }
 }
 
+extension StatechartFusedDispatchTests {
+    @Test("an action-free chart: unobserved sends take the plain path, chain and subtree steps alike")
+    func plainSteps() throws {
+        let build = { (_: ChartLog) throws -> Chart.Definition in
+            try Chart.Definition {
+                parallel("top") {
+                    state("nav") {
+                        for section in 0..<2 {
+                            state("s\(section)") {
+                                for item in 0..<3 {
+                                    state("s\(section)i\(item)") { on("next", to: "s\(section)i\((item + 1) % 3)") }
+                                }
+                                on("section", to: "s\((section + 1) % 2)")
+                            }
+                        }
+                        on("reset", to: "nav")
+                    }
+                    parallel("media") {
+                        state("a") { for index in 0..<2 { state("a\(index)") { on("a", to: "a\((index + 1) % 2)") } } }
+                        state("b") { for index in 0..<2 { state("b\(index)") { on("b", to: "b\((index + 1) % 2)") } } }
+                    }
+                }
+            }
+        }
+        let events = ["next", "a", "b", "section", "next", "unknown", "reset", "next", "b", "section", "reset", "a"]
+        let (outcomes, _) = try Self.compare(build, events)
+        #expect(outcomes[5].result == .success(.discarded))
+        #expect(outcomes[6].configuration == ["s0i0", "a0", "b0"])
+        #expect(outcomes.last?.activeStates == ["top", "nav", "s0", "s0i0", "media", "a", "a1", "b", "b0"])
+        let plain = try Run(build, fused: true, observed: false, limit: 100)
+        try plain.chart.start()
+        for event in events { _ = plain.send(event) }
+        #expect(plain.chart.fusedEvents == events.count)
+    }
+}
+
 /// A flag a guard reads and a test sets.
 final class SharedFlag: Sendable {
     let value = Mutex(false)

@@ -68,20 +68,27 @@ struct ChartModel: CustomStringConvertible {
     }
 
     /// The engine's definition of this chart; every action appends a tag to `log` and raises
-    /// its events.
-    func definition(log: ChartLog) throws(StatechartDefinitionError) -> Statechart<String, String>.Definition {
+    /// its events. With `actions` false the chart has no actions at all (so nothing is logged
+    /// or raised: use it only for a model without raised events, see ``withoutRaises``).
+    func definition(
+        log: ChartLog, actions: Bool = true
+    ) throws(StatechartDefinitionError)
+        -> Statechart<String, String>.Definition
+    {
         typealias Element = Statechart<String, String>.Element
-        func raising(_ tag: String, _ events: [String]) -> Statechart<String, String>.Action {
-            { context in
+        func raising(_ tag: String, _ events: [String]) -> Statechart<String, String>.Action? {
+            guard actions else { return nil }
+            return { context in
                 log.add(tag)
                 for event in events { context.raise(event) }
             }
         }
         func element(_ node: Int) -> Element {
             let n = nodes[node]
-            let handlers: [Element] = [
-                onEntry(raising("entry:\(n.id)", n.entryRaises)), onExit(raising("exit:\(n.id)", n.exitRaises)),
-            ]
+            var handlers: [Element] = []
+            if let entry = raising("entry:\(n.id)", n.entryRaises), let exit = raising("exit:\(n.id)", n.exitRaises) {
+                handlers = [onEntry(entry), onExit(exit)]
+            }
             var content = handlers
             if n.kind == .compound, let targets = n.initial {
                 content.append(
@@ -117,6 +124,20 @@ struct ChartModel: CustomStringConvertible {
         }
         let top = nodes[0].children.map(element)
         return try Statechart<String, String>.Definition(initial: nodes[0].initial.map { nodes[$0[0]].id }) { top }
+    }
+}
+
+extension ChartModel {
+    /// The same chart with no action raising an event.
+    var withoutRaises: ChartModel {
+        var model = self
+        for index in model.nodes.indices {
+            model.nodes[index].entryRaises = []
+            model.nodes[index].exitRaises = []
+            model.nodes[index].initialRaises = []
+        }
+        for index in model.transitions.indices { model.transitions[index].raises = [] }
+        return model
     }
 }
 

@@ -1,0 +1,139 @@
+// The plain dispatch path: inside `send`, before the macrostep machinery, an external event
+// whose macrostep needs no user code (no guard, action, observer or `done.state`; see
+// ``StatechartFastPath/Transition/isPlain``) is discarded by table look-ups or takes its one
+// microstep's exits and entries directly. Everything else goes on to the fused path and the
+// full Appendix D algorithm, before anything has happened.
+
+extension Statechart {
+    /// Discards `event` or runs its plain microstep when the tables allow it.
+    ///
+    /// Call only while running, not processing, with no observer, and ``isQuiet`` (so no
+    /// eventless transition or internal event can follow: the macrostep is this one step).
+    /// - Returns: 1 when a transition was taken, 0 when the event was discarded, -1 when the
+    ///   fused or full path must run instead (nothing has happened then).
+    @inline(__always)
+    @inlinable
+    func dispatchPlain(_ event: Event, eventClass: Int) -> Int {
+        let column = eventClass &+ 1
+        let head = Int(fusedRoute[column])
+        if head < 0 { return head == -1 ? 0 : -1 }
+        let atomic = leaf[unchecked: head]
+        guard atomic >= 0 && active[unchecked: atomic] else { return 0 }
+        let transition = topology.candidates[atomic &* topology.candidateStride &+ column]
+        if transition == -1 { return 0 }
+        guard transition >= 0 && fusedTransitions[unchecked: transition].isPlain else { return -1 }
+        runPlainMicrostep(transition, from: atomic, event)
+        return 1
+    }
+
+    /// A plain transition's microstep (D.2, without actions, history or observer reports):
+    /// the exits, in any order since nothing observes it, then the precomputed entries.
+    @inline(never)
+    @inlinable
+    func runPlainMicrostep(_ transition: Int, from atomic: Int, _ event: Event) {
+        remember(.event(event))
+        let info = fusedTransitions[unchecked: transition]
+        let domain = Int(info.domain)
+        // Through local pointers: the buffers' storage never moves, and stores through one
+        // pointer then need no reload of the others from `self`.
+        let isActive = active.base
+        let child = activeChild.base
+        var work = 1
+        if info.step == .chain {
+            let nodes = fusedNodes.base
+            var state = atomic
+            while state != domain {
+                let parent = Int(nodes[state].parent)
+                isActive[state] = false
+                if child[parent] == state { child[parent] = -1 }
+                work &+= 1
+                state = parent
+            }
+        } else {
+            work &+= deactivateActiveDescendants(of: domain)
+        }
+        var index = Int(info.entryStart)
+        let end = Int(info.entryEnd)
+        work &+= end &- index
+        if info.step == .chain {
+            if atomicListValid {
+                // One atomic state of the domain replaces the other, at the same position.
+                let entered = Int(fusedEntries[unchecked: end &- 1].state)
+                let slot = atomicSlot[atomic]
+                atomicList[slot] = entered
+                atomicSlot[entered] = slot
+            }
+        } else {
+            atomicListValid = false
+        }
+        let entries = fusedEntries.base
+        let leaves = leaf.base
+        while index < end {
+            let entry = entries[index]
+            let state = Int(entry.state)
+            isActive[state] = true
+            if entry.parent >= 0 { child[Int(entry.parent)] = state }
+            if entry.head >= 0 { leaves[Int(entry.head)] = state }
+            index &+= 1
+        }
+        workUnits &+= work
+    }
+
+    /// Exits every active proper descendant of `domain` (a compound state or the root) without
+    /// actions: clears their active flags and the active children that pointed at them, walking
+    /// the active tree from the free part of `stack`. Returns how many states it exited.
+    @inlinable
+    func deactivateActiveDescendants(of domain: Int) -> Int {
+        let states = active.count
+        guard stack.capacity &- stack.count >= states else {
+            collectActiveDescendants(of: domain)
+            for state in exitSet { exitPlain(state) }
+            return exitSet.count
+        }
+        let isActive = active.base
+        let child = activeChild.base
+        let nodes = fusedNodes.base
+        let work = stack.base + stack.count
+        var exited = 0
+        var depth = 0
+        var state = domain
+        while true {
+            let node = nodes[state]
+            if node.kind == StatechartNodeKind.parallel.rawValue {
+                var region = Int(node.childEnd)
+                let first = Int(node.childStart)
+                while region > first {
+                    region &-= 1
+                    let state = topology.childList[region]
+                    if isActive[state] {
+                        work[depth] = state
+                        depth &+= 1
+                    }
+                }
+            } else if node.kind == StatechartNodeKind.compound.rawValue
+                || node.kind == StatechartNodeKind.root.rawValue
+            {
+                let active = child[state]
+                if active >= 0 {
+                    child[state] = -1
+                    work[depth] = active
+                    depth &+= 1
+                }
+            }
+            if depth == 0 { break }
+            depth &-= 1
+            state = work[depth]
+            isActive[state] = false
+            exited &+= 1
+        }
+        return exited
+    }
+
+    /// Exits one state without actions.
+    @inlinable
+    func exitPlain(_ state: Int) {
+        active[unchecked: state] = false
+        let parent = Int(fusedNodes[unchecked: state].parent)
+        if activeChild[unchecked: parent] == state { activeChild[unchecked: parent] = -1 }
+    }
+}
