@@ -709,16 +709,15 @@ extension Statechart {
     @inline(__always)
     @inlinable
     func remember(_ signal: Signal?) {
-        recentSignals[recentNext] = signal
-        recentNext = (recentNext &+ 1) & 7
-        if recentCount < 8 { recentCount &+= 1 }
+        recentSignals[Int(truncatingIfNeeded: recentTotal & 7)] = signal
+        recentTotal &+= 1
     }
 
     @usableFromInline
     func recentEventNames() -> [String] {
-        let size = recentCount
+        let size = Int(min(recentTotal, 8))
         guard size > 0 else { return [] }
-        let start = size < 8 ? 0 : recentNext
+        let start = size < 8 ? 0 : Int(recentTotal & 7)
         return (0..<size).map { name(of: recentSignals[(start + $0) % size]) }
     }
 

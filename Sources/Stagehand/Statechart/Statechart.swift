@@ -98,14 +98,13 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
     var externalQueue: [Event] = []
     @usableFromInline @exclusivity(unchecked)
     var externalHead = 0
-    /// The signals of the last 8 microsteps (a ring of which `recentCount` slots are used),
-    /// for the step-limit diagnostic.
+    /// The signals of the last 8 microsteps, for the step-limit diagnostic: a ring whose next
+    /// slot is `recentTotal & 7`, of which `min(recentTotal, 8)` slots are used.
     @usableFromInline
     let recentSignals: UnsafeMutablePointer<Signal?>
+    /// How many microsteps were remembered (a 64-bit count: it does not wrap in practice).
     @usableFromInline @exclusivity(unchecked)
-    var recentCount = 0
-    @usableFromInline @exclusivity(unchecked)
-    var recentNext = 0
+    var recentTotal: UInt64 = 0
     /// Per region head (see ``StatechartFastPath/Node/head``): the atomic state of that head
     /// entered last (-1: none yet). When it is active it is the head's only active leaf.
     @usableFromInline
@@ -300,9 +299,32 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
     /// - Returns: What happened to the event.
     /// - Throws: ``StatechartError/notStarted``, or
     ///   ``StatechartError/stepLimitExceeded(limit:configuration:recentEvents:)``.
+    @inline(__always)
     @inlinable
     @discardableResult
     public func send(_ event: Event) throws(StatechartError) -> SendResult {
+        if phase == .running && !isProcessing && fusedDispatch && isQuiet && observers.isEmpty
+            && externalQueue.isEmpty
+        {
+            // The plain path (see `dispatchPlain`): no user code runs on it, so nothing can be
+            // queued meanwhile (events a failed macrostep left queued run after the next event
+            // on the full path, as before).
+            let eventClass = eventClass(of: event)
+            let outcome = dispatchPlain(event, eventClass: eventClass)
+            if outcome >= 0 {
+                fusedEvents &+= 1
+                return outcome == 1 ? .processed : .discarded
+            }
+            return try sendFull(event, eventClass: eventClass)
+        }
+        return try sendFull(event, eventClass: -2)
+    }
+
+    /// ``send(_:)`` past the plain path.
+    /// - Parameter eventClass: The event's class, or -2 when not computed yet.
+    @inline(never)
+    @inlinable
+    func sendFull(_ event: Event, eventClass: Int) throws(StatechartError) -> SendResult {
         switch phase {
         case .notStarted: throw .notStarted
         case .finished: return .ignored
@@ -312,15 +334,7 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
             externalQueue.append(event)
             return .queued
         }
-        let eventClass = eventClass(of: event)
-        if fusedDispatch && isQuiet && observers.isEmpty {
-            // No user code runs on the plain path, so nothing can be queued meanwhile.
-            let outcome = dispatchPlain(event, eventClass: eventClass)
-            if outcome >= 0 {
-                fusedEvents &+= 1
-                return outcome == 1 ? .processed : .discarded
-            }
-        }
+        let eventClass = eventClass == -2 ? self.eventClass(of: event) : eventClass
         isProcessing = true
         defer { isProcessing = false }
         let took = try processExternal(event, eventClass: eventClass)
