@@ -21,7 +21,8 @@ echo "bench: zero heap allocations per event on $(echo "$rows" | wc -l) machine 
 # W4 (statecharts): zero heap allocations per event too (processed and discarded), the same
 # final configuration as the hand-written nested switch, and instructions per event under
 # callgrind (deterministic with SWIFT_DETERMINISTIC_HASHING=1), printed with their ratio and
-# gated. In a quick run each of the two loops runs twice (a warm-up and one timed run).
+# gated at 150 (135.3 measured, with ~10 % headroom). In a quick run each of the two loops runs
+# twice (a warm-up and one timed run).
 w4=$("$bench" statechart)
 echo "$w4"
 w4row=$(echo "$w4" | grep -E '^\| W4 ') || { echo "error: the statechart table has no 'W4' row" >&2; exit 1; }
@@ -48,7 +49,7 @@ if command -v valgrind > /dev/null && command -v callgrind_annotate > /dev/null;
     awk -v c="$chart" -v s="$switch" -v n="$events" 'BEGIN {
         printf "W4 instructions per event (callgrind): Statechart %.1f, nested switch %.1f, ratio %.1f×\n",
             c / (2 * n), s / (2 * n), c / s
-        if (c / (2 * n) > 300) { print "error: W4 needs more than 300 instructions per event" > "/dev/stderr"; exit 1 }
+        if (c / (2 * n) > 150) { print "error: W4 needs more than 150 instructions per event" > "/dev/stderr"; exit 1 }
     }'
 else
     echo "bench: valgrind not found; W4 instructions per event not measured"

@@ -7,8 +7,9 @@
 extension Statechart {
     /// Discards `event` or runs its plain microstep when the tables allow it.
     ///
-    /// Call only while running, not processing, with no observer, and ``isQuiet`` (so no
-    /// eventless transition or internal event can follow: the macrostep is this one step).
+    /// Call only while running, not processing, with no observer, an empty external queue, and
+    /// ``isQuiet`` (so no eventless transition or internal event can follow: the macrostep is
+    /// this one step).
     /// - Returns: 1 when a transition was taken, 0 when the event was discarded, -1 when the
     ///   fused or full path must run instead (nothing has happened then).
     @inline(__always)
@@ -21,53 +22,69 @@ extension Statechart {
         guard atomic >= 0 && active[unchecked: atomic] else { return 0 }
         let transition = topology.candidates[atomic &* topology.candidateStride &+ column]
         if transition == -1 { return 0 }
-        guard transition >= 0 && fusedTransitions[unchecked: transition].isPlain else { return -1 }
-        runPlainMicrostep(transition, from: atomic, event)
+        guard transition >= 0 else { return -1 }
+        let info = fusedTransitions[unchecked: transition]
+        guard info.isPlain else { return -1 }
+        remember(.event(event))
+        if info.step == .chain {
+            runPlainChain(info, from: atomic)
+        } else {
+            runPlainSubtree(info)
+        }
         return 1
     }
 
-    /// A plain transition's microstep (D.2, without actions, history or observer reports):
-    /// the exits, in any order since nothing observes it, then the precomputed entries.
-    @inline(never)
+    /// A plain `chain` microstep (D.2 without actions, history or observer reports): the exits
+    /// from `atomic` up to the domain, in any order since nothing observes them, then the
+    /// precomputed entries.
+    @inline(__always)
     @inlinable
-    func runPlainMicrostep(_ transition: Int, from atomic: Int, _ event: Event) {
-        remember(.event(event))
-        let info = fusedTransitions[unchecked: transition]
+    func runPlainChain(_ info: StatechartFastPath.Transition, from atomic: Int) {
         let domain = Int(info.domain)
         // Through local pointers: the buffers' storage never moves, and stores through one
         // pointer then need no reload of the others from `self`.
         let isActive = active.base
         let child = activeChild.base
+        let nodes = fusedNodes.base
+        var state = atomic
         var work = 1
-        if info.step == .chain {
-            let nodes = fusedNodes.base
-            var state = atomic
-            while state != domain {
-                let parent = Int(nodes[state].parent)
-                isActive[state] = false
-                if child[parent] == state { child[parent] = -1 }
-                work &+= 1
-                state = parent
-            }
-        } else {
-            work &+= deactivateActiveDescendants(of: domain)
+        while state != domain {
+            let parent = Int(nodes[state].parent)
+            isActive[state] = false
+            if child[parent] == state { child[parent] = -1 }
+            work &+= 1
+            state = parent
         }
-        var index = Int(info.entryStart)
         let end = Int(info.entryEnd)
-        work &+= end &- index
-        if info.step == .chain {
-            if atomicListValid {
-                // One atomic state of the domain replaces the other, at the same position.
-                let entered = Int(fusedEntries[unchecked: end &- 1].state)
-                let slot = atomicSlot[atomic]
-                atomicList[slot] = entered
-                atomicSlot[entered] = slot
-            }
-        } else {
-            atomicListValid = false
+        if atomicListValid {
+            // One atomic state of the domain replaces the other, at the same position.
+            let entered = Int(fusedEntries[unchecked: end &- 1].state)
+            let slot = atomicSlot[atomic]
+            atomicList[slot] = entered
+            atomicSlot[entered] = slot
         }
-        let entries = fusedEntries.base
+        workUnits &+= work &+ enterPlain(from: Int(info.entryStart), to: end)
+    }
+
+    /// A plain `subtree` microstep: every active descendant of the domain exits, then the
+    /// precomputed entries run.
+    @inline(never)
+    @inlinable
+    func runPlainSubtree(_ info: StatechartFastPath.Transition) {
+        let exited = deactivateActiveDescendants(of: Int(info.domain))
+        atomicListValid = false
+        workUnits &+= 1 &+ exited &+ enterPlain(from: Int(info.entryStart), to: Int(info.entryEnd))
+    }
+
+    /// Enters the plain entries `fusedEntries[start ..< end]`; returns how many.
+    @inline(__always)
+    @inlinable
+    func enterPlain(from start: Int, to end: Int) -> Int {
+        let isActive = active.base
+        let child = activeChild.base
         let leaves = leaf.base
+        let entries = fusedEntries.base
+        var index = start
         while index < end {
             let entry = entries[index]
             let state = Int(entry.state)
@@ -76,7 +93,7 @@ extension Statechart {
             if entry.head >= 0 { leaves[Int(entry.head)] = state }
             index &+= 1
         }
-        workUnits &+= work
+        return end &- start
     }
 
     /// Exits every active proper descendant of `domain` (a compound state or the root) without
@@ -98,6 +115,16 @@ extension Statechart {
         var depth = 0
         var state = domain
         while true {
+            // Only the root and compound states have an active child; atomic and parallel
+            // states keep -1.
+            let next = child[state]
+            if next >= 0 {
+                child[state] = -1
+                isActive[next] = false
+                exited &+= 1
+                state = next
+                continue
+            }
             let node = nodes[state]
             if node.kind == StatechartNodeKind.parallel.rawValue {
                 var region = Int(node.childEnd)
@@ -106,25 +133,16 @@ extension Statechart {
                     region &-= 1
                     let state = topology.childList[region]
                     if isActive[state] {
+                        isActive[state] = false
+                        exited &+= 1
                         work[depth] = state
                         depth &+= 1
                     }
-                }
-            } else if node.kind == StatechartNodeKind.compound.rawValue
-                || node.kind == StatechartNodeKind.root.rawValue
-            {
-                let active = child[state]
-                if active >= 0 {
-                    child[state] = -1
-                    work[depth] = active
-                    depth &+= 1
                 }
             }
             if depth == 0 { break }
             depth &-= 1
             state = work[depth]
-            isActive[state] = false
-            exited &+= 1
         }
         return exited
     }
