@@ -101,6 +101,9 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
     let tabsIndex: Int
     @usableFromInline
     let regionIndices: [Int]
+    /// ``regionIndices`` again, in slots the stack sync reads without checks.
+    @usableFromInline
+    let regionSlots: NavigationSlots<Int>
     /// Per state index: the position of the tab whose region contains it (or is it), else -1.
     let tabOfState: [Int]
     let identifiers: [String: Int]
@@ -111,10 +114,10 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
     @exclusivity(unchecked) var phase = Phase.notStarted
     /// Each tab's stack, root first; empty while the tabs state is not active.
     @usableFromInline
-    @exclusivity(unchecked) var stacks: [[Route]]
+    let stacks: NavigationSlots<[Route]>
     /// Each tab's top state index (-1 while the tabs state is not active).
     @usableFromInline
-    @exclusivity(unchecked) var tops: [Int]
+    let tops: NavigationSlots<Int>
     /// The stacks (and tops) the tabs had when the tabs state was last left.
     var savedStacks: [[Route]]
     var savedTops: [Int]
@@ -146,12 +149,12 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
     var stepTrigger: Event?
     /// The stacks changed by the current request, by tab position.
     @usableFromInline
-    var changedTabs: [Bool]
+    @exclusivity(unchecked) var changedTabs: [Bool]
 
     @usableFromInline
     @exclusivity(unchecked) var queue: [(request: Request, context: Context?)] = []
     @usableFromInline
-    var queueHead = 0
+    @exclusivity(unchecked) var queueHead = 0
     @usableFromInline
     @exclusivity(unchecked) var runChanges = 0
     var recent: [NavigationCause<Route, Event>] = []
@@ -212,6 +215,7 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
         self.tabsRoute = tabs
         self.tabsIndex = tabsIndex
         self.regionIndices = regions
+        regionSlots = NavigationSlots(regions)
         self.tabs = regions.map { table.states[$0]! }
         var tabOfState = [Int](repeating: -1, count: table.count)
         for (position, region) in regions.enumerated() {
@@ -227,10 +231,10 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
         let wrapped = clock.map { NavigationClock(base: $0) }
         self.clock = wrapped
         chart = Statechart(marks.instrument(definition, tabs: tabsIndex, regions: regions), clock: wrapped)
-        stacks = [[Route]](repeating: [], count: regions.count)
-        tops = [Int](repeating: -1, count: regions.count)
-        savedStacks = stacks
-        savedTops = tops
+        stacks = NavigationSlots(repeating: [], count: regions.count)
+        tops = NavigationSlots(repeating: -1, count: regions.count)
+        savedStacks = [[Route]](repeating: [], count: regions.count)
+        savedTops = [Int](repeating: -1, count: regions.count)
         changedTabs = [Bool](repeating: false, count: regions.count)
         screens = [[WeakScreen]](repeating: [], count: table.count)
         // Weak, though only the chart calls it while scheduling a send (the chart owns the clock
@@ -244,6 +248,9 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
     isolated deinit {
         // The chart's delayed sends go with the router: none fires later.
         chart.cancelAllSends()
+        stacks.free()
+        tops.free()
+        regionSlots.free()
     }
 
     // MARK: State
