@@ -341,6 +341,7 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
     ///   enables no transition, or the first error of a request queued during the call.
     @discardableResult
     @inlinable
+    @inline(__always)
     public func send(_ event: Event, context: Context? = nil) throws(NavigationError<Route, Event>) -> Result {
         if _fastPath(phase == .ready && isQuiet) {
             // Nobody listens: the macrostep, then the stacks.
