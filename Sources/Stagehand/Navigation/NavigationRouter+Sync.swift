@@ -88,11 +88,11 @@ extension NavigationRouter {
         let routes = definition.table.states
         if wasActive && (!nowActive || marks.tabsEntered) {
             if !nowActive {
-                savedStacks = stacks.elements
+                savedStacks = stacks.indices.map { stacks[$0].array }
                 savedTops = tops.elements
             }
             for position in stacks.indices {
-                stacks[position].removeAll()
+                stacks[position].removeAll(keepingCapacity: false)
                 tops[position] = -1
                 changedTabs[position] = true
             }
@@ -102,9 +102,9 @@ extension NavigationRouter {
                 let state = activeLeaf(of: region)
                 if !wasActive || marks.regionEntered[position] || tops[position] < 0 {
                     if !wasActive && savedTops[position] == state && !savedStacks[position].isEmpty {
-                        stacks[position] = savedStacks[position]
+                        stacks[position].replace(with: savedStacks[position])
                     } else {
-                        stacks[position] = [routes[state]!]
+                        stacks[position].replace(with: [routes[state]!])
                     }
                     tops[position] = state
                     changedTabs[position] = true

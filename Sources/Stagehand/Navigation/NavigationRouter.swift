@@ -114,7 +114,7 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
     @exclusivity(unchecked) var phase = Phase.notStarted
     /// Each tab's stack, root first; empty while the tabs state is not active.
     @usableFromInline
-    let stacks: NavigationSlots<[Route]>
+    let stacks: NavigationSlots<NavigationStackStorage<Route>>
     /// Each tab's top state index (-1 while the tabs state is not active).
     @usableFromInline
     let tops: NavigationSlots<Int>
@@ -231,7 +231,7 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
         let wrapped = clock.map { NavigationClock(base: $0) }
         self.clock = wrapped
         chart = Statechart(marks.instrument(definition, tabs: tabsIndex, regions: regions), clock: wrapped)
-        stacks = NavigationSlots(repeating: [], count: regions.count)
+        stacks = NavigationSlots(count: regions.count) { _ in NavigationStackStorage() }
         tops = NavigationSlots(repeating: -1, count: regions.count)
         savedStacks = [[Route]](repeating: [], count: regions.count)
         savedTops = [Int](repeating: -1, count: regions.count)
@@ -270,7 +270,7 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
     /// - Returns: Its stack.
     public func stack(of tab: Route) -> [Route] {
         guard let position = tabs.firstIndex(of: tab) else { return [] }
-        return stacks[position]
+        return stacks[position].array
     }
 
     /// The stack outside the tabs state, root first; it ends with the tabs state while that is

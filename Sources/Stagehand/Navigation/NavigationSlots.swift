@@ -1,26 +1,21 @@
 /// A fixed number of values a ``NavigationRouter`` owns and frees (one per tab), read and
-/// written in place through a `let`: a push onto a tab's stack checks the uniqueness of that
-/// stack only, never of an outer array, and pays no exclusivity check.
+/// written in place through a `let`: the quiet path reads a tab's top or pushes onto its stack
+/// without a uniqueness check on an outer array, an exclusivity check or reference counting.
 ///
-/// Indices are checked; the owner calls ``free()`` exactly once, in its `deinit`.
+/// Indices are checked, except through ``subscript(unchecked:)``; the owner calls ``free()``
+/// exactly once, in its `deinit`.
 @usableFromInline
-struct NavigationSlots<Element> {
+struct NavigationSlots<Element: ~Copyable> {
     @usableFromInline
     let base: UnsafeMutablePointer<Element>
     @usableFromInline
     let count: Int
 
-    init(repeating value: Element, count: Int) {
+    /// Slots holding `make(position)` at each position.
+    init(count: Int, _ make: (Int) -> Element) {
         self.count = count
         base = UnsafeMutablePointer<Element>.allocate(capacity: max(count, 1))
-        base.initialize(repeating: value, count: count)
-    }
-
-    /// Slots holding a copy of `values`.
-    init(_ values: [Element]) {
-        count = values.count
-        base = UnsafeMutablePointer<Element>.allocate(capacity: max(count, 1))
-        _ = UnsafeMutableBufferPointer(start: base, count: count).initialize(from: values)
+        for position in 0..<count { (base + position).initialize(to: make(position)) }
     }
 
     @inlinable
@@ -52,12 +47,24 @@ struct NavigationSlots<Element> {
     /// The positions of the slots.
     var indices: Range<Int> { 0..<count }
 
-    /// A copy of the values, in order.
-    var elements: [Element] { Array(UnsafeBufferPointer(start: base, count: count)) }
-
     /// Releases the values and the storage.
     func free() {
         base.deinitialize(count: count)
         base.deallocate()
     }
+}
+
+extension NavigationSlots where Element: Copyable {
+    /// Slots holding `value` at each position.
+    init(repeating value: Element, count: Int) {
+        self.init(count: count) { _ in value }
+    }
+
+    /// Slots holding a copy of `values`.
+    init(_ values: [Element]) {
+        self.init(count: values.count) { values[$0] }
+    }
+
+    /// A copy of the values, in order.
+    var elements: [Element] { Array(UnsafeBufferPointer(start: base, count: count)) }
 }
