@@ -29,20 +29,21 @@ extension NavigationRouter {
     /// atomic state, which is where the walk ends (the walk from the root never reaches the
     /// tabs state, a parallel state, on that chain). Otherwise (a parallel state on the chain,
     /// or nothing active) it walks.
+    /// Counts no work when it reads the state off the chart (the caller counts the visit).
     @inlinable
     @inline(__always)
     func activeLeaf(of head: Int) -> Int {
         let candidate = chart.leaf[unchecked: head]
-        if _fastPath(candidate >= 0 && chart.active[unchecked: candidate]) {
-            workUnits &+= 1
-            return candidate
-        }
+        if _fastPath(candidate >= 0 && chart.active[unchecked: candidate]) { return candidate }
         return leaf(from: head)
     }
 
     /// Where the root stack is: the active state outside the tabs state, or the tabs state.
     @inlinable
-    func rootLeafIndex() -> Int { activeLeaf(of: 0) }
+    func rootLeafIndex() -> Int {
+        workUnits &+= 1
+        return activeLeaf(of: 0)
+    }
 
     /// Brings the stacks up to date with the chart after it moved: a region whose state changed
     /// pushes the new state; a region entered anew starts its stack again (or gets back the one
@@ -62,6 +63,7 @@ extension NavigationRouter {
                 if state != tops[unchecked: position] { push(state, tab: position) }
                 position &+= 1
             }
+            workUnits &+= count
         } else {
             let state = rootLeafIndex()
             if state != rootTop { pushRoot(state) }

@@ -353,7 +353,8 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
                 return try quietSendFailed(error)
             }
             syncStacks()
-            if _fastPath(outcome == .processed && queueHead == queue.count) {
+            // A ready router's queue is empty: only the chart's actions can have queued since.
+            if _fastPath(outcome == .processed && queue.isEmpty) {
                 phase = .ready
                 return .routed
             }
