@@ -73,7 +73,7 @@ extension NavigationRouter {
     @inlinable
     @inline(__always)
     func push(_ state: Int, tab position: Int) {
-        stacks[unchecked: position].append(routes[state].unsafelyUnwrapped)
+        stacks[unchecked: position].append(routes[unchecked: state].unsafelyUnwrapped)
         tops[unchecked: position] = state
         if !isQuiet { changedTabs[position] = true }
     }

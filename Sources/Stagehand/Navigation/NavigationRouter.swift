@@ -44,8 +44,10 @@
 /// any of its callbacks (it finishes the change in progress, then it and its chart are freed
 /// and no delayed send fires).
 ///
-/// **Cost.** An event nobody listens to is the chart's macrostep, a walk down each tab's active
-/// chain and a stack push; it does not allocate (stacks grow by doubling).
+/// **Cost.** An event nobody listens to is the chart's macrostep, one look-up per tab of the
+/// state its region is at (a walk down the active chain only when that chain holds a parallel
+/// state) and a stack push; it builds no change value and does not allocate (stacks grow by
+/// doubling). ``send(_:context:)`` is inlined into its caller.
 @MainActor
 public final class NavigationRouter<Route: Hashable & Sendable, Event: StatechartEvent, Context> {
     /// The change value screens and observers receive.
@@ -92,7 +94,7 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
     let chart: Statechart<Route, Event>
     /// The routes by state index (index 0, the root, has none).
     @usableFromInline
-    let routes: [Route?]
+    let routes: NavigationSlots<Route?>
     let clock: NavigationClock?
     @usableFromInline
     let marks: NavigationEntryMarks
@@ -225,7 +227,7 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
         var identifiers: [String: Int] = [:]
         for state in 1..<table.count where table.kinds[state] != .history { identifiers[table.ids[state]] = state }
         self.identifiers = identifiers
-        self.routes = table.states
+        routes = NavigationSlots(table.states)
         let marks = NavigationEntryMarks(tabCount: regions.count)
         self.marks = marks
         let wrapped = clock.map { NavigationClock(base: $0) }
@@ -251,6 +253,7 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
         stacks.free()
         tops.free()
         regionSlots.free()
+        routes.free()
     }
 
     // MARK: State
