@@ -28,8 +28,7 @@ extension NavigationRouter {
     /// the atomic state of that head entered last, and an active one is the head's only active
     /// atomic state, which is where the walk ends (the walk from the root never reaches the
     /// tabs state, a parallel state, on that chain). Otherwise (a parallel state on the chain,
-    /// or nothing active) it walks.
-    /// Counts no work when it reads the state off the chart (the caller counts the visit).
+    /// or nothing active) it walks. The caller counts the visit as work.
     @inlinable
     @inline(__always)
     func activeLeaf(of head: Int) -> Int {

@@ -270,7 +270,7 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
     /// The stack of `tab`, root first, its active atomic state last; empty while the tabs
     /// state is not active or when `tab` is not a tab.
     /// - Parameter tab: A tab.
-    /// - Returns: Its stack.
+    /// - Returns: A copy of its stack.
     public func stack(of tab: Route) -> [Route] {
         guard let position = tabs.firstIndex(of: tab) else { return [] }
         return stacks[position].array
