@@ -89,7 +89,7 @@ extension NavigationRouter {
         let routes = definition.table.states
         if wasActive && (!nowActive || marks.tabsEntered) {
             if !nowActive {
-                savedStacks = stacks.indices.map { stacks[$0].array }
+                savedStacks = stacks.indices.map { stacks[$0].array() }
                 savedTops = tops.elements
             }
             for position in stacks.indices {

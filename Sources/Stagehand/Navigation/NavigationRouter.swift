@@ -273,7 +273,7 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
     /// - Returns: A copy of its stack.
     public func stack(of tab: Route) -> [Route] {
         guard let position = tabs.firstIndex(of: tab) else { return [] }
-        return stacks[position].array
+        return stacks[position].array()
     }
 
     /// The stack outside the tabs state, root first; it ends with the tabs state while that is

@@ -4,7 +4,9 @@
 /// unless it is emptied without keeping it.
 ///
 /// Noncopyable: the one value owns the storage and frees it when it goes; the router hands out
-/// copies of the routes as arrays (``array``).
+/// the routes as arrays (``array()``), from a mirror brought up to date only when one is asked
+/// for, so a push costs the mirror nothing and handing out a stack costs the entries changed
+/// since the last one (an array nobody kept is extended in place).
 @usableFromInline
 struct NavigationStackStorage<Route>: ~Copyable {
     @usableFromInline
@@ -13,6 +15,10 @@ struct NavigationStackStorage<Route>: ~Copyable {
     var count = 0
     @usableFromInline
     var capacity: Int
+    /// The routes as an array, valid up to ``mirrorValid``.
+    var mirror: [Route] = []
+    /// How many of the first routes ``mirror`` holds (pops and replacements lower it).
+    var mirrorValid = 0
 
     init() {
         capacity = Self.initialCapacity
@@ -33,8 +39,15 @@ struct NavigationStackStorage<Route>: ~Copyable {
     /// The top of the stack.
     var last: Route? { count > 0 ? base[count - 1] : nil }
 
-    /// A copy of the routes, root first.
-    var array: [Route] { Array(UnsafeBufferPointer(start: base, count: count)) }
+    /// The routes, root first.
+    mutating func array() -> [Route] {
+        if mirror.count > mirrorValid { mirror.removeSubrange(mirrorValid...) }
+        if count > mirrorValid {
+            mirror.append(contentsOf: UnsafeBufferPointer(start: base + mirrorValid, count: count - mirrorValid))
+        }
+        mirrorValid = count
+        return mirror
+    }
 
     /// Pushes `route`.
     @inlinable
@@ -61,12 +74,15 @@ struct NavigationStackStorage<Route>: ~Copyable {
         precondition(count > 0, "removeLast on an empty navigation stack")
         count -= 1
         (base + count).deinitialize(count: 1)
+        mirrorValid = Swift.min(mirrorValid, count)
     }
 
     /// Empties the stack, keeping its capacity or going back to the initial one.
     mutating func removeAll(keepingCapacity: Bool) {
         base.deinitialize(count: count)
         count = 0
+        mirrorValid = 0
+        if !keepingCapacity { mirror = [] }
         guard !keepingCapacity && capacity > Self.initialCapacity else { return }
         base.deallocate()
         capacity = Self.initialCapacity
