@@ -6,11 +6,12 @@
 /// `@unchecked Sendable`: chart actions must be `@Sendable`, but these flags are written only by
 /// the entry handlers of the router's own chart, which runs on the router's actor (the main
 /// actor) inside the router's calls, and read by the router after them; no other domain ever
-/// holds this object.
+/// holds this object. Its flags skip dynamic exclusivity checks for the same reason: every access
+/// is a single read or write on that actor that never spans a call.
 @usableFromInline
 final class NavigationEntryMarks: @unchecked Sendable {
     /// Whether anything below was set.
-    @usableFromInline var any = false
+    @usableFromInline @exclusivity(unchecked) var any = false
     /// Whether the tabs state was entered.
     var tabsEntered = false
     /// Per tab (by position), whether its region was entered.

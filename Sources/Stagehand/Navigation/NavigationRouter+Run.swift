@@ -138,7 +138,7 @@ extension NavigationRouter {
             guard stacks[position].count > 1 else { throw .emptyBackStack(tab: tabs[position]) }
             beginChange()
             stacks[position].removeLast()
-            tops[position] = definition.table.index[stacks[position][stacks[position].count - 1]]!
+            tops[position] = definition.table.index[stacks[position].last!]!
             changedTabs[position] = true
             try move(to: [tops[position]], from: regionIndices[position])
             announce(.back(tab: tabs[position]), context: context)
@@ -195,7 +195,7 @@ extension NavigationRouter {
                 let routes = definition.table.states
                 // Reusing the stack's storage: a deep link back to the root keeps its room.
                 stacks[tab].removeAll(keepingCapacity: true)
-                stacks[tab].append(contentsOf: plan.tabStack.lazy.map { routes[$0]! })
+                for state in plan.tabStack { stacks[tab].append(routes[state]!) }
                 if tops[tab] != last { stacks[tab].append(routes[tops[tab]]!) }
                 changedTabs[tab] = true
                 selected = tab

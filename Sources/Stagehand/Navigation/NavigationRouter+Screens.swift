@@ -99,7 +99,7 @@ extension NavigationRouter {
         guard !isQuiet else { return }
         var changed: [NavigationStackChange<Route>] = []
         for position in changedTabs.indices where changedTabs[position] {
-            changed.append(NavigationStackChange(tab: tabs[position], stack: stacks[position]))
+            changed.append(NavigationStackChange(tab: tabs[position], stack: stacks[position].array()))
             changedTabs[position] = false
         }
         let change = Change(

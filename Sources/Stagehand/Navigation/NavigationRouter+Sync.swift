@@ -2,8 +2,7 @@ extension NavigationRouter {
     /// The state a region (or the root) is at: down the active chain through compound states;
     /// a parallel state other than the tabs state continues in its first region; the walk from
     /// the root stops at the tabs state.
-    @inlinable
-    @inline(__always)
+    @usableFromInline
     func leaf(from start: Int) -> Int {
         var state = start
         while true {
@@ -24,9 +23,26 @@ extension NavigationRouter {
         }
     }
 
+    /// ``leaf(from:)`` for a tab's region or the root, read off the chart in one step when the
+    /// active chain below `head` holds only compound states: the chart keeps, per region head,
+    /// the atomic state of that head entered last, and an active one is the head's only active
+    /// atomic state, which is where the walk ends (the walk from the root never reaches the
+    /// tabs state, a parallel state, on that chain). Otherwise (a parallel state on the chain,
+    /// or nothing active) it walks. The caller counts the visit as work.
+    @inlinable
+    @inline(__always)
+    func activeLeaf(of head: Int) -> Int {
+        let candidate = chart.leaf[unchecked: head]
+        if _fastPath(candidate >= 0 && chart.active[unchecked: candidate]) { return candidate }
+        return leaf(from: head)
+    }
+
     /// Where the root stack is: the active state outside the tabs state, or the tabs state.
     @inlinable
-    func rootLeafIndex() -> Int { leaf(from: 0) }
+    func rootLeafIndex() -> Int {
+        workUnits &+= 1
+        return activeLeaf(of: 0)
+    }
 
     /// Brings the stacks up to date with the chart after it moved: a region whose state changed
     /// pushes the new state; a region entered anew starts its stack again (or gets back the one
@@ -35,16 +51,18 @@ extension NavigationRouter {
     @inlinable
     @inline(__always)
     func syncStacks() {
-        let nowActive = chart.active[tabsIndex]
+        let nowActive = chart.active[unchecked: tabsIndex]
         if _slowPath(marks.any || nowActive != tabsActive) { return syncEntries(nowActive) }
         if nowActive {
+            let count = tops.count
             var position = 0
-            let count = regionIndices.count
             while position < count {
-                let state = leaf(from: regionIndices[position])
-                if state != tops[position] { push(state, tab: position) }
+                let region = regionSlots[unchecked: position]
+                let state = activeLeaf(of: region)
+                if state != tops[unchecked: position] { push(state, tab: position) }
                 position &+= 1
             }
+            workUnits &+= count
         } else {
             let state = rootLeafIndex()
             if state != rootTop { pushRoot(state) }
@@ -54,8 +72,8 @@ extension NavigationRouter {
     @inlinable
     @inline(__always)
     func push(_ state: Int, tab position: Int) {
-        stacks[position].append(routes[state].unsafelyUnwrapped)
-        tops[position] = state
+        stacks[unchecked: position].append(routes[unchecked: state].unsafelyUnwrapped)
+        tops[unchecked: position] = state
         if !isQuiet { changedTabs[position] = true }
     }
 
@@ -71,23 +89,23 @@ extension NavigationRouter {
         let routes = definition.table.states
         if wasActive && (!nowActive || marks.tabsEntered) {
             if !nowActive {
-                savedStacks = stacks
-                savedTops = tops
+                savedStacks = stacks.indices.map { stacks[$0].array() }
+                savedTops = tops.elements
             }
-            for position in regionIndices.indices {
-                stacks[position].removeAll()
+            for position in stacks.indices {
+                stacks[position].removeAll(keepingCapacity: false)
                 tops[position] = -1
                 changedTabs[position] = true
             }
         }
         if nowActive {
             for (position, region) in regionIndices.enumerated() {
-                let state = leaf(from: region)
+                let state = activeLeaf(of: region)
                 if !wasActive || marks.regionEntered[position] || tops[position] < 0 {
                     if !wasActive && savedTops[position] == state && !savedStacks[position].isEmpty {
-                        stacks[position] = savedStacks[position]
+                        stacks[position].replace(with: savedStacks[position])
                     } else {
-                        stacks[position] = [routes[state]!]
+                        stacks[position].replace(with: [routes[state]!])
                     }
                     tops[position] = state
                     changedTabs[position] = true

@@ -44,8 +44,10 @@
 /// any of its callbacks (it finishes the change in progress, then it and its chart are freed
 /// and no delayed send fires).
 ///
-/// **Cost.** An event nobody listens to is the chart's macrostep, a walk down each tab's active
-/// chain and a stack push; it does not allocate (stacks grow by doubling).
+/// **Cost.** An event nobody listens to is the chart's macrostep, one look-up per tab of the
+/// state its region is at (a walk down the active chain only when that chain holds a parallel
+/// state) and a stack push; it builds no change value and does not allocate (stacks grow by
+/// doubling). ``send(_:context:)`` is inlined into its caller.
 @MainActor
 public final class NavigationRouter<Route: Hashable & Sendable, Event: StatechartEvent, Context> {
     /// The change value screens and observers receive.
@@ -92,7 +94,7 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
     let chart: Statechart<Route, Event>
     /// The routes by state index (index 0, the root, has none).
     @usableFromInline
-    let routes: [Route?]
+    let routes: NavigationSlots<Route?>
     let clock: NavigationClock?
     @usableFromInline
     let marks: NavigationEntryMarks
@@ -101,6 +103,9 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
     let tabsIndex: Int
     @usableFromInline
     let regionIndices: [Int]
+    /// ``regionIndices`` again, in slots the stack sync reads without checks.
+    @usableFromInline
+    let regionSlots: NavigationSlots<Int>
     /// Per state index: the position of the tab whose region contains it (or is it), else -1.
     let tabOfState: [Int]
     let identifiers: [String: Int]
@@ -111,10 +116,10 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
     @exclusivity(unchecked) var phase = Phase.notStarted
     /// Each tab's stack, root first; empty while the tabs state is not active.
     @usableFromInline
-    @exclusivity(unchecked) var stacks: [[Route]]
+    let stacks: NavigationSlots<NavigationStackStorage<Route>>
     /// Each tab's top state index (-1 while the tabs state is not active).
     @usableFromInline
-    @exclusivity(unchecked) var tops: [Int]
+    let tops: NavigationSlots<Int>
     /// The stacks (and tops) the tabs had when the tabs state was last left.
     var savedStacks: [[Route]]
     var savedTops: [Int]
@@ -146,12 +151,12 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
     var stepTrigger: Event?
     /// The stacks changed by the current request, by tab position.
     @usableFromInline
-    var changedTabs: [Bool]
+    @exclusivity(unchecked) var changedTabs: [Bool]
 
     @usableFromInline
     @exclusivity(unchecked) var queue: [(request: Request, context: Context?)] = []
     @usableFromInline
-    var queueHead = 0
+    @exclusivity(unchecked) var queueHead = 0
     @usableFromInline
     @exclusivity(unchecked) var runChanges = 0
     var recent: [NavigationCause<Route, Event>] = []
@@ -212,6 +217,7 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
         self.tabsRoute = tabs
         self.tabsIndex = tabsIndex
         self.regionIndices = regions
+        regionSlots = NavigationSlots(regions)
         self.tabs = regions.map { table.states[$0]! }
         var tabOfState = [Int](repeating: -1, count: table.count)
         for (position, region) in regions.enumerated() {
@@ -221,16 +227,16 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
         var identifiers: [String: Int] = [:]
         for state in 1..<table.count where table.kinds[state] != .history { identifiers[table.ids[state]] = state }
         self.identifiers = identifiers
-        self.routes = table.states
+        routes = NavigationSlots(table.states)
         let marks = NavigationEntryMarks(tabCount: regions.count)
         self.marks = marks
         let wrapped = clock.map { NavigationClock(base: $0) }
         self.clock = wrapped
         chart = Statechart(marks.instrument(definition, tabs: tabsIndex, regions: regions), clock: wrapped)
-        stacks = [[Route]](repeating: [], count: regions.count)
-        tops = [Int](repeating: -1, count: regions.count)
-        savedStacks = stacks
-        savedTops = tops
+        stacks = NavigationSlots(count: regions.count) { _ in NavigationStackStorage() }
+        tops = NavigationSlots(repeating: -1, count: regions.count)
+        savedStacks = [[Route]](repeating: [], count: regions.count)
+        savedTops = [Int](repeating: -1, count: regions.count)
         changedTabs = [Bool](repeating: false, count: regions.count)
         screens = [[WeakScreen]](repeating: [], count: table.count)
         // Weak, though only the chart calls it while scheduling a send (the chart owns the clock
@@ -244,6 +250,10 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
     isolated deinit {
         // The chart's delayed sends go with the router: none fires later.
         chart.cancelAllSends()
+        stacks.free()
+        tops.free()
+        regionSlots.free()
+        routes.free()
     }
 
     // MARK: State
@@ -260,10 +270,10 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
     /// The stack of `tab`, root first, its active atomic state last; empty while the tabs
     /// state is not active or when `tab` is not a tab.
     /// - Parameter tab: A tab.
-    /// - Returns: Its stack.
+    /// - Returns: A copy of its stack.
     public func stack(of tab: Route) -> [Route] {
         guard let position = tabs.firstIndex(of: tab) else { return [] }
-        return stacks[position]
+        return stacks[position].array()
     }
 
     /// The stack outside the tabs state, root first; it ends with the tabs state while that is
@@ -334,6 +344,7 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
     ///   enables no transition, or the first error of a request queued during the call.
     @discardableResult
     @inlinable
+    @inline(__always)
     public func send(_ event: Event, context: Context? = nil) throws(NavigationError<Route, Event>) -> Result {
         if _fastPath(phase == .ready && isQuiet) {
             // Nobody listens: the macrostep, then the stacks.
@@ -345,7 +356,8 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
                 return try quietSendFailed(error)
             }
             syncStacks()
-            if _fastPath(outcome == .processed && queueHead == queue.count) {
+            // A ready router's queue is empty: only the chart's actions can have queued since.
+            if _fastPath(outcome == .processed && queue.isEmpty) {
                 phase = .ready
                 return .routed
             }
