@@ -6,17 +6,9 @@
 # printed with their ratio, gated at the N1 goal (2×).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-swift build -c release --product stagehand-bench 2>&1 | grep -Ev "prohibited flag" || true
-bench="$(swift build -c release --show-bin-path)/stagehand-bench"
-out=$("$bench" navigation)
-echo "$out"
-rows=$(echo "$out" | grep -E '^\| N1 ')
-[ "$(echo "$rows" | grep -c .)" -eq 1 ] || { echo "error: expected the N1 navigation row" >&2; exit 1; }
-if echo "$rows" | grep -vqE '\| 0, 0 \|$'; then
-    echo "error: the navigation router allocated on the heap per event (last column must be '0, 0')" >&2
-    exit 1
-fi
-echo "bench-navigation: zero heap allocations per event on the N1 row"
+source .ci/lib/bench.sh
+bench_build
+bench_suite navigation '^\| N1 ' 1 "N1 navigation"
 
 if command -v valgrind > /dev/null && command -v callgrind_annotate > /dev/null; then
     # Instructions in one side's timed loop (its setup is not collected), then its event count.
