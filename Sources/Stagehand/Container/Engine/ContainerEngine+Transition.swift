@@ -165,7 +165,10 @@ extension ContainerEngine {
             }
         } else {
             commands.append(.arrangeViews(shownInOrder()))
-            for record in move.departing { finishLeaving(record, animated: false, into: &commands) }
+            for record in move.departing {
+                records[ObjectIdentifier(record.child)] = nil
+                finishLeaving(record, animated: false, into: &commands)
+            }
             for (record, _) in move.arriving { finishArriving(record, animated: false, into: &commands) }
         }
         if let flight, !flight.animated || move.arriving.isEmpty && move.departing.isEmpty {

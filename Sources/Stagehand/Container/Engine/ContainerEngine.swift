@@ -144,11 +144,6 @@ struct ContainerEngine<State> {
         return result
     }
 
-    /// Whether the engine still waits for the animation of `token` (its completion is not stale).
-    func isTracking(_ token: AnimationToken) -> Bool {
-        animations[token] != nil
-    }
-
     /// The records of the children on screen that take part in the container's own appearance,
     /// bottom first: the current state's attached children, then those held until a reveal.
     /// (Children fading out are finished before the container disappears.)
