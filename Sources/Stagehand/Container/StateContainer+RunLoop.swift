@@ -87,10 +87,21 @@ extension StateContainer {
             index += 1
             perform(command)
         }
-        if commands.capacity > 4_096 {
+        if commands.capacity > 4_096, isCommandBufferOversized() {
             commands = []
         } else {
             while !commands.isEmpty { commands.removeLast() }
         }
+    }
+
+    /// Whether the command buffer is out of proportion to the children attached (a transition
+    /// makes about four commands per arriving or leaving child): it is then released, otherwise
+    /// kept, so a large container does not grow its buffer again, copy after copy, at every
+    /// transition, while the memory kept stays proportional to the children it holds anyway.
+    /// Never inlined: it reads the engine, whose generic metadata ``performCommands()`` must not ask
+    /// for on every input.
+    @inline(never)
+    private func isCommandBufferOversized() -> Bool {
+        commands.capacity > 16 * engine.records.count
     }
 }
