@@ -7,7 +7,7 @@ struct LeavingViews {
     /// The children in z-order; `nil` where a child has been removed.
     private var slots: [AnyObject?] = []
     /// The slot of every child in the list.
-    private var slotOfChild: [ObjectIdentifier: Int] = [:]
+    private var slotOfChild = ChildTable<Int>()
 
     /// The number of children in the list.
     var count: Int { slotOfChild.count }

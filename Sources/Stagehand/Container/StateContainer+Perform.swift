@@ -5,6 +5,11 @@
 /// answers to the engine's questions go straight back to it.
 extension StateContainer {
     /// Performs one command of the engine.
+    ///
+    /// Nothing here holds a value of the generic `State` (or another type built from the
+    /// container's generic parameters): the commands that need one are performed by helpers that
+    /// are never inlined, so that performing a per-child command asks for no generic metadata (a
+    /// `State` local would make every call look up `Optional<State>`'s metadata on entry).
     /// - Parameter command: What the engine decided.
     func perform(_ command: ContainerCommand) {
         switch command {
@@ -50,14 +55,11 @@ extension StateContainer {
             beginTransition(animated: animated)
             engine.transitionBegan(into: &commands)
         case .askChildren:
-            let children = delegate?.children(for: engine.currentState) ?? []
-            engine.childrenSupplied(children, into: &commands)
+            askChildren()
         case .askTransitions(let objects, let appearing):
             engine.transitionsSupplied(describeTransitions(of: objects, isAppearing: appearing), into: &commands)
         case .askAppearanceState:
-            let last = engine.requestedState
-            let target = delegate?.loadAppearanceState(lastRequestedState: last) ?? last
-            engine.appearanceStateSupplied(target, into: &commands)
+            askAppearanceState()
         case .endTransition(let animated):
             endTransition(animated: animated)
         case .settle(let completions, let outcome):
@@ -85,6 +87,23 @@ extension StateContainer {
             report(.container(call, animated: animated))
         default: break
         }
+    }
+
+    /// Asks the delegate for the children of the current state (never inlined, like
+    /// ``reportStep(_:)``) and answers the engine.
+    @inline(never)
+    private func askChildren() {
+        let children = delegate?.children(for: engine.currentState) ?? []
+        engine.childrenSupplied(children, into: &commands)
+    }
+
+    /// Asks the delegate for the state to show as the container appears (never inlined, like
+    /// ``reportStep(_:)``) and answers the engine.
+    @inline(never)
+    private func askAppearanceState() {
+        let last = engine.requestedState
+        let target = delegate?.loadAppearanceState(lastRequestedState: last) ?? last
+        engine.appearanceStateSupplied(target, into: &commands)
     }
 
     /// A transition begins: reports it, then calls the delegate's
@@ -122,19 +141,31 @@ extension StateContainer {
             token: token, child: typed(tracked.child), isAppearing: tracked.isAppearing,
             transition: tracked.transition)
         let appearing = animation.isAppearing
-        if isObserved {
-            report(
-                .animate(
-                    animation.child, appearing: appearing, duration: animation.duration, delay: animation.delay))
-        }
-        // The child is captured weakly: a host may keep a completion after the animation ended.
-        host.startAnimation(animation) { [weak self, weak child = animation.child] in
+        if isObserved { reportAnimate(animation) }
+        // The child is not captured: a host may keep a completion after the animation ended, and
+        // while the engine tracks the animation it holds the child (see `reportAnimationEnded`).
+        host.startAnimation(animation) { [weak self] in
             guard let self else { return }
-            if self.isObserved, let child, self.engine.isTracking(token) {
-                self.report(.animationEnded(child, appearing: appearing))
-            }
+            if self.isObserved { self.reportAnimationEnded(token: token, appearing: appearing) }
             self.submit(.animationEnded(token))
         }
+    }
+
+    /// Reports an animation about to start (never inlined, like ``reportStep(_:)``).
+    @inline(never)
+    private func reportAnimate(_ animation: ChildAnimation<Child>) {
+        report(
+            .animate(
+                animation.child, appearing: animation.isAppearing, duration: animation.duration, delay: animation.delay)
+        )
+    }
+
+    /// Reports the end of an animation the engine still tracks, whose child it therefore still
+    /// holds; a stale completion reports nothing (never inlined, like ``reportStep(_:)``).
+    @inline(never)
+    private func reportAnimationEnded(token: AnimationToken, appearing: Bool) {
+        guard let tracked = engine.animations[token] else { return }
+        report(.animationEnded(typed(tracked.child), appearing: appearing))
     }
 
     /// The delegate's transition description of each child, or the standard one without a delegate.

@@ -44,7 +44,7 @@ extension StateContainer {
     private func feed(_ input: ContainerInput) {
         switch input {
         case .request:
-            if let request = incoming.popFirst() { engine.request(request, into: &commands) }
+            feedRequest()
         case .appearance(let call, let animated):
             engine.appearance(call, animated: animated, now: clock.now, into: &commands)
         case .animationEnded(let token):
@@ -64,16 +64,44 @@ extension StateContainer {
         }
     }
 
+    /// Feeds the oldest waiting request (never inlined: a `State` value here would make every
+    /// input look up generic metadata).
+    @inline(never)
+    private func feedRequest() {
+        if let request = incoming.popFirst() { engine.request(request, into: &commands) }
+    }
+
     /// Performs the commands in order. An answer to a question (the last command of its batch)
     /// appends the engine's next commands, which are performed in the same loop.
+    ///
+    /// Each command is moved out of the buffer (a trivial placeholder takes its place), so it is
+    /// retained and released once; the placeholders are then dropped one by one from the end,
+    /// which keeps the buffer's capacity without `removeAll(keepingCapacity:)`'s generic
+    /// bulk destruction (thousands of instructions per input, more than the input itself).
     private func performCommands() {
         guard !commands.isEmpty else { return }
         var index = 0
         while index < commands.count {
-            let command = commands[index]
+            var command = ContainerCommand.cancelTimer(0)
+            swap(&command, &commands[index])
             index += 1
             perform(command)
         }
-        commands.removeAll(keepingCapacity: commands.capacity <= 4_096)
+        if commands.capacity > 4_096, isCommandBufferOversized() {
+            commands = []
+        } else {
+            while !commands.isEmpty { commands.removeLast() }
+        }
+    }
+
+    /// Whether the command buffer is out of proportion to the children attached (a transition
+    /// makes about four commands per arriving or leaving child): it is then released, otherwise
+    /// kept, so a large container does not grow its buffer again, copy after copy, at every
+    /// transition, while the memory kept stays proportional to the children it holds anyway.
+    /// Never inlined: it reads the engine, whose generic metadata ``performCommands()`` must not ask
+    /// for on every input.
+    @inline(never)
+    private func isCommandBufferOversized() -> Bool {
+        commands.capacity > 16 * engine.records.count
     }
 }

@@ -52,7 +52,7 @@ extension ContainerEngine {
             commands.append(.removeViews(removed.map { $0.child }))
         }
         for (child, _) in removed {
-            if let record = records[ObjectIdentifier(child)] {
+            if let record = records.removeValue(forKey: ObjectIdentifier(child)) {
                 finishLeaving(record, animated: animated, into: &commands)
             }
         }
@@ -78,7 +78,9 @@ extension ContainerEngine {
         } else if let (child, _) = leaving.remove(animation.id) {
             leaving.compactIfSparse()
             commands.append(.removeView(child))
-            if let record = records[animation.id] { finishLeaving(record, animated: animated, into: &commands) }
+            if let record = records.removeValue(forKey: animation.id) {
+                finishLeaving(record, animated: animated, into: &commands)
+            }
         }
         if animation.belongsToTransition { countDown(1, into: &commands) }
     }
@@ -94,7 +96,8 @@ extension ContainerEngine {
     // MARK: Per-child steps
 
     /// The end of a leaving child: did-disappear (when it was told it will) and detach; the
-    /// engine forgets it.
+    /// engine forgets it. The caller has taken its record out of `records` already (so that
+    /// finding and removing it is one hash look-up).
     mutating func finishLeaving(_ record: ContainerChildRecord, animated: Bool, into commands: inout [ContainerCommand])
     {
         let child = record.child
@@ -103,8 +106,8 @@ extension ContainerEngine {
             commands.append(.appearance(.didDisappear, child, animated: animated))
         }
         commands.append(.detach(child))
-        records[ObjectIdentifier(child)] = nil
-        holdingRecords[ObjectIdentifier(child)] = nil
+        // Only records with a minimum visible duration are in `holdingRecords`.
+        if record.minimumVisibleDuration > .zero { holdingRecords[ObjectIdentifier(child)] = nil }
     }
 
     /// The end of an arriving child: did-appear (when it was told it will, and the container is

@@ -64,8 +64,11 @@ struct ContainerPlan {
 struct ContainerMove {
     /// The records of the leaving children.
     let departing: [ContainerChildRecord]
-    /// The arriving children's records and appearing transitions.
-    let arriving: [(record: ContainerChildRecord, transition: ChildTransition)]
+    /// The arriving children's records.
+    let arriving: [ContainerChildRecord]
+    /// The arriving children's appearing transitions, one per record of ``arriving`` (kept apart,
+    /// so that the per-child loops that need only the records copy no transition).
+    let arrivingTransitions: [ChildTransition]
     /// Whether the step animates.
     let animated: Bool
     /// Whether the container is on screen.

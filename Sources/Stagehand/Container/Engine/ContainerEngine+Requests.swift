@@ -64,24 +64,33 @@ extension ContainerEngine {
     mutating func runNextStep(now: Duration, into commands: inout [ContainerCommand]) -> Bool {
         self.now = now
         guard case .idle = phase, visibility == .onScreen || visibility == .offScreen else { return false }
-        if !requests.isEmpty {
-            if visibility == .onScreen, let deadline = holdDeadline(), deadline > now {
-                scheduleHold(until: deadline, into: &commands)
-            } else if let request = requests.popFirst() {
-                cancelHold(into: &commands)
-                if !needsInitialComposition, isSame(request.state, currentState) {
-                    settle(request, .alreadyShown, into: &commands)
-                } else {
-                    execute(request, into: &commands)
-                }
-                return true
-            }
-        }
+        if !requests.isEmpty, runWaitingRequest(into: &commands) { return true }
         if dueReveals > 0 {
             revealDueChildren(into: &commands)
             return true
         }
         return false
+    }
+
+    /// Runs the oldest waiting request, unless a minimum-visible hold keeps it waiting. Never
+    /// inlined: its `State` values would make every ``runNextStep(now:into:)`` (one per input)
+    /// look up generic metadata on entry.
+    /// - Parameter commands: Where the commands to perform are appended.
+    /// - Returns: Whether a request ran.
+    @inline(never)
+    private mutating func runWaitingRequest(into commands: inout [ContainerCommand]) -> Bool {
+        if visibility == .onScreen, let deadline = holdDeadline(), deadline > now {
+            scheduleHold(until: deadline, into: &commands)
+            return false
+        }
+        guard let request = requests.popFirst() else { return false }
+        cancelHold(into: &commands)
+        if !needsInitialComposition, isSame(request.state, currentState) {
+            settle(request, .alreadyShown, into: &commands)
+        } else {
+            execute(request, into: &commands)
+        }
+        return true
     }
 
     /// Input: a timer the engine scheduled fired. A reveal's child becomes due (it is revealed

@@ -33,16 +33,16 @@ extension ContainerEngine {
         guard case .awaitingChildren(let flight) = phase else { return }
         var next: [AnyObject] = []
         next.reserveCapacity(proposed.count)
-        var nextIDs = Set<ObjectIdentifier>(minimumCapacity: proposed.count)
-        for child in proposed where nextIDs.insert(ObjectIdentifier(child)).inserted { next.append(child) }
+        var nextIDs = ChildTable<Void>(minimumCapacity: proposed.count)
+        for child in proposed where nextIDs.insertIfAbsent((), forKey: ObjectIdentifier(child)) { next.append(child) }
         var leaving: [ContainerChildRecord] = []
         for object in order {
             let id = ObjectIdentifier(object)
-            if !nextIDs.contains(id), let record = records[id] { leaving.append(record) }
+            if nextIDs[id] == nil, let record = records[id] { leaving.append(record) }
         }
         for object in heldLeaving {
             guard let record = records[ObjectIdentifier(object)] else { continue }
-            if nextIDs.contains(ObjectIdentifier(object)) {
+            if nextIDs[ObjectIdentifier(object)] != nil {
                 record.phase = .present
             } else {
                 leaving.append(record)
@@ -84,8 +84,10 @@ extension ContainerEngine {
         _ flight: ContainerFlight, _ plan: ContainerPlan, _ transitions: [ChildTransition],
         into commands: inout [ContainerCommand]
     ) {
-        var arriving: [(record: ContainerChildRecord, transition: ChildTransition)] = []
+        var arriving: [ContainerChildRecord] = []
+        var arrivingTransitions: [ChildTransition] = []
         arriving.reserveCapacity(plan.arriving.count)
+        arrivingTransitions.reserveCapacity(plan.arriving.count)
         for (index, object) in plan.arriving.enumerated() {
             let transition = index < transitions.count ? transitions[index] : .fade
             if plan.onScreen, transition.showDelay > .zero {
@@ -98,7 +100,8 @@ extension ContainerEngine {
             } else {
                 let record = ContainerChildRecord(
                     child: object, minimumVisibleDuration: transition.minimumVisibleDuration)
-                arriving.append((record, transition))
+                arriving.append(record)
+                arrivingTransitions.append(transition)
             }
         }
         order = plan.next
@@ -110,7 +113,8 @@ extension ContainerEngine {
         }
         // (Every fading-out view was removed when `finishAllAnimationsAtOnce` ended its animation.)
         let move = ContainerMove(
-            departing: leaving, arriving: arriving, animated: flight.animated, onScreen: plan.onScreen)
+            departing: leaving, arriving: arriving, arrivingTransitions: arrivingTransitions,
+            animated: flight.animated, onScreen: plan.onScreen)
         prepare(move, of: flight, into: &commands)
     }
 
@@ -147,7 +151,7 @@ extension ContainerEngine {
             record.visibleSince = nil
             beginDisappearing(record, animated: animated, into: &commands)
         }
-        for (record, _) in move.arriving {
+        for record in move.arriving {
             commands.append(.attach(record.child))
             records[ObjectIdentifier(record.child)] = record
             if record.minimumVisibleDuration > .zero { holdingRecords[ObjectIdentifier(record.child)] = record }
@@ -156,7 +160,7 @@ extension ContainerEngine {
         if animated {
             for record in move.departing { leaving.append(record.child) }
             commands.append(.arrangeViews(shownInOrder()))
-            for (record, transition) in move.arriving {
+            for (record, transition) in zip(move.arriving, move.arrivingTransitions) {
                 startAnimation(of: record, isAppearing: true, transition: transition, into: &commands)
             }
             for (index, record) in move.departing.enumerated() {
@@ -165,8 +169,11 @@ extension ContainerEngine {
             }
         } else {
             commands.append(.arrangeViews(shownInOrder()))
-            for record in move.departing { finishLeaving(record, animated: false, into: &commands) }
-            for (record, _) in move.arriving { finishArriving(record, animated: false, into: &commands) }
+            for record in move.departing {
+                records[ObjectIdentifier(record.child)] = nil
+                finishLeaving(record, animated: false, into: &commands)
+            }
+            for record in move.arriving { finishArriving(record, animated: false, into: &commands) }
         }
         if let flight, !flight.animated || move.arriving.isEmpty && move.departing.isEmpty {
             endFlight(into: &commands)
@@ -190,7 +197,8 @@ extension ContainerEngine {
     /// below leaving ones, but not a transition (no `willTransition`/`didTransition`).
     mutating func revealDueChildren(into commands: inout [ContainerCommand]) {
         let onScreen = visibility == .onScreen
-        var due: [(record: ContainerChildRecord, transition: ChildTransition)] = []
+        var due: [ContainerChildRecord] = []
+        var dueTransitions: [ChildTransition] = []
         var requestedAnimation = false
         for object in order {
             let id = ObjectIdentifier(object)
@@ -199,7 +207,8 @@ extension ContainerEngine {
             dueReveals -= 1
             let record = ContainerChildRecord(
                 child: object, minimumVisibleDuration: reveal.transition.minimumVisibleDuration)
-            due.append((record, reveal.transition))
+            due.append(record)
+            dueTransitions.append(reveal.transition)
             if reveal.animated { requestedAnimation = true }
         }
         var departing: [ContainerChildRecord] = []
@@ -208,7 +217,8 @@ extension ContainerEngine {
         }
         heldLeaving.removeAll()
         let move = ContainerMove(
-            departing: departing, arriving: due, animated: requestedAnimation && onScreen, onScreen: onScreen)
+            departing: departing, arriving: due, arrivingTransitions: dueTransitions,
+            animated: requestedAnimation && onScreen, onScreen: onScreen)
         prepare(move, of: nil, into: &commands)
     }
 }

@@ -24,7 +24,7 @@ struct ContainerEngine<State> {
     /// The current state's children, bottom first (those held back for a reveal are listed but not attached).
     var order: [AnyObject] = []
     /// Every attached child's record.
-    var records: [ObjectIdentifier: ContainerChildRecord] = [:]
+    var records = ChildTable<ContainerChildRecord>()
     /// Leaving children whose views are still shown (fading out), in their old z-order.
     var leaving = LeavingViews()
     /// Children the current state left while its arrivals were held back: still shown, no call
@@ -142,11 +142,6 @@ struct ContainerEngine<State> {
         result.append(contentsOf: heldLeaving)
         leaving.forEach { result.append($0) }
         return result
-    }
-
-    /// Whether the engine still waits for the animation of `token` (its completion is not stale).
-    func isTracking(_ token: AnimationToken) -> Bool {
-        animations[token] != nil
     }
 
     /// The records of the children on screen that take part in the container's own appearance,
