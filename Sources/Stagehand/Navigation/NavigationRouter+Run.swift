@@ -1,4 +1,6 @@
-extension NavigationRouter {
+extension NavigationRouter: RequestRun {
+    typealias Failure = NavigationError<Route, Event>
+
     /// The end of a quiet ``send(_:context:)`` that did not simply route: a rejection, an
     /// ended chart, or requests queued by the chart's actions.
     @usableFromInline
@@ -37,43 +39,17 @@ extension NavigationRouter {
         }
         phase = .routing
         runChanges = 0
-        var first: NavigationError<Route, Event>?
-        do throws(NavigationError<Route, Event>) {
-            try run(request, context: context)
-        } catch {
-            first = error
-        }
-        if let error = finishRun(first) { throw error }
+        try performRun(request, context: context)
         return .routed
     }
 
     /// Runs the queued requests in order until the step limit; returns the run's first error
     /// and leaves the router ready.
     func finishRun(_ error: NavigationError<Route, Event>?) -> NavigationError<Route, Event>? {
-        var first = error
-        while queueHead < queue.count {
-            if runChanges >= stepLimit {
-                first = .stepLimitExceeded(limit: stepLimit, recent: recentCauses())
-                break
-            }
-            let (request, context) = queue[queueHead]
-            queueHead += 1
-            do throws(NavigationError<Route, Event>) {
-                try run(request, context: context)
-            } catch {
-                if first == nil { first = error }
-            }
-            // Drop the requests already run once they are most of the queue: linear overall.
-            if queueHead >= 1_024 && queueHead * 2 >= queue.count {
-                queue.removeFirst(queueHead)
-                queueHead = 0
-            }
-        }
-        queue.removeAll(keepingCapacity: queue.capacity <= 1_024)
-        queueHead = 0
+        let first = performQueued(after: error)
+        queue.removeAll()
         runChanges = 0
-        recent.removeAll(keepingCapacity: true)
-        recentStart = 0
+        recent.removeAll()
         compactScreensIfNeeded()
         phase = .ready
         return first
@@ -246,20 +222,17 @@ extension NavigationRouter {
 
     // MARK: Step limit
 
+    /// The error of a run stopped at its step limit, with the recorded changes (the dropped
+    /// requests are not counted).
+    func stepLimitExceeded(dropped _: Int) -> NavigationError<Route, Event> {
+        .stepLimitExceeded(limit: stepLimit, recent: recent.elements)
+    }
+
     /// Counts a change of the current run; the last ones are kept for the step-limit error.
     func countChange(_ cause: NavigationCause<Route, Event>) {
         runChanges &+= 1
         guard runChanges > stepLimit - Self.recentCapacity else { return }
-        if recent.count < Self.recentCapacity {
-            recent.append(cause)
-        } else {
-            recent[recentStart] = cause
-            recentStart = (recentStart + 1) % Self.recentCapacity
-        }
-    }
-
-    func recentCauses() -> [NavigationCause<Route, Event>] {
-        Array(recent[recentStart...] + recent[..<recentStart])
+        recent.append(cause)
     }
 
     /// The descriptors of the transitions of the active states and their ancestors, in

@@ -153,14 +153,13 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
     @usableFromInline
     @exclusivity(unchecked) var changedTabs: [Bool]
 
+    /// The requests queued during the current run.
     @usableFromInline
-    @exclusivity(unchecked) var queue: [(request: Request, context: Context?)] = []
-    @usableFromInline
-    @exclusivity(unchecked) var queueHead = 0
+    @exclusivity(unchecked) var queue = RunQueue<(request: Request, context: Context?)>()
     @usableFromInline
     @exclusivity(unchecked) var runChanges = 0
-    var recent: [NavigationCause<Route, Event>] = []
-    var recentStart = 0
+    /// The last changes of the current run, at most `recentCapacity`.
+    var recent = RecentRing<NavigationCause<Route, Event>>(capacity: NavigationRouter.recentCapacity)
     /// States and transitions the router itself visited (stack walks, deep-link checks), for
     /// tests that bound work (never reset).
     @usableFromInline

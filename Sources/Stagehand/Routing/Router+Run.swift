@@ -1,4 +1,6 @@
-extension Router {
+extension Router: RequestRun {
+    typealias Failure = RouterError<Route, Event>
+
     /// Runs a request as the outermost call of a run, or queues it during one.
     @usableFromInline
     func perform(_ request: Request, context: Context?) throws(RouterError<Route, Event>) -> RouteResult {
@@ -9,13 +11,7 @@ extension Router {
             return .queued
         }
         phase = Self.routing
-        var first: RouterError<Route, Event>?
-        do throws(RouterError<Route, Event>) {
-            try run(request, context: context)
-        } catch {
-            first = error
-        }
-        if let error = finishRun(first) { throw error }
+        try performRun(request, context: context)
         return .routed
     }
 
@@ -24,30 +20,10 @@ extension Router {
     /// ready: queue empty, counters reset, screen lists compacted.
     @usableFromInline
     func finishRun(_ error: RouterError<Route, Event>?) -> RouterError<Route, Event>? {
-        var first = error
-        while queueHead < queue.count {
-            if runChanges >= stepLimit {
-                first = .stepLimitExceeded(limit: stepLimit, recent: recentSteps(), dropped: queue.count - queueHead)
-                break
-            }
-            let (request, context) = queue[queueHead]
-            queueHead += 1
-            do throws(RouterError<Route, Event>) {
-                try run(request, context: context)
-            } catch {
-                if first == nil { first = error }
-            }
-            // Drop the requests already run once they are most of the queue: linear overall.
-            if queueHead >= 1_024 && queueHead * 2 >= queue.count {
-                queue.removeFirst(queueHead)
-                queueHead = 0
-            }
-        }
-        queue.removeAll(keepingCapacity: queue.capacity <= 1_024)
-        queueHead = 0
+        let first = performQueued(after: error)
+        queue.removeAll()
         runChanges = 0
-        recent.removeAll(keepingCapacity: true)
-        recentStart = 0
+        recent.removeAll()
         if screensDirty { compactAllScreens() }
         runHasWork = false
         phase = Self.ready
@@ -172,6 +148,11 @@ extension Router {
 
     // MARK: Step limit
 
+    /// The error of a run stopped at its step limit, with the recorded changes.
+    func stepLimitExceeded(dropped: Int) -> RouterError<Route, Event> {
+        .stepLimitExceeded(limit: stepLimit, recent: recent.elements, dropped: dropped)
+    }
+
     /// Counts a change of the current run; the last ones are recorded for the step-limit error.
     @inlinable
     func countChange(from: Route?, to: Route, cause: RouteCause<Event>) {
@@ -182,17 +163,7 @@ extension Router {
     @usableFromInline
     func record(_ step: RouteStep<Route, Event>) {
         runHasWork = true
-        if recent.count < Self.recentCapacity {
-            recent.append(step)
-        } else {
-            recent[recentStart] = step
-            recentStart = (recentStart + 1) % Self.recentCapacity
-        }
-    }
-
-    /// The recorded changes, oldest first.
-    func recentSteps() -> [RouteStep<Route, Event>] {
-        Array(recent[recentStart...] + recent[..<recentStart])
+        recent.append(step)
     }
 
     // MARK: Changes the machine makes

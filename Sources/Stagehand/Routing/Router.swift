@@ -94,9 +94,8 @@ public final class Router<Route: Hashable & Sendable, Event: Hashable & Sendable
     var screensDirty = false
     @usableFromInline @exclusivity(unchecked) var observers: ContiguousArray<Observer> = []
     var nextObserverID = 0
-    /// The requests of the current run, from `queueHead` on.
-    @exclusivity(unchecked) var queue: ContiguousArray<(request: Request, context: Context?)> = []
-    var queueHead = 0
+    /// The requests queued during the current run.
+    @exclusivity(unchecked) var queue = RunQueue<(request: Request, context: Context?)>()
     /// Whether the run has more to do at its end than return to `ready` (queued requests, dirty
     /// screen lists, recorded steps).
     @usableFromInline @exclusivity(unchecked) var runHasWork = false
@@ -104,9 +103,8 @@ public final class Router<Route: Hashable & Sendable, Event: Hashable & Sendable
     @usableFromInline @exclusivity(unchecked) var runChanges = 0
     /// Changes past this count are recorded in `recent`: `stepLimit - recentCapacity`.
     @usableFromInline @exclusivity(unchecked) var recordFrom: Int
-    /// The last changes of the current run, a ring of at most `recentCapacity` from `recentStart`.
-    var recent: [RouteStep<Route, Event>] = []
-    var recentStart = 0
+    /// The last changes of the current run, at most `recentCapacity`.
+    var recent = RecentRing<RouteStep<Route, Event>>(capacity: Router.recentCapacity)
     /// The context of the request the machine is performing, for its handlers.
     var pendingContext: Context?
     /// Whether the current run was started by a delayed rule of the machine.

@@ -3,7 +3,8 @@
 /// is taken and compacted when more than half of it (and at least 1,024 elements) has been
 /// taken, so the work of compacting is bounded by the number of elements appended.
 ///
-/// The machine queues the events its handlers send with it, so a run of n queued events is
+/// The machine queues the events its handlers send with it, the container its requests and
+/// inputs, and both routers the requests made during a run, so a run of n queued elements is
 /// linear in n (an array's `removeFirst` made it quadratic).
 @usableFromInline
 struct RunQueue<Element> {
