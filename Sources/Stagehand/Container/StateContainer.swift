@@ -236,7 +236,8 @@ public final class StateContainer<State, Host: StateContainerHost> {
         self.containment = host as? any StateContainerContainmentHost<Child>
         self.clock = clock
         self.engine = ContainerEngine(
-            initialState: initialState, policy: policy, sameState: Self.equality(for: initialState))
+            initialState: initialState, policy: policy,
+            sameState: StateEquality.of(initialState).map { equality in { equality.same($0, $1) } })
         self.weakDelegate = delegate
     }
 
@@ -341,22 +342,5 @@ public final class StateContainer<State, Host: StateContainerHost> {
 
     func typed(_ object: AnyObject) -> Child {
         unsafeDowncast(object, to: Child.self)
-    }
-
-    private static func equality(for sample: State) -> ((State, State) -> Bool)? {
-        guard let equatable = sample as? any Equatable else { return nil }
-        return comparator(for: equatable)
-    }
-
-    private static func comparator<E: Equatable>(for _: E) -> (State, State) -> Bool {
-        // When the sample's dynamic type is `State` itself (any struct or enum, a final class),
-        // every state is an `E`: compare without a dynamic cast per request.
-        if E.self == State.self {
-            return { lhs, rhs in unsafeBitCast(lhs, to: E.self) == unsafeBitCast(rhs, to: E.self) }
-        }
-        return { lhs, rhs in
-            guard let lhs = lhs as? E, let rhs = rhs as? E else { return false }
-            return lhs == rhs
-        }
     }
 }
