@@ -12,17 +12,17 @@ extension MachineDescription {
         let finals = Set(graph.finals)
         var out = "digraph machine {\n  rankdir=LR;\n  node [shape=box, style=rounded];\n"
         out += "  \"__initial\" [shape=point, label=\"\"];\n"
-        out += "  \"__initial\" -> \(Self.dotQuoted(names[graph.initial]));\n"
+        out += "  \"__initial\" -> \(QuotedText.dot(names[graph.initial]));\n"
         for state in 0..<graph.knownStateCount {
-            out += "  \(Self.dotQuoted(names[state]))"
+            out += "  \(QuotedText.dot(names[state]))"
             out += finals.contains(state) ? " [peripheries=2];\n" : ";\n"
         }
         for (index, rule) in graph.rules.enumerated() {
             let label = Self.edgeLabel(events[index])
             let sources = rule.sources ?? Array(0..<graph.knownStateCount)
             for source in sources {
-                out += "  \(Self.dotQuoted(names[source])) -> \(Self.dotQuoted(names[rule.target]))"
-                out += " [label=\(Self.dotQuoted(label))\(rule.isInternal ? ", style=dashed" : "")];\n"
+                out += "  \(QuotedText.dot(names[source])) -> \(QuotedText.dot(names[rule.target]))"
+                out += " [label=\(QuotedText.dot(label))\(rule.isInternal ? ", style=dashed" : "")];\n"
             }
         }
         out += "}\n"
@@ -71,7 +71,7 @@ extension MachineDescription {
     /// - Returns: The JSON text, ending with a newline.
     public func jsonText() -> String {
         var out = "{\n"
-        out += "  \"initial\": \(Self.jsonQuoted(initial)),\n"
+        out += "  \"initial\": \(QuotedText.json(initial)),\n"
         out += "  \"states\": \(Self.jsonArray(states)),\n"
         out += "  \"final\": \(Self.jsonArray(final)),\n"
         if events.isEmpty {
@@ -81,11 +81,11 @@ extension MachineDescription {
         out += "  \"events\": [\n"
         for (index, event) in events.enumerated() {
             var fields = [
-                "\"name\": \(Self.jsonQuoted(event.name))",
+                "\"name\": \(QuotedText.json(event.name))",
                 "\"from\": \(Self.jsonArray(event.from))",
-                "\"to\": \(Self.jsonQuoted(event.to))",
+                "\"to\": \(QuotedText.json(event.to))",
             ]
-            if let name = event.guard { fields.append("\"guard\": \(Self.jsonQuoted(name))") }
+            if let name = event.guard { fields.append("\"guard\": \(QuotedText.json(name))") }
             if let delay = event.after { fields.append("\"after\": \(delay.isFinite ? "\(delay)" : "null")") }
             if let flag = event.internal { fields.append("\"internal\": \(flag)") }
             out += "    {\n      " + fields.joined(separator: ",\n      ") + "\n    }"
@@ -102,19 +102,6 @@ extension MachineDescription {
         return label
     }
 
-    private static func dotQuoted(_ text: String) -> String {
-        var out = "\""
-        for character in text {
-            switch character {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            default: out.append(character)
-            }
-        }
-        return out + "\""
-    }
-
     private static func isMermaidIdentifier(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, name != "state", name != "end" else { return false }
         func isLetter(_ scalar: Unicode.Scalar) -> Bool {
@@ -124,28 +111,7 @@ extension MachineDescription {
             && name.unicodeScalars.allSatisfy { isLetter($0) || ($0 >= "0" && $0 <= "9") }
     }
 
-    static func jsonQuoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
-
     private static func jsonArray(_ items: [String]) -> String {
-        "[" + items.map(jsonQuoted).joined(separator: ", ") + "]"
+        "[" + items.map(QuotedText.json).joined(separator: ", ") + "]"
     }
 }

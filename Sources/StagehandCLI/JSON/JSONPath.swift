@@ -1,3 +1,5 @@
+import Stagehand
+
 /// Builds the JSONPath-style locations messages use: `$.events[3].from[1]`, `$["odd key"]`.
 enum JSONPath {
     /// The path step for object member `key`: `.key` for identifiers, `["key"]` otherwise.
@@ -5,6 +7,6 @@ enum JSONPath {
         let isIdentifier =
             key.first.map { $0.isASCII && ($0.isLetter || $0 == "_") } == true
             && key.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
-        return isIdentifier ? "." + key : "[" + JSONOutput.quoted(key) + "]"
+        return isIdentifier ? "." + key : "[" + QuotedText.json(key) + "]"
     }
 }

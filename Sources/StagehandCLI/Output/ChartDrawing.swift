@@ -1,3 +1,5 @@
+import Stagehand
+
 /// A statechart drawn as Graphviz DOT or Mermaid, with its nesting.
 ///
 /// DOT: compound and parallel states are clusters (the regions of a parallel state dashed); a
@@ -51,7 +53,7 @@ enum ChartDrawing {
         var out = "digraph chart {\n  rankdir=LR;\n  compound=true;\n  node [shape=box, style=rounded];\n"
         out += "  \"__initial\" [shape=point, label=\"\"];\n"
         for target in defaultTargets(initial: document.initial, children: document.states) {
-            out += "  \"__initial\" -> \(quoted(target))\(attributes(lhead(target, clusters)))\n"
+            out += "  \"__initial\" -> \(QuotedText.dot(target))\(attributes(lhead(target, clusters)))\n"
         }
         var stack: [Visit] = document.states.reversed().map { .open($0, depth: 1, parent: nil) }
         while let visit = stack.popLast() {
@@ -63,42 +65,44 @@ enum ChartDrawing {
             let inRegion = parent?.kind == .parallel
             switch node.kind {
             case .state where !node.children.isEmpty, .parallel:
-                out += pad + "subgraph \(quoted("cluster_" + node.id)) {\n"
+                out += pad + "subgraph \(QuotedText.dot("cluster_" + node.id)) {\n"
                 let inner = indent(depth + 1)
-                out += inner + "label=\(quoted(node.kind == .parallel ? node.id + " (parallel)" : node.id));\n"
+                out += inner + "label=\(QuotedText.dot(node.kind == .parallel ? node.id + " (parallel)" : node.id));\n"
                 out += inner + "style=\(inRegion ? "\"rounded,dashed\"" : "rounded");\n"
-                out += inner + "\(quoted(node.id)) [shape=point, style=invis, label=\"\"];\n"
+                out += inner + "\(QuotedText.dot(node.id)) [shape=point, style=invis, label=\"\"];\n"
                 if node.kind == .state {
                     let targets = defaultTargets(initial: node.initial, children: node.children)
                     if !targets.isEmpty {
-                        let marker = quoted(node.id + "/initial")
+                        let marker = QuotedText.dot(node.id + "/initial")
                         out += inner + "\(marker) [shape=point, label=\"\"];\n"
                         for target in targets {
-                            out += inner + "\(marker) -> \(quoted(target))\(attributes(lhead(target, clusters)))\n"
+                            out +=
+                                inner + "\(marker) -> \(QuotedText.dot(target))\(attributes(lhead(target, clusters)))\n"
                         }
                     }
                 }
                 stack.append(.close(node, depth: depth))
                 for child in node.children.reversed() { stack.append(.open(child, depth: depth + 1, parent: node)) }
             case .state:
-                out += pad + quoted(node.id) + (inRegion ? " [style=\"rounded,dashed\"];\n" : ";\n")
+                out += pad + QuotedText.dot(node.id) + (inRegion ? " [style=\"rounded,dashed\"];\n" : ";\n")
             case .final:
-                out += pad + quoted(node.id) + " [peripheries=2];\n"
+                out += pad + QuotedText.dot(node.id) + " [peripheries=2];\n"
             case .history(let kind):
-                out += pad + quoted(node.id) + " [shape=circle, label=\(kind == .deep ? "\"H*\"" : "\"H\"")];\n"
+                out += pad + QuotedText.dot(node.id) + " [shape=circle, label=\(kind == .deep ? "\"H*\"" : "\"H\"")];\n"
             case .initial:
-                out += pad + quoted(node.id) + " [shape=point, label=\"\"];\n"
+                out += pad + QuotedText.dot(node.id) + " [shape=point, label=\"\"];\n"
             }
         }
         for node in nodes {
             for transition in node.transitions {
                 var base: [String] = []
-                if clusters.contains(node.id) { base.append("ltail=\(quoted("cluster_" + node.id))") }
+                if clusters.contains(node.id) { base.append("ltail=\(QuotedText.dot("cluster_" + node.id))") }
                 let text = label(transition)
-                if !text.isEmpty { base.append("label=\(quoted(text))") }
+                if !text.isEmpty { base.append("label=\(QuotedText.dot(text))") }
                 if transition.type == .internal { base.append("style=dashed") }
                 for target in transition.targets {
-                    out += "  \(quoted(node.id)) -> \(quoted(target))\(attributes(base + lhead(target, clusters)))\n"
+                    out +=
+                        "  \(QuotedText.dot(node.id)) -> \(QuotedText.dot(target))\(attributes(base + lhead(target, clusters)))\n"
                 }
             }
         }
@@ -106,7 +110,7 @@ enum ChartDrawing {
     }
 
     private static func lhead(_ target: String, _ clusters: Set<String>) -> [String] {
-        clusters.contains(target) ? ["lhead=\(quoted("cluster_" + target))"] : []
+        clusters.contains(target) ? ["lhead=\(QuotedText.dot("cluster_" + target))"] : []
     }
 
     private static func attributes(_ list: [String]) -> String {
@@ -114,19 +118,6 @@ enum ChartDrawing {
     }
 
     private static func indent(_ depth: Int) -> String { String(repeating: "  ", count: depth) }
-
-    private static func quoted(_ text: String) -> String {
-        var out = "\""
-        for character in text {
-            switch character {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            default: out.append(character)
-            }
-        }
-        return out + "\""
-    }
 
     // MARK: Mermaid
 

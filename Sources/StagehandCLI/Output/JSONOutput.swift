@@ -1,3 +1,5 @@
+import Stagehand
+
 /// A JSON document the command prints with `--json`; rendered deterministically, keys in order.
 indirect enum JSONOutput: Equatable, Sendable {
     /// A string.
@@ -40,7 +42,7 @@ indirect enum JSONOutput: Equatable, Sendable {
 
     private func write(to out: inout String, indent: String) {
         switch self {
-        case .string(let text): out += Self.quoted(text)
+        case .string(let text): out += QuotedText.json(text)
         case .int(let value): out += String(value)
         case .double(let value): out += value.isFinite ? String(value) : "null"
         case .bool(let value): out += value ? "true" : "false"
@@ -73,7 +75,7 @@ indirect enum JSONOutput: Equatable, Sendable {
             let inner = indent + "  "
             out += "{\n"
             for (index, (key, value)) in members.enumerated() {
-                out += inner + Self.quoted(key) + ": "
+                out += inner + QuotedText.json(key) + ": "
                 value.write(to: &out, indent: inner)
                 out += index == members.count - 1 ? "\n" : ",\n"
             }
@@ -81,25 +83,4 @@ indirect enum JSONOutput: Equatable, Sendable {
         }
     }
 
-    /// `text` as a JSON string literal.
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16, uppercase: true)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
 }
