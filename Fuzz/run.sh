@@ -14,7 +14,7 @@ iterations=${1:-20000}
 max_seconds=${2:-60}
 out=.build/fuzz
 mkdir -p "$out/corpus"
-flags=(-swift-version 6 -parse-as-library -O -g -sanitize=fuzzer,address)
+flags=(-swift-version 6 -package-name stagehand -parse-as-library -O -g -sanitize=fuzzer,address)
 
 echo "building the fuzz target in $out"
 swiftc "${flags[@]}" -module-name Stagehand -emit-module -emit-module-path "$out/Stagehand.swiftmodule" \
