@@ -24,6 +24,11 @@ let package = Package(
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "StagehandUIKit", targets: ["StagehandUIKit"]),
         .library(name: "StagehandSwiftUI", targets: ["StagehandSwiftUI"]),
+        // For the generated package that compiles the UIKit and SwiftUI articles' snippets
+        // (Scripts/snippets.py).
+        .library(name: "Combine", targets: ["Combine"]),
+        .library(name: "Stagehand", targets: ["Stagehand"]),
+        .library(name: "StagehandTesting", targets: ["StagehandTesting"]),
     ],
     targets: [
         // Stand-ins for Apple's frameworks.

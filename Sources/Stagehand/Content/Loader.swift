@@ -7,6 +7,18 @@
 /// loader.load({ try await api.items() }, receive: { [weak model] in model?.items = $0 })
 /// ```
 ///
+/// With a typed failure, real async code (which throws `any Error`: `Task.sleep`, `URLSession`,
+/// a decoder) goes through ``load(mapError:_:)`` or ``load(mapError:_:receive:)``: the loader
+/// handles cancellation itself, and maps every other error through your function.
+///
+/// ```swift
+/// let loader = Loader<APIError>(hasContent: { [weak model] in model?.items.isEmpty == false })
+/// loader.load(mapError: APIError.init) { [weak model] in
+///     let items = try await api.items()  // throws any Error
+///     model?.items = items
+/// }
+/// ```
+///
 /// - A load goes to loading **at once**, then to content, empty or error as
 ///   ``ContentStateDecision`` gives for the result and the app’s `hasContent` answer at that moment.
 ///   ``state`` is always the truth; the loader has no timers.
@@ -70,24 +82,24 @@ public final class Loader<Failure: Error> {
         self.hasContent = hasContent
     }
 
-    /// Creates a loader; `timing` and `clock` are ignored, because the loader no longer times the
-    /// loading state.
+    /// Removed: the loader no longer times the loading state, so this initializer cannot keep its
+    /// `timing`; give the timing to the container that shows the loader's state instead.
     /// - Parameters:
     ///   - initialState: The state before any load.
-    ///   - timing: Ignored; give it to the container (``ContentStateController/loadingTiming``).
-    ///   - clock: Ignored.
+    ///   - timing: The anti-flicker timing, which belongs to the container.
+    ///   - clock: The clock, which belongs to the container.
     ///   - hasContent: Whether the app has content to show.
     @available(
-        *, deprecated,
+        *, unavailable,
         message:
-            "Loader.state changes at once; the anti-flicker timing belongs to the container (ContentStateController's loadingTiming). Use init(initialState:hasContent:)."
+            "Loader.state changes at once; the anti-flicker timing belongs to the container: use Loader(initialState:hasContent:) and give `timing` to ContentStateController.loadingTiming (GTK: ContentStateView's loadingTiming)."
     )
     public convenience init(
         initialState: ContentState<Failure> = .loading, timing: ContentLoadingTiming = .standard,
         clock: any StagehandClock,
         hasContent: @escaping () -> Bool
     ) {
-        self.init(initialState: initialState, hasContent: hasContent)
+        fatalError("unavailable")
     }
 
     /// Adds an observer of ``state``; it runs after every change with the old and the new state,
@@ -135,10 +147,59 @@ public final class Loader<Failure: Error> {
     public func load<Value>(
         _ operation: @escaping () async throws(Failure) -> Value, receive: @escaping (Value) -> Void
     ) -> Task<Void, Never> {
-        retryAction = { [weak self] in
-            self?.start(operation, receive: receive) ?? Task {}
-        }
-        return start(operation, receive: receive)
+        begin(
+            {
+                do throws(Failure) {
+                    return .value(try await operation())
+                } catch {
+                    return error is CancellationError ? .cancelled : .failure(error)
+                }
+            }, receive: receive)
+    }
+
+    /// Starts a load whose operation throws any error, which `mapError` turns into the loader's
+    /// `Failure`; cancels the load in flight.
+    ///
+    /// This is the typed loader's way to run ordinary async code (`Task.sleep`, networking,
+    /// decoding), whose errors are untyped. Cancellation is the loader's: when the load was
+    /// cancelled or superseded, or the operation throws `CancellationError`, nothing is mapped and
+    /// nothing is shown. Every other error is mapped and decides the state as a typed failure does.
+    /// - Parameters:
+    ///   - mapError: Turns an error the operation threw into the loader's failure type.
+    ///   - operation: The work; it stores its own result.
+    /// - Returns: The task running the load, as for ``load(_:)``.
+    @discardableResult
+    public func load(
+        mapError: @escaping (any Error) -> Failure, _ operation: @escaping () async throws -> Void
+    ) -> Task<Void, Never> {
+        load(mapError: mapError, operation, receive: { (_: Void) in })
+    }
+
+    /// Starts a load that produces a value and throws any error, which `mapError` turns into the
+    /// loader's `Failure`; cancels the load in flight.
+    ///
+    /// Cancellation is handled as in ``load(mapError:_:)``; the value is handed to `receive` as in
+    /// ``load(_:receive:)``.
+    /// - Parameters:
+    ///   - mapError: Turns an error the operation threw into the loader's failure type.
+    ///   - operation: The work.
+    ///   - receive: Stores the value in the app's model, before the state is decided.
+    /// - Returns: The task running the load, as for ``load(_:)``.
+    @discardableResult
+    public func load<Value>(
+        mapError: @escaping (any Error) -> Failure, _ operation: @escaping () async throws -> Value,
+        receive: @escaping (Value) -> Void
+    ) -> Task<Void, Never> {
+        begin(
+            {
+                do {
+                    return .value(try await operation())
+                } catch is CancellationError {
+                    return .cancelled
+                } catch {
+                    return Task.isCancelled ? .cancelled : .failure(mapError(error))
+                }
+            }, receive: receive)
     }
 
     /// Runs the most recent load's operation again, cancelling the load in flight.
@@ -166,8 +227,18 @@ public final class Loader<Failure: Error> {
         reconcile()
     }
 
+    /// Remembers the load for ``retry()`` and starts it.
+    private func begin<Value>(
+        _ run: @escaping () async -> LoadOutcome<Value, Failure>, receive: @escaping (Value) -> Void
+    ) -> Task<Void, Never> {
+        retryAction = { [weak self] in
+            self?.start(run, receive: receive) ?? Task {}
+        }
+        return start(run, receive: receive)
+    }
+
     private func start<Value>(
-        _ operation: @escaping () async throws(Failure) -> Value, receive: @escaping (Value) -> Void
+        _ run: @escaping () async -> LoadOutcome<Value, Failure>, receive: @escaping (Value) -> Void
     ) -> Task<Void, Never> {
         task?.cancel()
         generation += 1
@@ -176,11 +247,7 @@ public final class Loader<Failure: Error> {
         let newTask = Task { @MainActor [weak self] in
             var outcome: LoadOutcome<Value, Failure> = .cancelled
             if !Task.isCancelled {
-                do throws(Failure) {
-                    outcome = .value(try await operation())
-                } catch {
-                    outcome = error is CancellationError ? .cancelled : .failure(error)
-                }
+                outcome = await run()
                 if Task.isCancelled { outcome = .cancelled }
             }
             self?.finish(current, outcome, receive: receive)

@@ -1,6 +1,6 @@
 /// Why a ``NavigationRouter`` cannot be made over a chart; each message says what is wrong,
 /// where, and what is allowed.
-public enum NavigationDefinitionError<Route: Hashable & Sendable>: Error, CustomStringConvertible {
+public enum NavigationDefinitionError<Route: Hashable & Sendable>: Error, Equatable, CustomStringConvertible {
     /// The tabs state is not a state of the chart.
     case unknownTabsState(Route, states: [Route])
     /// The tabs state is not a parallel state (its regions are the tabs).

@@ -1,6 +1,8 @@
 /// Why a ``NavigationRouter`` could not do what was asked; each message says what was asked,
 /// where, and what is allowed.
-public enum NavigationError<Route: Hashable & Sendable, Event: Hashable & Sendable>: Error, CustomStringConvertible {
+public enum NavigationError<Route: Hashable & Sendable, Event: Hashable & Sendable>: Error, Equatable,
+    CustomStringConvertible
+{
     /// The router was used before ``NavigationRouter/start(context:)``.
     case notStarted
     /// The event enables no transition in the active configuration.

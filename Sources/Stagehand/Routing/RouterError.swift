@@ -1,6 +1,8 @@
 /// Why a ``Router`` could not change its route; each message says what was asked, where, and
 /// what is allowed.
-public enum RouterError<Route: Hashable & Sendable, Event: Hashable & Sendable>: Error, CustomStringConvertible {
+public enum RouterError<Route: Hashable & Sendable, Event: Hashable & Sendable>: Error, Equatable,
+    CustomStringConvertible
+{
     /// The current route has no rule for the event.
     case rejected(TransitionRejected<Route, Event>)
     /// `go(to:)`: no rule leads from the current route to the target.

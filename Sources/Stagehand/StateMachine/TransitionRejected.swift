@@ -8,7 +8,7 @@
 /// `event 'showSignIn' is not allowed in state 'root'; allowed: showLanding`. A rejection may
 /// outlive its machine and definition.
 public struct TransitionRejected<State: Hashable & Sendable, Event: Hashable & Sendable>: Error,
-    CustomStringConvertible
+    Equatable, CustomStringConvertible
 {
     /// Why the event was rejected.
     public enum Reason: Sendable, Hashable {
@@ -66,6 +66,15 @@ public struct TransitionRejected<State: Hashable & Sendable, Event: Hashable & S
     /// other reasons.
     public var stepLimit: Int? {
         reason == .stepLimitExceeded ? info?.stepLimit : nil
+    }
+
+    /// Two rejections are equal when they name the same state, event and reason, allow the same
+    /// events, and (for a step limit) carry the same limit and trace; how they store that is not
+    /// compared.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.state == rhs.state && lhs.event == rhs.event && lhs.reason == rhs.reason
+            && lhs.allowedEvents == rhs.allowedEvents && lhs.stepLimit == rhs.stepLimit
+            && lhs.trace == rhs.trace
     }
 
     /// The message: what was sent, in which state, and what is allowed there.
