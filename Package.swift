@@ -108,7 +108,10 @@ let linuxTargets: [Target] = [
 
 let package = Package(
     name: "Stagehand",
-    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .visionOS(.v1)],
+    // Mac Catalyst builds the UIKit backend as iOS does, with the iOS 15–17 APIs it uses unguarded
+    // (UIButton.Configuration, UIContentUnavailableConfiguration, …), so its floor is the iOS one;
+    // SwiftPM's default would be 13.0. AppleSDKStubs/Scripts/check_manifest.sh checks they agree.
+    platforms: [.macOS(.v14), .iOS(.v17), .macCatalyst(.v17), .tvOS(.v17), .visionOS(.v1)],
     products: portableProducts + (declaresLinuxTargets ? linuxProducts : []),
     targets: portableTargets + (declaresLinuxTargets ? linuxTargets : []),
     swiftLanguageModes: [.v6]

@@ -18,7 +18,7 @@ let strict: [SwiftSetting] = [
 let package = Package(
     name: "AppleSDKStubs",
     // The main package's deployment targets; Scripts/availability_lint.py checks uses against them.
-    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .visionOS(.v1)],
+    platforms: [.macOS(.v14), .iOS(.v17), .macCatalyst(.v17), .tvOS(.v17), .visionOS(.v1)],
     products: [
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "SwiftUI", targets: ["SwiftUI"]),

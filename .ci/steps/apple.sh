@@ -4,8 +4,12 @@
 # - AppleSDKStubs/ builds the core and both Apple backends against the UIKit/SwiftUI stand-ins in
 #   Swift 6 mode with warnings as errors, and runs the recorded call-order tests;
 # - every file in AppleSDKStubs/NegativeCases fails to type-check (or is reported by the lint)
-#   with the diagnostic it names, so the check above can fail;
+#   with the diagnostic line it names, so the check above can fail;
+# - planted bugs in copies of the real sources (a wrong UIKit argument label, a Mutex in the core,
+#   a main-actor call from a @Sendable closure, a tvOS-unavailable call without its guard) each
+#   make the check that must catch them fail with the expected diagnostic line;
 # - the UIKit backend also type-checks against @Sendable completion handlers;
+# - the manifest per platform also checks the deployment floors (Mac Catalyst at the iOS floor);
 # - the stand-ins' format, the README's layout table (every target listed), the generated UIKit
 #   APIVerification.md, the availability lint's self-test (its parser on a fixture), and the
 #   availability lint (stand-in floors, and no use above the deployment floor in the core,
@@ -36,6 +40,9 @@ swift test --skip-build
 
 echo "--- negative cases"
 Scripts/negative_cases.sh
+
+echo "--- planted bugs in the real sources"
+Scripts/planted_bugs.sh
 
 echo "--- @Sendable completion handlers"
 Scripts/sendable_completions.sh

@@ -1,10 +1,17 @@
-// EXPECT: main actor-isolated property 'alpha' can not be mutated from a nonisolated context
-// Touching a view from a closure that runs off the main actor must not type-check.
+// EXPECT: main actor-isolated property 'alpha' can not be mutated from a Sendable closure
+// Must NOT type-check against the stand-ins: a `@Sendable` completion handler may run on any
+// thread (as `UNUserNotificationCenter.add(_:withCompletionHandler:)`'s does), and UIKit views are
+// main-actor isolated (https://developer.apple.com/documentation/uikit/uiview), so a view's
+// property cannot be set from one, even inside a `@MainActor` function.
 import UIKit
 
+func load(completion: @escaping @Sendable (Bool) -> Void) {
+    completion(true)
+}
+
 @MainActor
-func fadeLater(_ view: UIView) {
-    Task.detached {
-        view.alpha = 0
+func fadeWhenLoaded(_ view: UIView) {
+    load { loaded in
+        view.alpha = loaded ? 1 : 0
     }
 }

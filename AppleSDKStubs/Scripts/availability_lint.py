@@ -8,7 +8,12 @@
 2. Uses: the core, StagehandTesting, the Apple backends and the CLI (or the files given on the
    command line) must not use a symbol newer than the package's deployment floor, nor one that is
    unavailable on a platform the code is compiled for, unless the use is guarded (`#available`,
-   `@available`, or an `#if os(...)` that excludes the platform). Symbol floors come from the
+   `@available`, or an `#if os(...)` / `#if !targetEnvironment(macCatalyst)` that excludes the
+   platform). A use is any reference: bare calls (`setNeedsStatusBarAppearanceUpdate()`, with
+   implicit `self`), trailing-closure calls, implicit-self reads, member and chained calls
+   (`.name`, `?.name`, `self.name`, a line continuing with `.name`) and overrides; see uses().
+   Mac Catalyst (`.macCatalyst` in Package.swift) takes a symbol's iOS floor, unavailability and
+   `#available(iOS …)` guard unless the symbol or guard names macCatalyst. Symbol floors come from the
    stand-ins' `@available` annotations and from STDLIB_TABLE below (standard library,
    _Concurrency, Synchronization, Observation), which is cross-checked against the installed
    toolchain's .swiftinterface files when they are present.
@@ -23,7 +28,7 @@ import sys
 
 STUBS = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 REPO = os.path.dirname(STUBS)
-PLATFORMS = ["macOS", "iOS", "tvOS", "visionOS"]
+PLATFORMS = ["macOS", "iOS", "macCatalyst", "tvOS", "visionOS"]
 
 # First OS release of standard-library symbols above (or near) the deployment floor, from the
 # symbols' `@available` in the Swift standard library (SwiftStdlib 5.9 = macOS 14 / iOS 17 /
@@ -119,7 +124,7 @@ class Symbol:
 def deployment_floor():
     text = open(os.path.join(REPO, "Package.swift")).read()
     floor = {}
-    for platform, value in re.findall(r"\.(macOS|iOS|tvOS|visionOS)\(\.v(\d+(?:_\d+)?)\)", text):
+    for platform, value in re.findall(r"\.(macOS|iOS|macCatalyst|tvOS|visionOS)\(\.v(\d+(?:_\d+)?)\)", text):
         floor[platform] = value.replace("_", ".") + ("" if "_" in value else ".0")
     return floor
 
@@ -284,10 +289,15 @@ def strip_code(line, state):
 
 
 def evaluate(condition, platform):
-    """Evaluates an #if condition for one platform (UIKit exists on iOS, tvOS and visionOS)."""
+    """Evaluates an #if condition for one platform (UIKit exists on iOS, Mac Catalyst, tvOS and
+    visionOS). Mac Catalyst is `os(iOS)` with `targetEnvironment(macCatalyst)`."""
     expression = condition
-    expression = re.sub(r"os\((\w+)\)", lambda m: str(m.group(1) == platform), expression)
-    uikit = platform in ("iOS", "tvOS", "visionOS", "watchOS")
+    os_name = "iOS" if platform == "macCatalyst" else platform
+    expression = re.sub(r"os\((\w+)\)", lambda m: str(m.group(1) == os_name), expression)
+    expression = re.sub(
+        r"targetEnvironment\(\s*macCatalyst\s*\)", lambda m: str(platform == "macCatalyst"), expression
+    )
+    uikit = platform in ("iOS", "macCatalyst", "tvOS", "visionOS", "watchOS")
     expression = re.sub(
         r"canImport\((\w+)\)",
         lambda m: str(uikit if m.group(1) == "UIKit" else m.group(1) not in ("Glibc", "Musl", "CAdwaita")),
@@ -302,6 +312,55 @@ def evaluate(condition, platform):
         return True
 
 
+# How an `#if` excludes a platform that `os(...)` does not name.
+HOW_TO_EXCLUDE = {"macCatalyst": " (`#if !targetEnvironment(macCatalyst)`)"}
+
+
+def introduced_on(symbol, platform):
+    """The first release of `symbol` on `platform`; Mac Catalyst inherits iOS's unless named."""
+    if platform == "macCatalyst" and platform not in symbol.introduced:
+        return symbol.introduced.get("iOS")
+    return symbol.introduced.get(platform)
+
+
+def marked_on(marks, platform):
+    """Whether `platform` is in `marks` (unavailable or deprecated); Mac Catalyst inherits iOS's."""
+    return platform in marks or (platform == "macCatalyst" and "iOS" in marks)
+
+
+# Words before a name that make it a declaration rather than a use (`func name`, `let name`), unless
+# the declaration overrides (`override func name`, which is a use of the overridden member).
+DECLARING = re.compile(r"(?:^|[^\w])(override\s+)?(?:[\w()]+\s+)*?(?:func|var|let|case|class|struct|enum|protocol|typealias|actor)\s+$")
+
+
+def uses(word, line, local_names):
+    """Whether `line` uses `word` (already found there as a whole identifier) as a symbol.
+
+    A use is a member access or chained call (`.word`, `?.word`, a line starting with `.word`, a
+    key path `\\.word`), an override (`override func word`, `override var word`), or a bare use:
+    a call (`word(`), a trailing-closure call (`word {`) or a reference with implicit `self`. Not
+    a use: a declaration (`func word`, `let word`), an argument label or parameter name
+    (`word:`), or a bare use of a name the file declares itself (`local_names`).
+    Capitalized words (types) are uses wherever they appear."""
+    if word[0].isupper():
+        return True
+    for match in re.finditer(r"(?<![\w$])" + re.escape(word) + r"(?![\w$])", line):
+        before, after = line[: match.start()], line[match.end():]
+        if re.search(r"\.\s*$", before):
+            return True
+        declaring = DECLARING.search(before)
+        if declaring:
+            if declaring.group(1):
+                return True
+            continue
+        if re.match(r"\s*:(?!:)", after) and not re.search(r"\?\s*$", before):
+            continue
+        if word in local_names:
+            continue
+        return True
+    return False
+
+
 def check_uses(paths, symbols, floor, problems):
     by_name = {}
     for symbol in symbols:
@@ -312,14 +371,24 @@ def check_uses(paths, symbols, floor, problems):
         interesting = [
             s
             for s in group
-            if (s.unavailable | s.deprecated) & set(PLATFORMS)
-            or any(p in s.introduced and version(s.introduced[p]) > version(floor[p]) for p in PLATFORMS if p in floor)
+            if any(marked_on(s.unavailable | s.deprecated, p) for p in PLATFORMS if p in floor)
+            or any(
+                introduced_on(s, p) and version(introduced_on(s, p)) > version(floor[p]) for p in PLATFORMS if p in floor
+            )
         ]
         if interesting and len(interesting) == len(group):
             relevant[name] = interesting[0]
     token = re.compile(r"\b[A-Za-z_]\w*\b")
     for path in paths:
         relative = os.path.relpath(path, REPO)
+        # Names the file declares itself (not overrides): a bare use of one is the file's own.
+        local_names = set()
+        declaration_state = {"block": False, "string": False}
+        for raw in open(path):
+            code = strip_code(raw, declaration_state)
+            for match in re.finditer(r"(?:^|[^\w])(override\s+)?(?:[\w()]+\s+)*?(?:func|var|let)\s+([A-Za-z_]\w*)", code):
+                if not match.group(1):
+                    local_names.add(match.group(2))
         state = {"block": False, "string": False}
         conditions = []  # "#if" conditions, innermost last
         scopes = [(0, {})]  # (depth, guarded {platform: version})
@@ -356,24 +425,27 @@ def check_uses(paths, symbols, floor, problems):
                 symbol = relevant.get(word)
                 if symbol is None:
                     continue
-                if word[0].islower() and not re.search(r"(\.|override\s+(?:func|var)\s+)" + word + r"\b", line):
+                if not uses(word, line, local_names):
                     continue
                 for platform in compiled_for:
-                    if platform in symbol.unavailable:
+                    if marked_on(symbol.unavailable, platform):
                         problems.append(
                             f"{relative}:{number}: {symbol.qualified} ({symbol.module}) is unavailable on {platform}; "
-                            f"put the use inside an #if that excludes {platform}"
+                            f"put the use inside an #if that excludes {platform}{HOW_TO_EXCLUDE.get(platform, '')}"
                         )
                         continue
-                    if platform in symbol.deprecated:
+                    if marked_on(symbol.deprecated, platform):
                         problems.append(
                             f"{relative}:{number}: {symbol.qualified} ({symbol.module}) is deprecated on {platform} "
                             f"(a warning, so an error with warnings as errors); exclude {platform} with #if"
+                            f"{HOW_TO_EXCLUDE.get(platform, '')}"
                         )
                         continue
-                    needed = symbol.introduced.get(platform)
+                    needed = introduced_on(symbol, platform)
                     if needed and version(needed) > version(floor[platform]):
-                        if platform in active and version(active[platform]) >= version(needed):
+                        # `#available(iOS 18, *)` guards Mac Catalyst too unless it names macCatalyst.
+                        guard = active.get(platform) or (active.get("iOS") if platform == "macCatalyst" else None)
+                        if guard and version(guard) >= version(needed):
                             continue
                         problems.append(
                             f"{relative}:{number}: {symbol.qualified} ({symbol.module}) needs {platform} {needed}; "

@@ -20,6 +20,10 @@
     let isSystemSymbol: Bool
 
     /// https://developer.apple.com/documentation/swiftui/image/init(systemname:)
+    ///
+    /// The page lists iOS 13.0, macOS 11.0, tvOS 13.0, watchOS 6.0, visionOS 1.0: on macOS the
+    /// initializer is a year younger than `Image` itself.
+    @available(iOS 13.0, macOS 11.0, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     public init(systemName: String) {
         name = systemName
         isSystemSymbol = true

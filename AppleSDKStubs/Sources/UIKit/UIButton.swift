@@ -10,9 +10,13 @@ open class UIButton: UIControl {
         if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }
 
-    /// https://developer.apple.com/documentation/uikit/uibutton/configuration-swift.property
+    /// https://developer.apple.com/documentation/uikit/uibutton/configuration-5rlyb
+    ///
+    /// `public`, not `open`: the page declares `@MainActor @preconcurrency var configuration:
+    /// UIButton.Configuration? { get set }`, a member of UIKit's Swift extension of `UIButton`
+    /// (symbol `s:So8UIButtonC5UIKitE13configuration…`), which a subclass cannot override.
     @available(iOS 15.0, tvOS 15.0, visionOS 1.0, *)
-    open var configuration: UIButton.Configuration?
+    public var configuration: UIButton.Configuration?
 }
 
 extension UIButton {

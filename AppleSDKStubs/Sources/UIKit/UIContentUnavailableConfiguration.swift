@@ -47,9 +47,9 @@ public struct UIContentUnavailableConfiguration: UIContentConfiguration {
     @available(iOS 17.0, tvOS 17.0, visionOS 1.0, *)
     public var secondaryButtonProperties = UIContentUnavailableConfiguration.ButtonProperties()
 
-    /// https://developer.apple.com/documentation/uikit/uicontentconfiguration-4g1sb/makecontentview()
+    /// https://developer.apple.com/documentation/uikit/uicontentconfiguration-9eib5/makecontentview()
     @available(iOS 17.0, tvOS 17.0, visionOS 1.0, *)
-    public func makeContentView() -> any UIView & UIContentView {
+    @MainActor public func makeContentView() -> any UIView & UIContentView {
         UIContentUnavailableView(configuration: self)
     }
 }
