@@ -222,8 +222,8 @@ public final class StateContainer<State, Host: StateContainerHost> {
     ///   - policy: What to do with requests made during a transition; ``TransitionPolicy/coalesce``
     ///     by default.
     ///   - delegate: Supplies the children and receives the hooks; held weakly (see ``delegate``).
-    ///     Pass `nil` when the delegate is the object that is creating the container, and set
-    ///     ``delegate`` once it exists.
+    ///     An object that owns its container and is its delegate passes `self` from a `lazy`
+    ///     stored property: `lazy var container = StateContainer(…, delegate: self)`.
     public init(
         initialState: State,
         host: Host,

@@ -5,13 +5,15 @@
 /// extension (described with each requirement). A type that adopts the protocol directly —
 /// a screen controller, a SwiftUI model — implements what it needs and nothing else:
 ///
+/// The object that owns its container passes `self` as the delegate from a `lazy` stored property,
+/// whose initializer may use `self` (nothing is composed until the container's first request or
+/// appearance, so the rest of the object is ready by then):
+///
 /// ```swift
 /// final class ProfileScreen: StateContainerDelegate {
-///     let container: StateContainer<Profile, GTKContainerHost>
-///     init(host: GTKContainerHost) {
-///         container = StateContainer(initialState: .loading, host: host, clock: GLibClock(), delegate: nil)
-///         container.delegate = self
-///     }
+///     let host: GTKContainerHost
+///     lazy var container = StateContainer(initialState: Profile.loading, host: host, clock: GLibClock(), delegate: self)
+///     init(host: GTKContainerHost) { self.host = host }
 ///     func children(for state: Profile) -> [Widget] { … }
 ///     func didTransition(from previousState: Profile, animated: Bool) { … }
 /// }

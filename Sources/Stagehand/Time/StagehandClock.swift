@@ -8,6 +8,21 @@
 ///
 /// A clock is not `Sendable`: it belongs to the domain that created it, exactly like the engines
 /// that use it.
+///
+/// A clock of your own that lives on the main actor (a `@MainActor` class, as a UI clock usually
+/// is) declares an isolated conformance, `@MainActor StagehandClock` — its members stay main-actor
+/// isolated and it is used only from the main actor, where every engine runs:
+///
+/// ```swift
+/// @MainActor final class FrameClock: @MainActor StagehandClock {
+///     var now: Duration { … }
+///     func schedule(after delay: Duration, _ action: @escaping () -> Void) -> ScheduledTimer { … }
+/// }
+/// ```
+///
+/// Without `@MainActor` before the protocol name, Swift 6 rejects the conformance ("main
+/// actor-isolated property 'now' cannot be used to satisfy nonisolated requirement").
+/// ``MainActorClock`` is declared this way.
 public protocol StagehandClock: AnyObject {
     /// The time elapsed since the clock's origin; never decreases.
     var now: Duration { get }

@@ -131,4 +131,27 @@ import Testing
         #expect(container.attachedChildren.map(\.name) == ["c"])
         #expect(screen.log == ["children(for: c)", "didTransition(from: b)"])
     }
+
+    /// A delegate that owns its container passes `self` from a `lazy` property (the article's
+    /// `ProfileScreen`): no `delegate: nil` first, and still no cycle.
+    @Test func anOwnerPassesItselfAsDelegateFromALazyProperty() {
+        final class Owner: StateContainerDelegate {
+            let host = RecordingHost(mode: .immediate)
+            lazy var container = StateContainer(initialState: "a", host: host, clock: ManualClock(), delegate: self)
+            var asked: [String] = []
+            func children(for state: String) -> [RecordingChild] {
+                asked.append(state)
+                return [RecordingChild(state)]
+            }
+        }
+        var owner: Owner? = Owner()
+        let container = owner!.container
+        #expect(container.delegate === owner)
+        container.setNeedsTransition(to: "b", animated: false)
+        #expect(owner?.asked == ["b"])
+        #expect(container.attachedChildren.map(\.name) == ["b"])
+        weak let released = owner
+        owner = nil
+        #expect(released == nil)
+    }
 }

@@ -4,6 +4,7 @@
 import CSnippetGTK
 import Glibc
 
+/// Reads what a GTK snippet painted and ends the process with the verdict.
 @MainActor
 public enum SnippetProbe {
     private static var remaining = 0
@@ -11,13 +12,19 @@ public enum SnippetProbe {
     private static var expectation = ""
 
     /// Polls every 50 ms, at most `polls` times, until `check` accepts the mapped labels' texts.
+    /// - Parameters:
+    ///   - expectation: What should be on screen, for the message.
+    ///   - polls: How many times to look before giving up.
+    ///   - check: Whether the mapped labels' texts are right.
     public static func exit(when expectation: String, polls: Int = 400, _ check: @escaping ([String]) -> Bool) {
         self.remaining = polls
         self.check = check
         self.expectation = expectation
-        g_timeout_add(50, { _ in
-            MainActor.assumeIsolated { SnippetProbe.poll() }
-        }, nil)
+        g_timeout_add(
+            50,
+            { _ in
+                MainActor.assumeIsolated { SnippetProbe.poll() }
+            }, nil)
     }
 
     private static func poll() -> gboolean {
