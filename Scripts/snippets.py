@@ -12,8 +12,10 @@ How a snippet is placed:
   mix (an article is read top to bottom, and a later snippet may use an earlier one's names).
 - README snippets are independent: each one goes into its own `do { }` scope.
 - A block preceded by `<!-- snippet: OPTIONS -->` takes these options (space separated):
-  `isolated` (its own `do { }` scope), `file` (at file scope even in the README), and
-  `module=NAME` (compiled in another module).
+  `isolated` (its own `do { }` scope), `file` (at file scope even in the README),
+  `module=NAME` (compiled in another module), and `class=Base` for a fragment of a class's body
+  (`lazy var emptyState = …` and methods that use `self`): the snippet, unchanged, becomes the body
+  of `@MainActor final class Snippet<line>: Base { … }` (`<line>` is the fence's line number).
 - Names a snippet uses but does not declare (the `api` of `try await api.comments()`) come from a
   hand-written prelude, `Tests/Snippets/<Module>.swift`, compiled beside it; a snippet's own text is
   never changed. `Tests/Snippets/snippets.json` says which modules run after they build and which
@@ -118,6 +120,9 @@ def main_swift(name, snippets, imports):
         readme = name == "README" and "file" not in snippet.options
         isolated = "isolated" in snippet.options or readme
         text = "\n".join(body)
+        base = option(snippet, "class")
+        if base:
+            text = f"@MainActor final class Snippet{snippet.line}: {base} {{\n" + text + "\n}"
         if isolated:
             text = "do {\n" + text + "\n}"
         parts.append(f"// {rel}:{snippet.line}\n{text}\n")

@@ -69,3 +69,29 @@ extension ForEach: View where Content: View {
     /// A built-in view: its body is never evaluated.
     public var body: Never { fatalError("built-in view") }
 }
+
+/// https://developer.apple.com/documentation/swiftui/list
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+public nonisolated struct List<SelectionValue: Hashable, Content: View>: View {
+    let content: Content
+
+    /// https://developer.apple.com/documentation/swiftui/view/body-8kl5o
+    /// A built-in view: its body is never evaluated.
+    public var body: Never { fatalError("built-in view") }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension List where SelectionValue == Never {
+    /// https://developer.apple.com/documentation/swiftui/list/init(_:rowcontent:)-3vn6i
+    ///
+    /// Xcode 26 declares `rowContent` with `@ViewBuilder` (later SDKs with `@ContentBuilder`).
+    public nonisolated init<Data, RowContent>(
+        _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    )
+    where
+        Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, RowContent: View,
+        Data.Element: Identifiable
+    {
+        content = ForEach(data, id: \.id, content: rowContent)
+    }
+}

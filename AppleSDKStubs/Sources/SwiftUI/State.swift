@@ -89,3 +89,29 @@ public struct Environment<Value> {
     /// https://developer.apple.com/documentation/swiftui/environment/wrappedvalue
     public var wrappedValue: Value { EnvironmentValues()[keyPath: keyPath] }
 }
+
+/// https://developer.apple.com/documentation/swiftui/state
+///
+/// Stand-in: the value lives in a box the wrapper shares, so a write through a copy of the view
+/// (the `nonmutating set` SwiftUI declares) is seen by every copy.
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@frozen @propertyWrapper
+public struct State<Value> {
+    @usableFromInline final class Box {
+        var value: Value
+        init(_ value: Value) { self.value = value }
+    }
+
+    @usableFromInline let box: Box
+
+    /// https://developer.apple.com/documentation/swiftui/state/init(wrappedvalue:)
+    public init(wrappedValue value: Value) {
+        box = Box(value)
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/state/wrappedvalue
+    public var wrappedValue: Value {
+        get { box.value }
+        nonmutating set { box.value = newValue }
+    }
+}

@@ -1,5 +1,5 @@
-// The `View` modifiers the backend calls. Xcode 26 imports them `nonisolated`; each returns
-// `some View`, which here is the view unchanged.
+// The `View` modifiers the backend and the articles' checked snippets call. Xcode 26 imports them
+// `nonisolated`; each returns `some View`, which here is the view unchanged.
 
 extension View {
     /// https://developer.apple.com/documentation/swiftui/view/opacity(_:)
@@ -13,6 +13,20 @@ extension View {
 
     /// https://developer.apple.com/documentation/swiftui/view/onappear(perform:)
     public nonisolated func onAppear(perform action: (() -> Void)? = nil) -> some View { standInModified() }
+
+    /// https://developer.apple.com/documentation/swiftui/view/task(priority:_:)
+    ///
+    /// As Xcode 26 declares it (later SDKs add `name:`, `file:` and `line:`, page
+    /// task(name:priority:file:line:_:)). SwiftUI's interface also marks `action`
+    /// `@_inheritActorContext`, which the page does not show: the closure written in a view's
+    /// `body` runs on the main actor. Stand-in: the task is never started.
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+    public nonisolated func task(
+        priority: TaskPriority = .userInitiated,
+        @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void
+    ) -> some View {
+        standInModified()
+    }
 
     /// https://developer.apple.com/documentation/swiftui/view/ondisappear(perform:)
     public nonisolated func onDisappear(perform action: (() -> Void)? = nil) -> some View { standInModified() }

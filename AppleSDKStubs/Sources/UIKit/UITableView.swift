@@ -17,6 +17,15 @@ open class UITableView: UIScrollView {
         super.init(coder: coder)
     }
 
+    /// Inherited from `UIView.init(frame:)`; the table view is plain, as the page of
+    /// `init(frame:style:)` says. With it, `UITableView()` (inherited from `NSObject.init()`)
+    /// creates a plain table view with a zero frame.
+    /// https://developer.apple.com/documentation/uikit/uiview/init(frame:)
+    @available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
+    public convenience override init(frame: CGRect) {
+        self.init(frame: frame, style: .plain)
+    }
+
     /// https://developer.apple.com/documentation/uikit/uitableview/numberofsections
     @available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
     open var numberOfSections: Int { 1 }

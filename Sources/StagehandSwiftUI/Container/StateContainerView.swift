@@ -14,7 +14,9 @@ import SwiftUI
 /// transition on.
 ///
 /// ```swift
-/// StateContainerView(state: model.phase, children: { phase in
+/// enum Layer: Hashable { case list, spinner }
+///
+/// StateContainerView(state: model.phase, children: { phase -> [Layer] in
 ///     phase == .loading ? [.list, .spinner] : [.list]
 /// }) { child in
 ///     switch child {

@@ -15,8 +15,8 @@ import UIKit
 ///
 /// ```swift
 /// final class FeedViewController: UIViewController, StatefulViewController {
-///     lazy var placeholders = ContentPlaceholderController<FeedError>(hostView: view) { [unowned self] in
-///         !items.isEmpty
+///     lazy var placeholders = ContentPlaceholderController<FeedError>(hostView: view) { [weak self] in
+///         !(self?.items.isEmpty ?? true)
 ///     }
 ///     override func viewWillAppear(_ animated: Bool) {
 ///         super.viewWillAppear(animated)

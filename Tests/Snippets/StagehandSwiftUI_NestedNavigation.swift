@@ -1,0 +1,24 @@
+// The names the SwiftUI "Nested navigation" article uses without declaring them: the typed context
+// of the app's navigation changes and the app's statechart (the UIKit article shows how it is
+// written).
+import Stagehand
+
+/// A signed-in member, the typed context of the article's changes.
+struct Member: Sendable {
+    let name: String
+}
+
+/// The app's routes: a landing page, and two tabs with a place each.
+func makeAppChart() throws(StatechartDefinitionError) -> Statechart<String, String>.Definition {
+    try Statechart<String, String>.Definition(initial: "landing") {
+        state("landing") { on("signIn", to: "tabs") }
+        parallel("tabs") {
+            on("signOut", to: "landing")
+            state("comments") {
+                state("list") { on("open", to: "thread") }
+                state("thread")
+            }
+            state("account") { state("profile") }
+        }
+    }
+}
