@@ -31,6 +31,10 @@ final class WidgetOwnershipTests: XCTestCase {
         try MainActor.assumeIsolated { try Self.viewKeepsLoader() }
     }
 
+    func testAnyWidgetOwnsBehaviourWithItsWrapperWhileItIsInUse() throws {
+        try MainActor.assumeIsolated { try Self.anyWidgetOwns() }
+    }
+
     func testTakingTheWidgetOutOfItsWindowReleasesTheController() throws {
         try MainActor.assumeIsolated { try Self.unparentReleases() }
     }
@@ -329,6 +333,33 @@ final class WidgetOwnershipTests: XCTestCase {
         window.setContent(nil)
         XCTAssertTrue(dropped.isReleased)
         items.append("after")  // nothing listens any more: the released binding disconnected
+    }
+
+    /// Something a label owns, which does not refer to the label.
+    @MainActor final class Behaviour {}
+
+    @MainActor private static func anyWidgetOwns() throws {
+        try GTKTestHost.require()
+        let box = Box(.vertical)
+        weak var weakBehaviour: Behaviour?
+        weak var weakLabel: Label?
+        do {
+            let label = Label("owner")
+            let behaviour = Behaviour()
+            label.own(behaviour)
+            label.own(behaviour)  // twice changes nothing
+            box.append(label)
+            weakBehaviour = behaviour
+            weakLabel = label
+        }
+        XCTAssertNotNil(weakBehaviour, "kept while the label is in the box")
+        let label = try XCTUnwrap(weakLabel, "and so is the label's wrapper")
+        XCTAssertTrue(label.keepsOwnedBehaviourAlive)
+        let watch = FinalizationWatch(label.pointer)
+        box.remove(label)
+        XCTAssertFalse(label.keepsOwnedBehaviourAlive)
+        XCTAssertNil(weakBehaviour, "released once the label is no longer in use")
+        XCTAssertFalse(watch.isFinalized, "the test holds the wrapper")
     }
 
     @MainActor private static func appKeepsController() throws {

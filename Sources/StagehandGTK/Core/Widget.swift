@@ -40,9 +40,9 @@ public class Widget {
 
     // MARK: Ownership
 
-    /// Makes the widget own `behaviour`: it is kept alive for as long as the widget is in use, that
-    /// is while anything besides this wrapper holds the widget (a parent, a window, a stack page,
-    /// a `g_object_ref`).
+    /// Makes the widget own `behaviour`: it is kept alive, with this wrapper, for as long as the
+    /// widget is in use, that is while anything besides this wrapper holds the widget (a parent, a
+    /// window, a stack page, a `g_object_ref`).
     ///
     /// Use it for an object that makes the widget work (a controller, a container, a delegate)
     /// so the app may keep only the widget: once the widget is no longer in use (removed from its
@@ -58,6 +58,7 @@ public class Widget {
     public func own(_ behaviour: AnyObject) {
         let ownership = self.ownership ?? WidgetOwnership(trading: pointer)
         self.ownership = ownership
+        ownership.own(self)  // the wrapper holds the toggle reference: it must last as long
         ownership.own(behaviour)
     }
 
