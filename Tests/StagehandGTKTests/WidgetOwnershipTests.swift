@@ -27,6 +27,10 @@ final class WidgetOwnershipTests: XCTestCase {
         try MainActor.assumeIsolated { try Self.container() }
     }
 
+    func testTheGettingStartedWindowLoadsWithNothingButItsWidgetsKept() throws {
+        try MainActor.assumeIsolated { try Self.gettingStarted() }
+    }
+
     func testAContentStateViewKeepsTheLoaderItFollowsSoRetryWorks() throws {
         try MainActor.assumeIsolated { try Self.viewKeepsLoader() }
     }
@@ -116,6 +120,49 @@ final class WidgetOwnershipTests: XCTestCase {
         }
         window.setContent(view)
         return Dropped(view, widget: view)
+    }
+
+    /// What the GTK "Getting started" article's `activate` closure builds: every Swift object is
+    /// local to it, only the window's widget tree remains.
+    @MainActor private static func buildCommentsWindow(
+        in window: Window
+    ) -> (view: Dropped<ContentStateView<Failure>>, list: Dropped<ListEmptyState>) {
+        let items = StringList()
+        let rows = ListBox()
+        rows.bind(to: items) { Label($0) }
+
+        let loader = Loader<Failure>(hasContent: { items.count > 0 })
+        let list = ListEmptyState(list: rows, model: items, configuration: .empty, clock: GLibClock())
+        let content = ContentStateView(content: list, following: loader, loadingTiming: .immediate) {
+            items.count > 0
+        }
+
+        window.setContent(content)
+        window.present()
+        loader.load { () async throws(Failure) in
+            items.replaceAll(with: ["First!", "Second"])
+        }
+        return (Dropped(content, widget: content), Dropped(list, widget: list))
+    }
+
+    @MainActor private static func gettingStarted() throws {
+        try GTKTestHost.require()
+        var window: Window? = window()
+        defer { window?.destroy() }
+        let (view, list) = Self.buildCommentsWindow(in: window!)
+        XCTAssertTrue(
+            GTKTestHost.pump {
+                view.object?.state == .content && view.object?.controller.container.isAtRest == true
+                    && list.object?.list.isMapped == true
+            })
+        XCTAssertEqual((list.object?.list as? ListBox)?.rowCount, 2)
+        XCTAssertEqual(list.object?.isPageShown, false)
+        XCTAssertEqual(view.object?.loadingIndicator.isMapped, false)
+
+        window?.destroy()
+        window = nil
+        XCTAssertTrue(view.isReleased)
+        XCTAssertTrue(list.isReleased)
     }
 
     @MainActor private static func viewKeepsLoader() throws {
