@@ -72,6 +72,24 @@ static inline void cadw_emit_pressed(gpointer gesture, int n_press, double x, do
     g_signal_emit_by_name(gesture, "pressed", n_press, x, y);
 }
 
+// MARK: rendering
+
+/// Whether `widget` is a window (a `GtkWindow`, which paints its own background).
+static inline gboolean cadw_is_window(gpointer widget) { return GTK_IS_WINDOW(widget); }
+
+/// Looks up the theme's window background for `widget` (libadwaita's `window_bg_color`, else GTK's
+/// `theme_bg_color`) into `color`; returns FALSE when the theme names neither. The style context
+/// API is deprecated since GTK 4.10 with no replacement for named colors, so the deprecation is
+/// silenced here, in one place.
+static inline gboolean cadw_window_background(GtkWidget *widget, GdkRGBA *color) {
+    G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+    GtkStyleContext *context = gtk_widget_get_style_context(widget);
+    gboolean found = gtk_style_context_lookup_color(context, "window_bg_color", color) ||
+                     gtk_style_context_lookup_color(context, "theme_bg_color", color);
+    G_GNUC_END_IGNORE_DEPRECATIONS
+    return found;
+}
+
 /// The current reference count of a GObject (for tests and diagnostics).
 static inline guint cadw_ref_count(gpointer p) { return G_OBJECT(p)->ref_count; }
 /// The type name of a GObject instance, e.g. "GtkButton".

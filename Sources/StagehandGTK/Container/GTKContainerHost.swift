@@ -89,8 +89,10 @@ public final class GTKContainerHost: StateContainerHost {
     ///   - policy: What to do with requests made during a transition.
     ///   - effect: How children without custom callbacks are animated.
     ///   - children: The children of a state, bottom first.
-    /// - Returns: The container; show `container.host.stack`, and keep the container alive for as
-    ///   long as the stack is on screen (the stack's signal handlers refer to it weakly).
+    /// - Returns: The container; show `container.host.stack`. The stack owns the container
+    ///   (``Widget/own(_:)``): while the stack is in use (in a window or another widget), it keeps
+    ///   the container and its host alive, so the app may keep only the stack; once the stack is
+    ///   no longer in use and nothing else holds the container, both are released.
     public static func makeContainer<State>(
         initialState: State,
         clock: (any StagehandClock)? = nil,
@@ -103,6 +105,7 @@ public final class GTKContainerHost: StateContainerHost {
         let container = StateContainer(
             initialState: initialState, host: host, clock: clock, policy: policy, children: children)
         host.bindAppearance(of: container)
+        host.stack.own(container)
         return container
     }
 
@@ -114,8 +117,10 @@ public final class GTKContainerHost: StateContainerHost {
     ///   - policy: What to do with requests made during a transition.
     ///   - effect: How children without custom callbacks are animated.
     ///   - delegate: Supplies the children and receives the hooks; the container holds it weakly,
-    ///     so keep it alive (it usually owns the container).
-    /// - Returns: The container; show `container.host.stack`.
+    ///     so keep it alive (it usually owns the container), for example by making the stack own it
+    ///     too: `container.host.stack.own(delegate)`.
+    /// - Returns: The container; show `container.host.stack`. The stack owns the container
+    ///   (``Widget/own(_:)``): it keeps the container and its host alive while the stack is in use.
     public static func makeContainer<State>(
         initialState: State,
         clock: (any StagehandClock)? = nil,
@@ -127,6 +132,7 @@ public final class GTKContainerHost: StateContainerHost {
         let container = StateContainer(
             initialState: initialState, host: host, clock: host.clock, policy: policy, delegate: delegate)
         host.bindAppearance(of: container)
+        host.stack.own(container)
         return container
     }
 

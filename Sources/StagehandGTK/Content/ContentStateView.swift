@@ -28,6 +28,12 @@ import Stagehand
 /// The default placeholders have the window's background (style class `background`), so the
 /// content does not show through; give a custom placeholder a background of its own. Every
 /// placeholder gets ``placeholderLayout``'s insets (from ``safeAreaInsets``) as margins.
+///
+/// The widget owns this view, its controller and the loader it follows (``Widget/own(_:)``): while
+/// the view is in use (in a window, a box, a stack), it keeps them alive, so an app may keep only
+/// the widget and drop this wrapper. Once the view is no longer in use (removed from its parent,
+/// its window destroyed) and nothing else holds this object, they are released and the widget is
+/// finalized.
 @MainActor
 public final class ContentStateView<Failure: Error>: Widget {
     /// The controller that decides what is shown; use it for everything this view does not wrap.
@@ -47,6 +53,9 @@ public final class ContentStateView<Failure: Error>: Widget {
 
     /// The default error placeholder.
     public let errorPage: EmptyStatePage
+
+    /// The loaders passed to ``follow(_:animated:)``, kept alive with the view.
+    private var followed: [AnyObject] = []
 
     /// Called when the error page's Retry button is clicked; ``follow(_:animated:)`` sets it to
     /// the loader's `Loader.retry()`.
@@ -134,6 +143,7 @@ public final class ContentStateView<Failure: Error>: Widget {
         applyInsets()
         updateBusy()
         host.bindAppearance(of: controller.container)
+        own(self)
     }
 
     /// Creates a content view that shows whatever `loader` decides, starting from its current
@@ -142,7 +152,7 @@ public final class ContentStateView<Failure: Error>: Widget {
     /// frame, and `loadingTiming` applies when loading later replaces what is on screen.
     /// - Parameters:
     ///   - content: The app's content widget.
-    ///   - loader: The loader to follow; not retained.
+    ///   - loader: The loader to follow; kept alive with the view.
     ///   - loadingTiming: The loading placeholder's anti-flicker timing; standard by default.
     ///   - clock: The clock for timing; a ``GLibClock`` by default.
     ///   - effect: How placeholders animate; a fade by default.
@@ -199,12 +209,14 @@ public final class ContentStateView<Failure: Error>: Widget {
 
     /// Shows whatever `loader` decides from now on, and makes Retry call its `Loader.retry()`
     /// (unless ``onRetry`` is set later). The loader is observed (it has no timing of its own; this
-    /// view's loading timing applies) and not retained.
+    /// view's loading timing applies) and kept alive by the view, so a loader made only for the
+    /// view keeps working (and Retry with it); the loader does not keep the view alive.
     /// - Parameters:
     ///   - loader: The loader to follow.
     ///   - animated: Whether its changes cross-fade; `true` by default.
     public func follow(_ loader: Loader<Failure>, animated: Bool = true) {
         loader.observe { [weak self] _, new in self?.show(new, animated: animated) }
+        followed.append(loader)
         onRetry = { [weak loader] in loader?.retry() }
         show(loader.state, animated: false)
     }

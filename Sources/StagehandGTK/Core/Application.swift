@@ -1,5 +1,9 @@
 import CAdwaita
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// A libadwaita application: the entry point of a GTK program.
 ///
 /// ```swift
@@ -11,8 +15,10 @@ import CAdwaita
 ///     window.setContent(Label("Hello"))
 ///     window.present()
 /// }
-/// exit(status)
+/// Application.exit(status)
 /// ```
+///
+/// The program needs no other import: ``exit(_:)`` ends the process with the loop's status.
 @MainActor
 public final class Application {
     /// The wrapped `AdwApplication`.
@@ -69,6 +75,14 @@ public final class Application {
         Window(
             applicationWindow: adw_application_window_new(cadw_gtk_application(gp(application))), title: title,
             width: width, height: height)
+    }
+
+    /// Ends the process with `status`, as C's `exit` does (`atexit` handlers run, streams are
+    /// flushed), so a `main.swift` that imports only StagehandGTK can return the status of
+    /// ``run(id:activate:)`` to the shell.
+    /// - Parameter status: The exit status; 0 for success.
+    public nonisolated static func exit(_ status: Int32) -> Never {
+        Glibc.exit(status)
     }
 
     /// Ends the main loop, which makes ``run(id:activate:)`` return.

@@ -8,11 +8,20 @@ import CAdwaita
 /// widget stays on screen, and a widget removed from its parent is finalized once its wrapper
 /// is gone too. Signal handlers belong to the widget, not to the wrapper.
 ///
+/// A widget can also own behaviour (``own(_:)``): the controllers of this package's views
+/// (``ContentStateView``, ``ListEmptyState``, ``RouterView``, ``TabNavigationView``, and the
+/// container of ``GTKContainerHost/makeContainer(initialState:clock:policy:effect:children:)``) are
+/// kept alive by their root widget for as long as it is in use, so keeping only the widget on
+/// screen keeps them working.
+///
 /// Wrap a widget this package has no class for with ``init(sinking:)``.
 @MainActor
 public class Widget {
     /// The wrapped widget. Valid for as long as this wrapper lives.
     public let widget: UnsafeMutablePointer<GtkWidget>
+
+    /// Set once the widget owns something: the wrapper's reference is then a toggle reference.
+    private var ownership: WidgetOwnership?
 
     /// Wraps `widget`, taking one reference (sinking the floating one of a new widget).
     /// - Parameter widget: A widget, typically fresh from a `gtk_*_new` function.
@@ -22,8 +31,40 @@ public class Widget {
     }
 
     isolated deinit {
-        g_object_unref(gp(widget))
+        if let ownership {
+            ownership.end()
+        } else {
+            g_object_unref(gp(widget))
+        }
     }
+
+    // MARK: Ownership
+
+    /// Makes the widget own `behaviour`: it is kept alive, with this wrapper, for as long as the
+    /// widget is in use, that is while anything besides this wrapper holds the widget (a parent, a
+    /// window, a stack page, a `g_object_ref`).
+    ///
+    /// Use it for an object that makes the widget work (a controller, a container, a delegate)
+    /// so the app may keep only the widget: once the widget is no longer in use (removed from its
+    /// parent, its window destroyed), the widget lets go of `behaviour` again, and if nothing else
+    /// holds it, it is released, along with this wrapper when `behaviour` holds it, and the widget
+    /// is finalized. `behaviour` may hold this wrapper strongly, as controllers do: the widget
+    /// holds `behaviour` only while something else holds the widget, so they form no cycle.
+    ///
+    /// The first call trades the wrapper's reference for a GObject toggle reference (see
+    /// `g_object_add_toggle_ref`); GLib reports toggles only while an object has exactly one, so
+    /// own behaviour through one wrapper per widget. Owning the same object twice does nothing.
+    /// - Parameter behaviour: The object to keep alive while the widget is in use.
+    public func own(_ behaviour: AnyObject) {
+        let ownership = self.ownership ?? WidgetOwnership(trading: pointer)
+        self.ownership = ownership
+        ownership.own(self)  // the wrapper holds the toggle reference: it must last as long
+        ownership.own(behaviour)
+    }
+
+    /// Whether the widget keeps the objects it owns (``own(_:)``) alive now: it owns some and
+    /// something besides this wrapper holds it.
+    public var keepsOwnedBehaviourAlive: Bool { ownership?.keepsOwnedAlive ?? false }
 
     /// The widget as an untyped pointer, for GTK functions that take a `gpointer`.
     public var pointer: gpointer { gp(widget) }

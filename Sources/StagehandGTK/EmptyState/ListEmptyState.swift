@@ -26,6 +26,11 @@ import Stagehand
 ///   animation; at once when GTK animations are off). The presenter reports did-show on its clock.
 /// - Button clicks reach ``onEvent`` as `EmptyStateEvent.buttonTapped(_:)`, clicks elsewhere on
 ///   the page as `EmptyStateEvent.viewTapped`.
+///
+/// The widget owns this binding and its presenter (``Widget/own(_:)``): while the view is in use
+/// (in a window, a box, a stack), it keeps them alive, so an app may keep only the widget and drop
+/// this wrapper. Once the view is no longer in use (removed from its parent, its window destroyed)
+/// and nothing else holds this object, they are released and the widget is finalized.
 @MainActor
 public final class ListEmptyState: Widget, EmptyStateHost {
     /// The scrolled window that holds the list.
@@ -102,6 +107,7 @@ public final class ListEmptyState: Widget, EmptyStateHost {
         page.onViewTapped = { [weak self] in self?.presenter.viewTapped() }
         itemsChanged = Signals.connectItemsChanged(model) { [weak self] _ in self?.reload() }
         reload()
+        own(self)
     }
 
     isolated deinit {

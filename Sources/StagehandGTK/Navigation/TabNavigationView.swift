@@ -45,6 +45,12 @@ import Stagehand
 ///   A screen with a controller (``screen(_:controller:)``) has it registered with the router
 ///   for its route while the page is in the stack; built from the change that shows it, it does
 ///   not also hear that change's `routeDidEnter`.
+///
+/// The widget owns this view, with its router observation, back button, shortcuts and gesture
+/// (``Widget/own(_:)``): while the view is in use (in a window, a box, a stack), it keeps them
+/// alive, so an app may keep only the widget and drop this wrapper. Once the view is no longer in
+/// use (removed from its parent, its window destroyed) and nothing else holds this object, they are
+/// released and the widget is finalized.
 @MainActor
 public final class TabNavigationView<Route: Hashable & Sendable, Event: StatechartEvent, Context>: Widget {
     /// The router whose tabs and stacks are shown.
@@ -124,6 +130,7 @@ public final class TabNavigationView<Route: Hashable & Sendable, Event: Statecha
         build()
         observer = router.observe { [weak self] change in self?.apply(change) }
         if router.isStarted { applyCurrent() }
+        own(self)
     }
 
     isolated deinit {

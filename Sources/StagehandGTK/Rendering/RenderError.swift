@@ -9,6 +9,11 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     case rendererUnavailable(message: String)
     /// The PNG file could not be written.
     case writeFailed(path: String)
+    /// The widget cannot be drawn: it is not inside a window, or it or one of its ancestors (the
+    /// window included) is hidden.
+    case notShown(typeName: String)
+    /// No frame painted the widget within the main-context iterations allowed.
+    case noFirstFrame(typeName: String, iterations: Int)
 
     /// A message that says what happened, where, and what is allowed.
     public var description: String {
@@ -22,6 +27,12 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
             "OffscreenRenderer: the cairo renderer could not be realized: \(message)"
         case .writeFailed(let path):
             "OffscreenRenderer: could not write the PNG file \(path); check that its directory exists and is writable"
+        case .notShown(let typeName):
+            "OffscreenRenderer: the \(typeName) can never be drawn: it is not in a window, or it or an ancestor is "
+                + "hidden; put it in a window, show it and present the window before waiting for its first frame"
+        case .noFirstFrame(let typeName, let iterations):
+            "OffscreenRenderer: no frame painted the \(typeName) within \(iterations) main-loop iterations; pass a "
+                + "larger iterationLimit, or check that its window is presented on a working display"
         }
     }
 }

@@ -35,6 +35,11 @@ import Stagehand
 ///   It is built from the change that shows it (the factory's argument), so it does not also
 ///   receive that change's `RouteScreen.routeDidEnter(_:)`.
 /// - The container appears and disappears with the view being mapped and unmapped.
+///
+/// The widget owns this view and its container (``Widget/own(_:)``): while the view is in use (in a
+/// window, a box, a stack), it keeps them alive, so an app may keep only the widget and drop this
+/// wrapper. Once the view is no longer in use (removed from its parent, its window destroyed) and
+/// nothing else holds this object, they are released and the widget is finalized.
 @MainActor
 public final class RouterView<Route: Hashable & Sendable, Event: Hashable & Sendable, Context>: Widget {
     /// The router whose route is shown.
@@ -109,6 +114,7 @@ public final class RouterView<Route: Hashable & Sendable, Event: Hashable & Send
         Bin.setChild(container.host.stack, of: self)
         screens.drive = drive
         screens.built = { [weak self] screen, route in self?.built(screen, for: route) }
+        own(self)
     }
 
     /// The route the view shows (or is animating to).
