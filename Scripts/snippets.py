@@ -241,6 +241,10 @@ def main():
         names = generate(platform, modules, directory, set(config.get("runWithDisplay", [])))
         if not names:
             continue
+        # SwiftPM reuses its build plan while the generated manifest is unchanged, even when a
+        # file was added to Stagehand since; plan again each time (planning is cheap).
+        for stale in glob.glob(os.path.join(directory, ".build", "*", "*", "description.json")):
+            os.remove(stale)
         log = os.path.join(directory, "build.log")
         with open(log, "w") as out:
             status = run(["swift", "build", "--package-path", directory], stdout=out, stderr=subprocess.STDOUT)

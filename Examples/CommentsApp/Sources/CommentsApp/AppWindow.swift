@@ -42,7 +42,7 @@ final class AppWindow {
     /// Whether nothing animates: no slide in a tab, no placeholder cross-fade, no empty page fade.
     var isSettled: Bool {
         [Route.comments, .account].allSatisfy { navigation.stack(of: $0)?.isTransitionRunning != true }
-            && !comments.content.isTransitioning && !comments.list.presenter.isAnimating
+            && comments.content.controller.container.isAtRest && !comments.list.presenter.isAnimating
     }
 
     private func updateTitle() {

@@ -25,9 +25,17 @@ final class CommentsScreen {
         self.api = api
         let rows = ListBox().styled("boxed-list")
         rows.verticalAlignment = .start
-        rows.setMargins(12)
-        rows.bind(to: visible) { Label($0) }
-        list = ListEmptyState(list: rows, model: visible, configuration: .empty)
+        rows.bind(to: visible) { text in
+            let row = Label(text)
+            row.horizontalAlignment = .start
+            row.wraps = true
+            row.setMargins(top: 12, leading: 14, bottom: 12, trailing: 14)
+            return row
+        }
+        let clamp = Clamp(maximumSize: 640)
+        clamp.setChild(rows)
+        clamp.setMargins(top: 12, leading: 12, bottom: 24, trailing: 12)
+        list = ListEmptyState(list: clamp, model: visible, configuration: .empty)
 
         let model = CommentsModel()
         loader = Loader(hasContent: { !model.comments.isEmpty })
@@ -40,6 +48,8 @@ final class CommentsScreen {
         self.model = model
 
         searchEntry.setMargins(top: 12, leading: 12, bottom: 0, trailing: 12)
+        searchEntry.horizontalAlignment = .center
+        searchEntry.setSizeRequest(width: 400, height: -1)
         searchEntry.onSearchChanged { [weak self] query in self?.filter(by: query) }
         root.append(searchEntry)
         root.append(content)

@@ -1,6 +1,7 @@
 // CommentsApp: a list screen (loader, search, empty, error with Retry) and an Account tab with a
 // sign-in flow, in about 300 lines. Run it with `swift run` (a window), or with
-// `swift run CommentsApp --screenshots DIR` to write a PNG of each screen and exit.
+// `swift run CommentsApp --screenshots DIR` to write a PNG of each screen into the existing
+// directory DIR and exit (status 1 if a screen was not what it should be).
 import Stagehand
 import StagehandGTK
 
@@ -10,7 +11,7 @@ var windows: [AppWindow] = []
 var status: Int32 = 0
 
 do {
-    status = try Application.run(id: "org.example.CommentsApp") { app in
+    let loopStatus = try Application.run(id: "org.example.CommentsApp") { app in
         do {
             let window = try AppWindow(app: app, clock: GLibClock())
             windows.append(window)
@@ -27,6 +28,7 @@ do {
             app.quit()
         }
     }
+    if status == 0 { status = loopStatus }
 } catch {
     print("CommentsApp: \(error)")
     status = 2
