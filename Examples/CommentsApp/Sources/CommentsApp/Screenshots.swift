@@ -37,8 +37,14 @@ final class Screenshots {
                     screen.loader.retry()
                 }, { screen.content.state.kind == .content }
             ),
-            ("account-landing", { self.perform { try $0.select(tab: .account) } }, { self.app.router.visibleRoute == .landing }),
-            ("account-signin", { self.perform { try $0.send(.showSignIn) } }, { self.app.router.visibleRoute == .signIn }),
+            (
+                "account-landing", { self.perform { try $0.select(tab: .account) } },
+                { self.app.router.visibleRoute == .landing }
+            ),
+            (
+                "account-signin", { self.perform { try $0.send(.showSignIn) } },
+                { self.app.router.visibleRoute == .signIn }
+            ),
             (
                 "account-profile", { self.perform { try $0.send(.signIn, context: "Ada") } },
                 { self.app.router.visibleRoute == .profile }
@@ -91,7 +97,9 @@ final class Screenshots {
         }
     }
 
-    private func waitUntil(polls: Int, _ condition: @escaping @MainActor () -> Bool, then: @escaping @MainActor (Bool) -> Void) {
+    private func waitUntil(
+        polls: Int, _ condition: @escaping @MainActor () -> Bool, then: @escaping @MainActor (Bool) -> Void
+    ) {
         if condition() { return then(true) }
         if polls == 0 { return then(false) }
         _ = clock.schedule(after: .milliseconds(50)) { [self] in
