@@ -19,7 +19,8 @@ How a snippet is placed:
 - Names a snippet uses but does not declare (the `api` of `try await api.comments()`) come from a
   hand-written prelude, `Tests/Snippets/<Module>.swift`, compiled beside it; a snippet's own text is
   never changed. `Tests/Snippets/snippets.json` says which modules run after they build and which
-  need a display (those run under Xvfb; `<Module>.prologue.swift` goes before the first snippet).
+  need a display (those run under Xvfb; `<Module>.prologue.swift` goes before the first snippet),
+  and which files the runs find in their working directory (`files`).
 
 Usage: Scripts/snippets.py [--platform linux|apple|all] [--no-run] [--list]
 """
@@ -261,15 +262,20 @@ def main():
             ["swift", "build", "--package-path", directory, "--show-bin-path"], capture_output=True, text=True
         ).stdout.strip()
         env = dict(os.environ, GTK_A11Y="none", GSK_RENDERER="cairo")
+        # Snippets run in a scratch directory holding the files they name (`machine.json`).
+        workdir = os.path.join(directory, "run")
+        os.makedirs(workdir, exist_ok=True)
+        for file, source in config.get("files", {}).items():
+            write(os.path.join(workdir, file), open(os.path.join(ROOT, source), encoding="utf-8").read())
         for name in config.get("run", []):
-            if run([os.path.join(bindir, name)], env=env, timeout=120) != 0:
+            if run([os.path.join(bindir, name)], env=env, timeout=120, cwd=workdir) != 0:
                 print(f"error: the snippets of {name} failed when run")
                 return 1
         for name in config.get("runWithDisplay", []):
             command = [os.path.join(bindir, name)]
             if not env.get("DISPLAY"):
                 command = ["xvfb-run", "-a", "-s", "-screen 0 1280x800x24"] + command
-            if run(command, env=env, timeout=120) != 0:
+            if run(command, env=env, timeout=120, cwd=workdir) != 0:
                 print(f"error: the snippets of {name} failed when run")
                 return 1
     return 0
