@@ -29,21 +29,33 @@ enum SCXMLReader {
     ///   - file: The file's name, for diagnostics.
     /// - Returns: The chart, or every problem found, in document order.
     static func read(_ bytes: [UInt8], file: String) -> Result<ChartDocument, ChartDiagnostics> {
-        if let doctype = firstDoctype(in: bytes) {
-            return .failure(
-                ChartDiagnostics([
-                    ChartDiagnostic(
-                        file: file, location: doctype,
-                        message:
-                            "<!DOCTYPE> is not supported; an SCXML document is the <scxml> element without a "
-                            + "document type declaration (entities are not expanded)")
-                ]))
+        func refuse(_ location: ChartLocation, _ message: String) -> Result<ChartDocument, ChartDiagnostics> {
+            .failure(ChartDiagnostics([ChartDiagnostic(file: file, location: location, message: message)]))
         }
-        let builder = SCXMLTreeBuilder(file: file, bytes: bytes)
-        let parser = XMLParser(data: Data(bytes))
+        // Decode first: the DOCTYPE check and the positions must see characters, not bytes (in
+        // UTF-16 an ASCII scan finds no `<!DOCTYPE`, and the parser would expand the entities).
+        let text: [UInt8]
+        switch XMLTextDecoder.decode(bytes) {
+        case .success(let decoded): text = decoded
+        case .failure(let failure): return refuse(failure.location, failure.message)
+        }
+        if let doctype = firstDoctype(in: text) {
+            return refuse(
+                doctype,
+                "<!DOCTYPE> is not supported; an SCXML document is the <scxml> element without a document type "
+                    + "declaration (no DTD, no entities, no external files are read)")
+        }
+        let builder = SCXMLTreeBuilder(file: file, bytes: text)
+        // From a stream, libxml2 gets the document in chunks (128 KiB): given all of it at once,
+        // its push parser refuses an input buffer above 10,000,000 bytes ("huge input lookup")
+        // unless XML_PARSE_HUGE is set, which would also lift its limits on one text node or name.
+        let parser = XMLParser(stream: InputStream(data: Data(text)))
         parser.shouldProcessNamespaces = true
         parser.shouldReportNamespacePrefixes = false
+        // No DTD is loaded and no external entity resolved: with no <!DOCTYPE> (refused above)
+        // there is nothing to resolve, and XInclude is not processed by this parser at all.
         parser.shouldResolveExternalEntities = false
+        parser.externalEntityResolvingPolicy = .never
         parser.delegate = builder
         let finished = parser.parse()
         if !finished && !builder.sawSyntaxError {
@@ -54,7 +66,7 @@ enum SCXMLReader {
         return builder.result()
     }
 
-    /// The position of the first `<!DOCTYPE` in the document, if any (a linear scan).
+    /// The position of the first `<!DOCTYPE` in the UTF-8 document, if any (a linear scan).
     static func firstDoctype(in bytes: [UInt8]) -> ChartLocation? {
         let marker = Array("<!DOCTYPE".utf8)
         guard bytes.count >= marker.count else { return nil }
