@@ -348,3 +348,28 @@ struct HostileInputTests {
         #expect(machineLines.last?.hasPrefix("m.json: 1 error, ") == true)
     }
 }
+
+/// What the fuzzers found.
+@Suite("Hostile input found by fuzzing")
+struct FuzzFindingsTests {
+    @Test("A processing instruction without data is a diagnostic, not a crash in FoundationXML")
+    func processingInstructionWithoutData() {
+        let namespace = #"xmlns="http://www.w3.org/2005/07/scxml""#
+        let cases: [(String, String)] = [
+            ("<?foo?><scxml \(namespace)/>", "t.scxml:1:1"),
+            ("<scxml \(namespace)>\n  <!-- <?a?> --><![CDATA[<?b?>]]><?c d?><?e?></scxml>", "t.scxml:2:41"),
+            ("<?xm8?>=rsion\"8?>=npt e\"<", "t.scxml:1:1"),
+        ]
+        for (text, location) in cases {
+            let result = ToolHarness.run(["check", "t.scxml"], files: ["t.scxml": Array(text.utf8)])
+            #expect(result.status == 2)
+            #expect(
+                result.standardError
+                    == "\(location): error: a processing instruction without data (<?target?>) is not supported; "
+                    + "remove it (an SCXML document needs no processing instruction) or give it data: "
+                    + "<?target data?>\n")
+        }
+        let fine = "<?foo bar?><scxml \(namespace)><state id=\"a\"/></scxml>"
+        #expect(ToolHarness.run(["check", "t.scxml"], files: ["t.scxml": Array(fine.utf8)]).status == 0)
+    }
+}

@@ -45,6 +45,12 @@ enum SCXMLReader {
                 "<!DOCTYPE> is not supported; an SCXML document is the <scxml> element without a document type "
                     + "declaration (no DTD, no entities, no external files are read)")
         }
+        if let instruction = firstEmptyProcessingInstruction(in: text) {
+            return refuse(
+                instruction,
+                "a processing instruction without data (<?target?>) is not supported; remove it (an SCXML "
+                    + "document needs no processing instruction) or give it data: <?target data?>")
+        }
         let builder = SCXMLTreeBuilder(file: file, bytes: text)
         // From a stream, libxml2 gets the document in chunks (128 KiB): given all of it at once,
         // its push parser refuses an input buffer above 10,000,000 bytes ("huge input lookup")
@@ -64,6 +70,42 @@ enum SCXMLReader {
                 column: parser.columnNumber)
         }
         return builder.result()
+    }
+
+    /// The position of the first processing instruction with a target and no data (`<?x?>`)
+    /// outside comments and CDATA sections, if any: FoundationXML's parser hands its missing
+    /// data to `strlen` and crashes, so such a document never reaches it. A linear scan.
+    static func firstEmptyProcessingInstruction(in bytes: [UInt8]) -> ChartLocation? {
+        func starts(_ marker: StaticString, at index: Int) -> Bool {
+            marker.withUTF8Buffer { bytes[index...].starts(with: $0) }
+        }
+        func skip(to end: StaticString, from index: Int) -> Int {
+            var cursor = index
+            while cursor < bytes.count, !starts(end, at: cursor) { cursor += 1 }
+            return cursor + end.utf8CodeUnitCount
+        }
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "<") else {
+                index += 1
+                continue
+            }
+            if starts("<!--", at: index) {
+                index = skip(to: "-->", from: index + 4)
+            } else if starts("<![CDATA[", at: index) {
+                index = skip(to: "]]>", from: index + 9)
+            } else if starts("<?", at: index) {
+                var cursor = index + 2
+                while cursor < bytes.count, ![0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "?")].contains(bytes[cursor]) {
+                    cursor += 1
+                }
+                if starts("?>", at: cursor) { return XMLTextDecoder.location(ofByte: index, in: bytes) }
+                index = skip(to: "?>", from: cursor)
+            } else {
+                index += 1
+            }
+        }
+        return nil
     }
 
     /// The position of the first `<!DOCTYPE` in the UTF-8 document, if any (a linear scan).
