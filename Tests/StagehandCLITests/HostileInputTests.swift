@@ -349,6 +349,48 @@ struct HostileInputTests {
     }
 }
 
+/// Every output at scale and in JSON: no raw control character, errors never hidden.
+@Suite("Hostile input at scale")
+struct HostileScaleTests {
+    @Test("--json escapes DEL and C1 controls too, so no output carries a raw control character")
+    func jsonEscapesC1Controls() {
+        let text =
+            "<scxml xmlns=\"http://www.w3.org/2005/07/scxml\"><state id=\"a\u{9B}2J\"/>"
+            + "<state id=\"b\u{7F}\"><transition event=\"e\" target=\"x\u{9D}\"/></state></scxml>"
+        for command in [["check", "t.scxml", "--json"], ["graph", "t.scxml", "--json"]] {
+            let result = ToolHarness.run(command, files: ["t.scxml": Array(text.utf8)])
+            let controls = (result.standardOutput + result.standardError).unicodeScalars.filter {
+                $0 != "\n" && ($0.value < 0x20 || (0x7F...0x9F).contains($0.value))
+            }
+            #expect(controls.isEmpty, "\(command)")
+        }
+        let check = ToolHarness.run(["check", "t.scxml", "--json"], files: ["t.scxml": Array(text.utf8)])
+        #expect(check.status == 1)
+        #expect(check.standardOutput.contains(#"names 'x\u009D', which is not declared"#))
+        #expect(JSONOutput.quoted("a\u{9B}\u{7F}\u{1B}é") == #""a\u009B\u007F\u001Bé""#)
+    }
+
+    /// The issue's example: 50,000 states, each with a rule to an unknown state (50,000 errors)
+    /// and as many warnings; the hundred lines shown are errors.
+    @Test("check on 50,000 unknown targets shows errors, not the warnings around them")
+    func fiftyThousandUnknownTargets() {
+        let count = 50_000
+        var text = #"{"initial": "s0", "states": ["#
+        text += (0..<count).map { "\"s\($0)\"" }.joined(separator: ", ")
+        text += #"], "events": ["#
+        text += (0..<count).map { #"{"name": "e\#($0)", "from": ["s\#($0)"], "to": "x\#($0)"}"# }
+            .joined(separator: ", ")
+        text += "]}"
+        let result = ToolHarness.run(["check", "m.json"], files: ["m.json": Array(text.utf8)])
+        #expect(result.status == 1)
+        let lines = result.standardOutput.split(separator: "\n")
+        #expect(lines.count == 202)
+        #expect(lines.filter { $0.contains(": error: ") }.count == 100)
+        #expect(lines.filter { $0.contains(": warning: ") }.isEmpty)
+        #expect(lines.last == "m.json: 50000 errors, 99998 warnings (50000 states, 50000 rules)")
+    }
+}
+
 /// What the fuzzers found.
 @Suite("Hostile input found by fuzzing")
 struct FuzzFindingsTests {
