@@ -116,7 +116,7 @@ enum SCXMLReader {
         var column = 1
         var index = 0
         while index <= bytes.count - marker.count {
-            if bytes[index] == marker[0], Array(bytes[index..<index + marker.count]) == marker {
+            if bytes[index] == marker[0], bytes[index...].starts(with: marker) {
                 return ChartLocation(line: line, column: column)
             }
             if bytes[index] == 0x0A {

@@ -144,7 +144,7 @@ enum XMLTextDecoder {
         let marker = Array("encoding".utf8)
         var cursor = prefix.count
         while cursor + marker.count <= end {
-            if isSpace(text[cursor - 1]), Array(text[cursor..<cursor + marker.count]) == marker { break }
+            if isSpace(text[cursor - 1]), text[cursor...].starts(with: marker) { break }
             cursor += 1
         }
         guard cursor + marker.count <= end else {
