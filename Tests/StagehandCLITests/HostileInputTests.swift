@@ -147,6 +147,25 @@ struct HostileInputTests {
         #expect(document.states.last?.location == ChartLocation(line: count, column: 1))
     }
 
+    /// libxml2 (without XML_PARSE_HUGE, which the reader never sets) refuses one token above
+    /// 10,000,000 characters: a diagnostic that says so.
+    @Test("One attribute value or comment above 10,000,000 characters is a diagnostic naming the limit")
+    func hugeToken() {
+        let long = String(repeating: "x", count: 10_000_001)
+        let attribute = Self.check(Array((Self.scxml + " name=\"\(long)\"><state id=\"a\"/></scxml>").utf8))
+        #expect(attribute.status == 2)
+        #expect(
+            attribute.standardError
+                == "t.scxml:1:53: error: malformed XML: an attribute value is not quoted, not closed, or longer than "
+                + "10,000,000 characters; the file must be well-formed XML\n")
+        let comment = Self.check(Array((Self.scxml + "><!--\(long)--><state id=\"a\"/></scxml>").utf8))
+        #expect(comment.status == 2)
+        #expect(
+            comment.standardError
+                == "t.scxml:1:10000053: error: malformed XML: a comment is not closed, or is longer than 10,000,000 "
+                + "characters; the file must be well-formed XML\n")
+    }
+
     @Test("graph writes ids with control characters and escape sequences visibly, from every format")
     func graphEscapesControlCharacters() {
         let flat =
@@ -331,6 +350,14 @@ struct HostileInputTests {
                 == "t.scxml:4:17: error: state 'a': has a transition with event descriptor 'fo*o'; descriptors are "
                 + "dot-separated non-empty tokens (optionally ending in `.*`), or `*`, separated by spaces "
                 + "[invalidDescriptor]\nt.scxml: 1 error, 0 warnings (1 state, 2 transitions)\n")
+        let json = """
+            {"initial": "a", "states": [{"id": "a", "states": ["b"],
+              "transitions": [{"event": "ok", "target": "a"},
+                {"event": "fo*o", "target": "a"}]}]}
+            """
+        let chart = ToolHarness.run(["check", "c.json"], files: ["c.json": Array(json.utf8)])
+        #expect(chart.status == 1)
+        #expect(chart.standardOutput.hasPrefix("c.json:3:15: error: state 'a': has a transition with event descriptor"))
     }
 
     @Test("check cut at 100 diagnostics shows errors before warnings")

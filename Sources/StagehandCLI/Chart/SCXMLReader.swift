@@ -199,16 +199,18 @@ final class SCXMLTreeBuilder: NSObject, XMLParserDelegate {
 
     private static func describe(_ code: Int) -> String {
         switch code {
-        case 1: "the document could not be parsed (nested too deeply?)"
+        case 1:
+            "the parser gave up (one name, attribute value, comment or text is longer than libxml2's limit of "
+                + "10,000,000 characters?)"
         case 4: "the document is empty"
         case 5: "the document ends too early, or has content after the root element"
         case 9: "a character is not allowed in XML"
         case 26, 27: "an entity is referenced that is not declared"
         case 38: "'<' appears inside an attribute value"
-        case 39, 40: "an attribute value is not quoted or not closed"
+        case 39, 40: "an attribute value is not quoted, not closed, or longer than 10,000,000 characters"
         case 41: "an attribute has no value"
         case 42: "an attribute is given twice"
-        case 45: "a comment is not closed"
+        case 45: "a comment is not closed, or is longer than 10,000,000 characters"
         case 64, 65, 66: "the XML declaration is malformed"
         case 68: "a name was expected"
         case 73: "'>' was expected"
