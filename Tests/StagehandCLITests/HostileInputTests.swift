@@ -48,7 +48,7 @@ struct HostileInputTests {
         }
     }
 
-    @Test("UTF-16 read from standard input (no file name extension) is XML, and its DOCTYPE refused")
+    @Test("UTF-16 without a file name extension (standard input) is read as XML")
     func utf16FromStandardInputIsXML() {
         #expect(ChartLoader.format(of: [0xFF, 0xFE, 0x3C, 0x00], file: "<stdin>") == .scxml)
         #expect(ChartLoader.format(of: [0x00, 0x3C, 0x00, 0x73], file: "<stdin>") == .scxml)
