@@ -41,6 +41,9 @@ public func fuzzSCXMLReader(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard outcome.error != nil || outcome.steps.count == tokens.count else {
         fatalError("the simulation stopped early without an error")
     }
+    guard outcome.work <= ChartSimulation.maximumWork else {
+        fatalError("the simulation spent more than its budget")
+    }
     // Without executable content nothing is lost by the export: it must behave the same.
     guard !hasActions, outcome.error == nil,
         let (definition, _) = try? document.makeStatechart(log: ChartLog())

@@ -26,7 +26,8 @@ swiftc "${flags[@]}" -module-name FuzzSCXMLReader -I "$out" -L "$out" -lStagehan
     Sources/StagehandCLI/JSON/*.swift \
     Sources/StagehandCLI/Loading/*.swift \
     Sources/StagehandCLI/Arguments/Suggestion.swift \
-    Sources/StagehandCLI/Output/JSONOutput.swift
+    Sources/StagehandCLI/Output/JSONOutput.swift \
+    Sources/StagehandCLI/Output/VisibleText.swift
 
 echo "fuzzing: $iterations runs, at most $max_seconds s"
 # Foundation's own leak per malformed document is suppressed (see the file); any other leak fails.

@@ -215,8 +215,10 @@ struct ChartCommandTests {
         let definition = try document.makeStatechart(log: ChartLog()).0
         let events = ChartExplorer.alphabet(document)
         #expect(events == ["unmute", "mute", "play", "pause"])
-        let explorer = try #require(
-            ChartExplorer.explore(definition, events: events, size: document.allNodes.count))
+        let explorer = try ChartExplorer.explore(
+            definition, events: events, size: document.allNodes.count,
+            budget: ChartRunBudget(limit: ChartExplorer.maximumActionsPerEvent, scope: "one event tried")
+        ).get()
         #expect(explorer.configurations.count == 4)
         #expect(explorer.work == 4 * events.count * document.allNodes.count)
     }
@@ -232,7 +234,10 @@ struct ChartCommandTests {
         let document = try SCXMLReader.read(Array(chart.utf8), file: "wide.scxml").get()
         #expect(ChartExplorer.estimate(document) == count)
         let definition = try document.makeStatechart(log: ChartLog()).0
-        let explorer = try #require(ChartExplorer.explore(definition, events: [], size: count))
+        let explorer = try ChartExplorer.explore(
+            definition, events: [], size: count,
+            budget: ChartRunBudget(limit: ChartExplorer.maximumActionsPerEvent, scope: "one event tried")
+        ).get()
         #expect(explorer.work == 0)
         #expect(explorer.configurations == [["s0"]])
         let result = ToolHarness.run(["paths", "wide.scxml"], files: ["wide.scxml": Array(chart.utf8)])

@@ -87,7 +87,8 @@ struct ScaleTests {
         #expect(lines.count == 2 * 100 + 2)
         #expect(
             lines.suffix(2) == [
-                "many.json: 498 more diagnostics not shown (only the first 100 in file order are)",
+                "many.json: 498 more diagnostics not shown (only the first 100 are, errors before warnings, each in "
+                    + "file order)",
                 "many.json: 0 errors, 598 warnings (300 states, 0 rules)",
             ])
         let json = ToolHarness.run(["check", "many.json", "--json"], files: ["many.json": file])

@@ -22,8 +22,22 @@ struct ChartExplorer {
         var to: Int
     }
 
-    /// The most nodes an exploration may reach.
-    static let maximumNodes = 100_000
+    /// Why an exploration stopped before it was complete.
+    enum Stop: Error, Equatable, Sendable {
+        /// It reached ``maximumNodes`` or ``maximumWork``.
+        case tooLarge
+        /// Start-up failed (a macrostep hit the microstep limit); the core's message.
+        case startFailed(String)
+        /// One event tried (or start-up) spent its whole ``ChartRunBudget``
+        /// (``maximumActionsPerEvent``); the budget's message, naming the cycle.
+        case cycle(String)
+    }
+
+    /// The most nodes an exploration may reach, and the most configurations the estimate
+    /// (``configurationBound(_:)``) may promise: `paths` refuses a chart with more up front.
+    static let maximumNodes = 10_000
+    /// The most actions and delayed sends one event tried (or start-up) may run.
+    static let maximumActionsPerEvent = 10_000
     /// The most work (chart size × events tried) an exploration may do.
     static let maximumWork = 50_000_000
 
@@ -89,22 +103,29 @@ struct ChartExplorer {
     }
 
     /// Explores `definition` breadth-first.
+    ///
+    /// The chart runs without a clock (delayed sends are never waited for, so none is kept), and
+    /// every event tried has its own `budget` of ``maximumActionsPerEvent``, whose spending also
+    /// counts as work.
     /// - Parameters:
-    ///   - definition: The validated chart.
+    ///   - definition: The validated chart, built with `budget`.
     ///   - events: The events to try from each node.
     ///   - size: The chart's number of nodes (the cost of one restore).
-    /// - Returns: The exploration, or `nil` when it reached ``maximumNodes`` or ``maximumWork``.
+    ///   - budget: The budget the definition's actions spend.
+    /// - Returns: The exploration, or why it stopped.
     static func explore(
-        _ definition: Statechart<String, String>.Definition, events: [String], size: Int
-    ) -> ChartExplorer? {
-        let chart = Statechart(definition, clock: ManualClock())
+        _ definition: Statechart<String, String>.Definition, events: [String], size: Int, budget: ChartRunBudget
+    ) -> Result<ChartExplorer, Stop> {
+        let chart = Statechart(definition)
         chart.onError = { _ in }
         var explorer = ChartExplorer()
+        budget.reset()
         do throws(StatechartError) {
             try chart.start()
         } catch {
-            return explorer
+            return .failure(.startFailed(error.description))
         }
+        if budget.isExhausted { return .failure(.cycle(budget.stopReason("start-up"))) }
         var snapshots = [chart.snapshot().withoutPendingSends]
         var index = [snapshots[0]: 0]
         explorer.configurations = [chart.configuration.sorted()]
@@ -113,16 +134,24 @@ struct ChartExplorer {
         while head < snapshots.count {
             for event in events {
                 explorer.work += max(1, size)
-                guard explorer.work <= maximumWork else { return nil }
+                guard explorer.work <= maximumWork else { return .failure(.tooLarge) }
                 // A finished chart takes no more events.
                 guard (try? chart.restore(snapshots[head])) != nil, !chart.isFinished else { continue }
-                guard let result = try? chart.send(event), result != .discarded else { continue }
+                budget.reset()
+                let result = try? chart.send(event)
+                explorer.work += budget.spent
+                if budget.isExhausted {
+                    let path = explorer.path(to: head).map { explorer.edges[$0].event } + [event]
+                    return .failure(
+                        .cycle(budget.stopReason("exploring the event path \(path.joined(separator: ", "))")))
+                }
+                guard let result, result != .discarded else { continue }
                 let next = chart.snapshot().withoutPendingSends
                 let target: Int
                 if let known = index[next] {
                     target = known
                 } else {
-                    guard snapshots.count < maximumNodes else { return nil }
+                    guard snapshots.count < maximumNodes else { return .failure(.tooLarge) }
                     target = snapshots.count
                     index[next] = target
                     snapshots.append(next)
@@ -133,7 +162,7 @@ struct ChartExplorer {
             }
             head += 1
         }
-        return explorer
+        return .success(explorer)
     }
 
     /// The edges of the shortest path from the first node to `node`, in order.

@@ -2,8 +2,9 @@ import Stagehand
 
 extension ChartDocument {
     /// The file locations of diagnostics of the core's validation: the second declaration of a
-    /// duplicate, the `target` (or `cond`) attribute naming an unknown state, the `initial`
-    /// attribute or `<initial>` of an invalid initial, else the element of the state concerned.
+    /// duplicate, the `target` (or `cond`) attribute naming an unknown state, the `event`
+    /// attribute of a malformed event descriptor, the `initial` attribute or `<initial>` of an
+    /// invalid initial, else the element of the state concerned.
     ///
     /// The tree is indexed once, so locating every diagnostic is linear in the file's size.
     func locate(_ diagnostics: [StatechartDiagnostic]) -> [ChartDiagnostic] {
@@ -44,6 +45,13 @@ extension ChartDocument {
             }
             for transition in node.transitions where transition.condition?.stateIDs.allSatisfy(isDeclared) == false {
                 return transition.location(ofAttribute: "cond")
+            }
+            return node.location
+        case .invalidDescriptor:
+            // The core names the descriptor text, the transition's events joined by spaces.
+            for transition in node.transitions
+            where diagnostic.message.contains("'\(transition.events.joined(separator: " "))'") {
+                return transition.location(ofAttribute: "event")
             }
             return node.location
         case .invalidInitial, .conflictingTargets:

@@ -9,10 +9,14 @@ extension ChartDocument {
     /// The core validates the tree (unknown targets, misplaced history and initial, conflicting
     /// initial targets, unreachable states, …); each of its diagnostics is mapped back to the
     /// place in the file it concerns.
-    /// - Parameter log: Where `<log>` lines go.
+    /// - Parameters:
+    ///   - log: Where `<log>` lines go.
+    ///   - budget: What every action spends; an action the budget refuses does nothing.
     /// - Returns: The definition and the warnings validation found.
     /// - Throws: ``ChartDiagnostics`` with every error (and warning) when any is an error.
-    func makeStatechart(log: ChartLog) throws(ChartDiagnostics) -> (Chart.Definition, warnings: [ChartDiagnostic]) {
+    func makeStatechart(
+        log: ChartLog, budget: ChartRunBudget? = nil
+    ) throws(ChartDiagnostics) -> (Chart.Definition, warnings: [ChartDiagnostic]) {
         var problems: [ChartDiagnostic] = []
         if initial.count > 1 {
             problems.append(
@@ -23,7 +27,7 @@ extension ChartDocument {
                         + "(put the states in a compound or parallel state and name that)"))
         }
         if !problems.isEmpty { throw ChartDiagnostics(problems) }
-        let elements = states.map { Self.element($0, log: log) }
+        let elements = states.map { Self.element($0, log: log, budget: budget) }
         do throws(StatechartDefinitionError) {
             let definition = try Chart.Definition(initial: initial.first) { elements }
             return (definition, locate(definition.diagnostics))
@@ -35,15 +39,15 @@ extension ChartDocument {
     }
 
     /// The DSL element of `node` and its subtree.
-    private static func element(_ node: ChartNode, log: ChartLog) -> Chart.Element {
+    private static func element(_ node: ChartNode, log: ChartLog, budget: ChartRunBudget?) -> Chart.Element {
         var content: [Chart.Element] = []
         if !node.initial.isEmpty, node.kind == .state {
             content.append(Stagehand.initial(node.initial, action: nil))
         }
-        for block in node.onEntry { content.append(onEntry(action(block, log: log))) }
-        for block in node.onExit { content.append(onExit(action(block, log: log))) }
-        for child in node.children { content.append(element(child, log: log)) }
-        for transition in node.transitions { content.append(element(transition, log: log)) }
+        for block in node.onEntry { content.append(onEntry(action(block, log: log, budget: budget))) }
+        for block in node.onExit { content.append(onExit(action(block, log: log, budget: budget))) }
+        for child in node.children { content.append(element(child, log: log, budget: budget)) }
+        for transition in node.transitions { content.append(element(transition, log: log, budget: budget)) }
         switch node.kind {
         case .state:
             return Stagehand.state(node.id) { content }
@@ -55,17 +59,19 @@ extension ChartDocument {
             let transition = node.transitions.first
             return Stagehand.history(
                 node.id, kind, default: transition?.targets ?? [],
-                action: transition.flatMap { $0.actions.isEmpty ? nil : action($0.actions, log: log) })
+                action: transition.flatMap { $0.actions.isEmpty ? nil : action($0.actions, log: log, budget: budget) })
         case .initial:
             let transition = node.transitions.first
             return Stagehand.initial(
                 transition?.targets ?? [],
-                action: transition.flatMap { $0.actions.isEmpty ? nil : action($0.actions, log: log) })
+                action: transition.flatMap { $0.actions.isEmpty ? nil : action($0.actions, log: log, budget: budget) })
         }
     }
 
-    private static func element(_ transition: ChartTransition, log: ChartLog) -> Chart.Element {
-        let body = transition.actions.isEmpty ? nil : action(transition.actions, log: log)
+    private static func element(
+        _ transition: ChartTransition, log: ChartLog, budget: ChartRunBudget?
+    ) -> Chart.Element {
+        let body = transition.actions.isEmpty ? nil : action(transition.actions, log: log, budget: budget)
         let condition = transition.condition?.statechartGuard
         if transition.events.isEmpty {
             return always(to: transition.targets, type: transition.type, when: condition, action: body)
@@ -76,9 +82,10 @@ extension ChartDocument {
     }
 
     /// One closure running a block of executable content in document order.
-    private static func action(_ block: [ChartAction], log: ChartLog) -> Chart.Action {
+    private static func action(_ block: [ChartAction], log: ChartLog, budget: ChartRunBudget?) -> Chart.Action {
         { context in
             for action in block {
+                if let budget, !budget.admit(action) { return }
                 switch action {
                 case .raise(let event, _):
                     context.raise(event)

@@ -2,7 +2,7 @@ import Stagehand
 
 /// A statechart read from an SCXML or JSON file: the tree of states in document order, with a
 /// location for every element and attribute, before it is compiled into a core
-/// `Statechart<String, String>` by ``makeStatechart(log:)``.
+/// `Statechart<String, String>` by ``makeStatechart(log:budget:)``.
 struct ChartDocument: Sendable, Equatable {
     /// The file's name as the user gave it, for diagnostics.
     var file: String

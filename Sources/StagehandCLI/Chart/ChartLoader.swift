@@ -17,6 +17,14 @@ enum ChartLoader {
     ///   - file: The file's name; `.scxml` files are SCXML whatever they hold.
     static func format(of bytes: [UInt8], file: String) -> Format? {
         if file.hasSuffix(".scxml") || file.hasSuffix(".xml") { return .scxml }
+        // UTF-16 (by its byte order mark or its first character) is XML: JSON is UTF-8 (a `.json`
+        // file in UTF-16 is left to the JSON loader, which says so).
+        if !file.hasSuffix(".json"),
+            bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0x00, 0x3C])
+                || bytes.starts(with: [0x3C, 0x00])
+        {
+            return .scxml
+        }
         // The first byte that is not a byte order mark or white space.
         var index = 0
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }

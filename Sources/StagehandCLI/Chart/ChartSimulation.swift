@@ -4,11 +4,19 @@ import Stagehand
 /// after each, as `stagehand simulate` prints it.
 struct ChartSimulation {
     /// One item of `--events`: an event to send, or virtual time to let pass.
-    enum Token: Equatable, Sendable {
+    enum Token: Equatable, Sendable, CustomStringConvertible {
         /// Send this external event and run its macrostep.
         case event(String)
         /// Advance the virtual clock, firing the delayed sends that fall due (`+100ms`, `+2s`).
         case wait(Duration)
+
+        /// The item as `--events` writes it: `open`, `+100ms`.
+        var description: String {
+            switch self {
+            case .event(let name): name
+            case .wait(let duration): "+" + ChartDuration.text(duration)
+            }
+        }
     }
 
     /// What one token did.
@@ -33,9 +41,17 @@ struct ChartSimulation {
         var steps: [Step]
         /// Whether a top-level final state was entered.
         var finished: Bool
-        /// Why the run stopped early (a microstep limit hit by an eventless or raise cycle).
+        /// The actions run and delayed sends delivered, each one unit of the run's budget
+        /// (at most ``ChartSimulation/maximumWork``).
+        var work = 0
+        /// Why the run stopped early (a microstep limit hit by an eventless or raise cycle, or the
+        /// run's budget spent by a cycle of sends).
         var error: String?
     }
+
+    /// The most actions and delayed sends delivered one run may spend
+    /// (``ChartRunBudget``): a run that needs more stops with status 1, naming the cycle.
+    static let maximumWork = 100_000
 
     /// Parses the `--events` list: comma-separated event names and `+DURATION` waits.
     /// - Returns: The tokens, or a message naming the bad item.
@@ -64,18 +80,23 @@ struct ChartSimulation {
     /// - Parameters:
     ///   - document: The chart.
     ///   - tokens: The events and waits, in order.
-    ///   - limits: The microstep budget of each macrostep.
+    ///   - limits: The microstep budget of each macrostep (the whole run spends at most
+    ///     ``maximumWork`` actions and deliveries).
     /// - Returns: The configurations after start-up and after each token.
     /// - Throws: ``ChartDiagnostics`` when the chart does not validate.
     static func run(
         _ document: ChartDocument, tokens: [Token], limits: StatechartLimits = StatechartLimits()
     ) throws(ChartDiagnostics) -> Outcome {
         let log = ChartLog()
-        let (definition, _) = try document.makeStatechart(log: log)
-        let clock = ManualClock()
+        let budget = ChartRunBudget(limit: maximumWork, scope: "one run")
+        let (definition, _) = try document.makeStatechart(log: log, budget: budget)
+        let clock = ChartSimulationClock(budget: budget)
         let chart = Statechart(definition, clock: clock, limits: limits)
         var deliveryError: StatechartError?
-        chart.onError = { error in if deliveryError == nil { deliveryError = error } }
+        chart.onError = { error in
+            if deliveryError == nil { deliveryError = error }
+            clock.halt()
+        }
         var outcome = Outcome(initialConfiguration: [], initialLog: [], steps: [], finished: false)
         func configuration() -> [String] { chart.configuration.sorted() }
         do throws(StatechartError) {
@@ -88,7 +109,12 @@ struct ChartSimulation {
         }
         outcome.initialConfiguration = configuration()
         outcome.initialLog = log.drain()
-        for token in tokens {
+        if budget.isExhausted {
+            outcome.error = budget.stopReason("start-up")
+            outcome.work = budget.spent
+            return outcome
+        }
+        for (index, token) in tokens.enumerated() {
             var discarded = false
             switch token {
             case .event(let name):
@@ -106,8 +132,13 @@ struct ChartSimulation {
                 outcome.error = deliveryError.description
                 break
             }
+            if budget.isExhausted {
+                outcome.error = budget.stopReason("the run, at item \(index + 1) ('\(token)'),")
+                break
+            }
         }
         outcome.finished = chart.isFinished
+        outcome.work = budget.spent
         return outcome
     }
 }

@@ -29,21 +29,39 @@ enum SCXMLReader {
     ///   - file: The file's name, for diagnostics.
     /// - Returns: The chart, or every problem found, in document order.
     static func read(_ bytes: [UInt8], file: String) -> Result<ChartDocument, ChartDiagnostics> {
-        if let doctype = firstDoctype(in: bytes) {
-            return .failure(
-                ChartDiagnostics([
-                    ChartDiagnostic(
-                        file: file, location: doctype,
-                        message:
-                            "<!DOCTYPE> is not supported; an SCXML document is the <scxml> element without a "
-                            + "document type declaration (entities are not expanded)")
-                ]))
+        func refuse(_ location: ChartLocation, _ message: String) -> Result<ChartDocument, ChartDiagnostics> {
+            .failure(ChartDiagnostics([ChartDiagnostic(file: file, location: location, message: message)]))
         }
-        let builder = SCXMLTreeBuilder(file: file, bytes: bytes)
-        let parser = XMLParser(data: Data(bytes))
+        // Decode first: the DOCTYPE check and the positions must see characters, not bytes (in
+        // UTF-16 an ASCII scan finds no `<!DOCTYPE`, and the parser would expand the entities).
+        let text: [UInt8]
+        switch XMLTextDecoder.decode(bytes) {
+        case .success(let decoded): text = decoded
+        case .failure(let failure): return refuse(failure.location, failure.message)
+        }
+        if let doctype = firstDoctype(in: text) {
+            return refuse(
+                doctype,
+                "<!DOCTYPE> is not supported; an SCXML document is the <scxml> element without a document type "
+                    + "declaration (no DTD, no entities, no external files are read)")
+        }
+        if let instruction = firstEmptyProcessingInstruction(in: text) {
+            return refuse(
+                instruction,
+                "a processing instruction without data (<?target?>) is not supported; remove it (an SCXML "
+                    + "document needs no processing instruction) or give it data: <?target data?>")
+        }
+        let builder = SCXMLTreeBuilder(file: file, bytes: text)
+        // From a stream, libxml2 gets the document in chunks (128 KiB): given all of it at once,
+        // its push parser refuses an input buffer above 10,000,000 bytes ("huge input lookup")
+        // unless XML_PARSE_HUGE is set, which would also lift its limits on one text node or name.
+        let parser = XMLParser(stream: InputStream(data: Data(text)))
         parser.shouldProcessNamespaces = true
         parser.shouldReportNamespacePrefixes = false
+        // No DTD is loaded and no external entity resolved: with no <!DOCTYPE> (refused above)
+        // there is nothing to resolve, and XInclude is not processed by this parser at all.
         parser.shouldResolveExternalEntities = false
+        parser.externalEntityResolvingPolicy = .never
         parser.delegate = builder
         let finished = parser.parse()
         if !finished && !builder.sawSyntaxError {
@@ -54,7 +72,43 @@ enum SCXMLReader {
         return builder.result()
     }
 
-    /// The position of the first `<!DOCTYPE` in the document, if any (a linear scan).
+    /// The position of the first processing instruction with a target and no data (`<?x?>`)
+    /// outside comments and CDATA sections, if any: FoundationXML's parser hands its missing
+    /// data to `strlen` and crashes, so such a document never reaches it. A linear scan.
+    static func firstEmptyProcessingInstruction(in bytes: [UInt8]) -> ChartLocation? {
+        func starts(_ marker: StaticString, at index: Int) -> Bool {
+            marker.withUTF8Buffer { bytes[index...].starts(with: $0) }
+        }
+        func skip(to end: StaticString, from index: Int) -> Int {
+            var cursor = index
+            while cursor < bytes.count, !starts(end, at: cursor) { cursor += 1 }
+            return cursor + end.utf8CodeUnitCount
+        }
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "<") else {
+                index += 1
+                continue
+            }
+            if starts("<!--", at: index) {
+                index = skip(to: "-->", from: index + 4)
+            } else if starts("<![CDATA[", at: index) {
+                index = skip(to: "]]>", from: index + 9)
+            } else if starts("<?", at: index) {
+                var cursor = index + 2
+                while cursor < bytes.count, ![0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: "?")].contains(bytes[cursor]) {
+                    cursor += 1
+                }
+                if starts("?>", at: cursor) { return XMLTextDecoder.location(ofByte: index, in: bytes) }
+                index = skip(to: "?>", from: cursor)
+            } else {
+                index += 1
+            }
+        }
+        return nil
+    }
+
+    /// The position of the first `<!DOCTYPE` in the UTF-8 document, if any (a linear scan).
     static func firstDoctype(in bytes: [UInt8]) -> ChartLocation? {
         let marker = Array("<!DOCTYPE".utf8)
         guard bytes.count >= marker.count else { return nil }
@@ -62,7 +116,7 @@ enum SCXMLReader {
         var column = 1
         var index = 0
         while index <= bytes.count - marker.count {
-            if bytes[index] == marker[0], Array(bytes[index..<index + marker.count]) == marker {
+            if bytes[index] == marker[0], bytes[index...].starts(with: marker) {
                 return ChartLocation(line: line, column: column)
             }
             if bytes[index] == 0x0A {
@@ -145,16 +199,18 @@ final class SCXMLTreeBuilder: NSObject, XMLParserDelegate {
 
     private static func describe(_ code: Int) -> String {
         switch code {
-        case 1: "the document could not be parsed (nested too deeply?)"
+        case 1:
+            "the parser gave up (one name, attribute value, comment or text is longer than libxml2's limit of "
+                + "10,000,000 characters?)"
         case 4: "the document is empty"
         case 5: "the document ends too early, or has content after the root element"
         case 9: "a character is not allowed in XML"
         case 26, 27: "an entity is referenced that is not declared"
         case 38: "'<' appears inside an attribute value"
-        case 39, 40: "an attribute value is not quoted or not closed"
+        case 39, 40: "an attribute value is not quoted, not closed, or longer than 10,000,000 characters"
         case 41: "an attribute has no value"
         case 42: "an attribute is given twice"
-        case 45: "a comment is not closed"
+        case 45: "a comment is not closed, or is longer than 10,000,000 characters"
         case 64, 65, 66: "the XML declaration is malformed"
         case 68: "a name was expected"
         case 73: "'>' was expected"

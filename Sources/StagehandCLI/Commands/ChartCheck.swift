@@ -1,8 +1,8 @@
 /// `stagehand check` for a statechart: the core's validation diagnostics, each at
 /// `FILE:line:column`.
 enum ChartCheck {
-    /// Validates `document` and prints its diagnostics (the first ``CheckCommand/maximumShown``
-    /// in file order, then a count) and a summary.
+    /// Validates `document` and prints its diagnostics (the first ``CheckCommand/maximumShown``,
+    /// errors before warnings, each in file order, then a count) and a summary.
     /// - Throws: ``CommandFailure/problemsFound(count:)`` when there are any.
     static func run(_ document: ChartDocument, in context: inout CommandContext) throws(CommandFailure) {
         let diagnostics: [ChartDiagnostic]
@@ -11,7 +11,13 @@ enum ChartCheck {
         } catch {
             diagnostics = error.diagnostics
         }
-        let shown = Array(diagnostics.prefix(CheckCommand.maximumShown))
+        // Cut to the first hundred, errors come first: warnings must not hide them.
+        let shown =
+            diagnostics.count > CheckCommand.maximumShown
+            ? Array(
+                (diagnostics.filter { $0.severity == .error } + diagnostics.filter { $0.severity != .error })
+                    .prefix(CheckCommand.maximumShown))
+            : diagnostics
         let errors = diagnostics.count { $0.severity == .error }
         let warnings = diagnostics.count - errors
         let file = document.file
@@ -28,8 +34,8 @@ enum ChartCheck {
             let omitted = diagnostics.count - shown.count
             if omitted > 0 {
                 context.print(
-                    "\(file): \(omitted) more \(omitted == 1 ? "diagnostic" : "diagnostics") not shown (only the "
-                        + "first \(CheckCommand.maximumShown) in file order are)")
+                    "\(file): \(omitted) more \(omitted == 1 ? "diagnostic" : "diagnostics") not shown "
+                        + "(\(CheckCommand.omittedNote))")
             }
             if diagnostics.isEmpty {
                 context.print("\(file): no problems (\(document.sizeDescription))")

@@ -12,14 +12,18 @@ enum ChartPaths {
     ///   - arguments: The parsed arguments (`--cover`).
     ///   - context: The run's outputs.
     /// - Throws: ``CommandFailure/invalidMachine(file:argument:errors:)`` for a chart with errors,
-    ///   ``CommandFailure/pathsTooLarge(_:)`` when the paths are too large to generate.
+    ///   ``CommandFailure/pathsTooLarge(_:)`` when the paths are too large to generate (more
+    ///   configurations than ``ChartExplorer/maximumNodes`` or more work than
+    ///   ``ChartExplorer/maximumWork``), ``CommandFailure/chartStopped(file:reason:)`` when
+    ///   start-up fails or an event sets off a cycle that spends its whole budget.
     static func run(
         _ document: ChartDocument, argument: String, arguments: ParsedArguments, in context: inout CommandContext
     ) throws(CommandFailure) {
         let cover = arguments.value("cover") ?? "states"
+        let budget = ChartRunBudget(limit: ChartExplorer.maximumActionsPerEvent, scope: "one event tried")
         let definition: ChartDocument.Chart.Definition
         do throws(ChartDiagnostics) {
-            definition = try document.makeStatechart(log: ChartLog()).0
+            definition = try document.makeStatechart(log: ChartLog(), budget: budget).0
         } catch {
             let errors = error.diagnostics.count { $0.severity == .error }
             throw .invalidMachine(file: document.file, argument: argument, errors: errors)
@@ -37,13 +41,26 @@ enum ChartPaths {
                 "would need up to \(estimate) units of search (states × configurations × events)",
                 "at most \(ChartExplorer.maximumWork) are allowed")
         }
+        guard events.isEmpty || bound <= ChartExplorer.maximumNodes else {
+            throw tooLarge(
+                "would explore up to \(bound) configurations (a parallel state multiplies its regions' configurations)",
+                "at most \(ChartExplorer.maximumNodes) configurations are allowed")
+        }
         let searchLimit =
             "at most \(ChartExplorer.maximumNodes) configurations and \(ChartExplorer.maximumWork) units of search "
             + "are allowed"
-        guard
-            let explorer = ChartExplorer.explore(definition, events: events, size: max(1, document.allNodes.count))
-        else {
+        let explorer: ChartExplorer
+        switch ChartExplorer.explore(
+            definition, events: events, size: max(1, document.allNodes.count), budget: budget)
+        {
+        case .success(let explored):
+            explorer = explored
+        case .failure(.tooLarge):
             throw tooLarge("reach more configurations (with their history) than can be searched", searchLimit)
+        case .failure(.startFailed(let reason)):
+            throw .chartStopped(file: document.file, reason: "start-up failed: \(reason)")
+        case .failure(.cycle(let reason)):
+            throw .chartStopped(file: document.file, reason: reason)
         }
         let configurations = explorer.configurations
         func label(_ node: Int) -> String { "{" + configurations[node].joined(separator: ", ") + "}" }

@@ -8,16 +8,20 @@ enum CheckCommand: Command {
         discussion: """
             Reports JSON errors and the core's diagnostics: unknown states, duplicate states,
             ambiguous rules, unreachable states, dead ends, rules that can never fire and invalid
-            delays. The first 100 in file order are printed; the rest are counted
-            ("omittedDiagnostics" in --json). Exit status: 0 no problems, 1 errors or warnings,
-            2 usage or unreadable input. A statechart (SCXML, or JSON with nested states) gets the
-            core's chart validation instead, each diagnostic at FILE:line:column.
+            delays. The first 100 are printed, errors before warnings, each in file order; the
+            rest are counted ("omittedDiagnostics" in --json). Exit status: 0 no problems, 1
+            errors or warnings, 2 usage or unreadable input. A statechart (SCXML, or JSON with
+            nested states) gets the core's chart validation instead, each diagnostic at
+            FILE:line:column.
             """,
         positionals: [fileArgument],
         options: [jsonOption])
 
     /// The most diagnostics printed; the rest are counted (`omittedDiagnostics` in `--json`).
     static let maximumShown = 100
+
+    /// What a cut report says it shows.
+    static let omittedNote = "only the first \(maximumShown) are, errors before warnings, each in file order"
 
     static func run(_ arguments: ParsedArguments, in context: inout CommandContext) throws(CommandFailure) {
         let machine: LoadedMachine
@@ -57,7 +61,7 @@ enum CheckCommand: Command {
             if report.omitted > 0 {
                 context.print(
                     "\(machine.file): \(report.omitted) more \(report.omitted == 1 ? "diagnostic" : "diagnostics") "
-                        + "not shown (only the first \(maximumShown) in file order are)")
+                        + "not shown (\(omittedNote))")
             }
             if report.total == 0 {
                 context.print("\(machine.file): no problems (\(size))")

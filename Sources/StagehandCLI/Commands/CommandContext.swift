@@ -26,22 +26,7 @@ struct CommandContext {
     /// `line` with every control character (C0, DEL and C1, which JSON strings may hold through
     /// `\u` escapes) written as `\u{1B}`, so a name in a machine file cannot move the cursor,
     /// clear the screen, retitle the terminal or fake a line of output.
-    static func visible(_ line: String) -> String {
-        guard line.unicodeScalars.contains(where: isControl) else { return line }
-        var result = ""
-        for scalar in line.unicodeScalars {
-            if isControl(scalar) {
-                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
-
-    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-    }
+    static func visible(_ line: String) -> String { VisibleText.of(line) }
 
     /// The start of every `--json` document: the schema version and the command.
     func jsonHeader(file: String?) -> [(String, JSONOutput)] {

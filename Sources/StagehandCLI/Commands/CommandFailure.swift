@@ -31,8 +31,9 @@ enum CommandFailure: Error, Equatable, Sendable {
     /// The chart was read but its validation found errors, so it is not simulated; the
     /// diagnostics point at the elements concerned.
     case chartInvalid(file: String, diagnostics: [ChartDiagnostic])
-    /// The chart simulation stopped early (a macrostep exceeded the microstep limit); the steps
-    /// before it, and with `--json` the reason, are the command's output.
+    /// The chart simulation or exploration stopped early (a macrostep exceeded the microstep
+    /// limit, or a cycle spent the run's ``ChartRunBudget``); the steps before it, and with
+    /// `--json` the reason, are the command's output.
     case chartStopped(file: String, reason: String)
 
     /// The exit status of a run that failed this way: 1 for a machine or chart with problems, a

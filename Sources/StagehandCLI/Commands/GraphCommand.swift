@@ -30,8 +30,9 @@ enum GraphCommand: Command {
         switch try context.loadInput(arguments.positionals[0]) {
         case .machine(let machine):
             file = machine.file
-            dot = machine.description.dot
-            mermaid = machine.description.mermaid
+            let drawn = machine.description.withVisibleNames
+            dot = drawn.dot
+            mermaid = drawn.mermaid
         case .chart(let document):
             file = document.file
             dot = { ChartDrawing.dot(document) }

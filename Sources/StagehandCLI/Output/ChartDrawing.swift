@@ -53,7 +53,7 @@ enum ChartDrawing {
         var out = "digraph chart {\n  rankdir=LR;\n  compound=true;\n  node [shape=box, style=rounded];\n"
         out += "  \"__initial\" [shape=point, label=\"\"];\n"
         for target in defaultTargets(initial: document.initial, children: document.states) {
-            out += "  \"__initial\" -> \(QuotedText.dot(target))\(attributes(lhead(target, clusters)))\n"
+            out += "  \"__initial\" -> \(quoted(target))\(attributes(lhead(target, clusters)))\n"
         }
         var stack: [Visit] = document.states.reversed().map { .open($0, depth: 1, parent: nil) }
         while let visit = stack.popLast() {
@@ -65,52 +65,58 @@ enum ChartDrawing {
             let inRegion = parent?.kind == .parallel
             switch node.kind {
             case .state where !node.children.isEmpty, .parallel:
-                out += pad + "subgraph \(QuotedText.dot("cluster_" + node.id)) {\n"
+                out += pad + "subgraph \(quoted("cluster_" + node.id)) {\n"
                 let inner = indent(depth + 1)
-                out += inner + "label=\(QuotedText.dot(node.kind == .parallel ? node.id + " (parallel)" : node.id));\n"
+                out += inner + "label=\(quoted(node.kind == .parallel ? node.id + " (parallel)" : node.id));\n"
                 out += inner + "style=\(inRegion ? "\"rounded,dashed\"" : "rounded");\n"
-                out += inner + "\(QuotedText.dot(node.id)) [shape=point, style=invis, label=\"\"];\n"
+                out += inner + "\(quoted(node.id)) [shape=point, style=invis, label=\"\"];\n"
                 if node.kind == .state {
                     let targets = defaultTargets(initial: node.initial, children: node.children)
                     if !targets.isEmpty {
-                        let marker = QuotedText.dot(node.id + "/initial")
+                        let marker = quoted(node.id + "/initial")
                         out += inner + "\(marker) [shape=point, label=\"\"];\n"
                         for target in targets {
                             out +=
-                                inner + "\(marker) -> \(QuotedText.dot(target))\(attributes(lhead(target, clusters)))\n"
+                                inner + "\(marker) -> \(quoted(target))\(attributes(lhead(target, clusters)))\n"
                         }
                     }
                 }
                 stack.append(.close(node, depth: depth))
                 for child in node.children.reversed() { stack.append(.open(child, depth: depth + 1, parent: node)) }
             case .state:
-                out += pad + QuotedText.dot(node.id) + (inRegion ? " [style=\"rounded,dashed\"];\n" : ";\n")
+                out += pad + quoted(node.id) + (inRegion ? " [style=\"rounded,dashed\"];\n" : ";\n")
             case .final:
-                out += pad + QuotedText.dot(node.id) + " [peripheries=2];\n"
+                out += pad + quoted(node.id) + " [peripheries=2];\n"
             case .history(let kind):
-                out += pad + QuotedText.dot(node.id) + " [shape=circle, label=\(kind == .deep ? "\"H*\"" : "\"H\"")];\n"
+                out += pad + quoted(node.id) + " [shape=circle, label=\(kind == .deep ? "\"H*\"" : "\"H\"")];\n"
             case .initial:
-                out += pad + QuotedText.dot(node.id) + " [shape=point, label=\"\"];\n"
+                out += pad + quoted(node.id) + " [shape=point, label=\"\"];\n"
             }
         }
         for node in nodes {
             for transition in node.transitions {
                 var base: [String] = []
-                if clusters.contains(node.id) { base.append("ltail=\(QuotedText.dot("cluster_" + node.id))") }
+                if clusters.contains(node.id) { base.append("ltail=\(quoted("cluster_" + node.id))") }
                 let text = label(transition)
-                if !text.isEmpty { base.append("label=\(QuotedText.dot(text))") }
+                if !text.isEmpty { base.append("label=\(quoted(text))") }
                 if transition.type == .internal { base.append("style=dashed") }
                 for target in transition.targets {
                     out +=
-                        "  \(QuotedText.dot(node.id)) -> \(QuotedText.dot(target))\(attributes(base + lhead(target, clusters)))\n"
+                        "  \(quoted(node.id)) -> \(quoted(target))\(attributes(base + lhead(target, clusters)))\n"
                 }
             }
         }
         return out + "}\n"
     }
 
+    /// `text` as a DOT quoted string, its control characters written out (`\u{1B}`, as every
+    /// other output of the command shows them), so that no id reaches a terminal or a file raw.
+    private static func quoted(_ text: String) -> String {
+        QuotedText.dot(CommandContext.visible(text))
+    }
+
     private static func lhead(_ target: String, _ clusters: Set<String>) -> [String] {
-        clusters.contains(target) ? ["lhead=\(QuotedText.dot("cluster_" + target))"] : []
+        clusters.contains(target) ? ["lhead=\(quoted("cluster_" + target))"] : []
     }
 
     private static func attributes(_ list: [String]) -> String {
@@ -129,7 +135,7 @@ enum ChartDrawing {
         for (index, node) in nodes.enumerated() where ids[node.id] == nil {
             ids[node.id] = isMermaidIdentifier(node.id) ? node.id : "s\(index)"
         }
-        func id(_ name: String) -> String { ids[name] ?? name }
+        func id(_ name: String) -> String { ids[name] ?? CommandContext.visible(name) }
         for target in defaultTargets(initial: document.initial, children: document.states) {
             out += "    [*] --> \(id(target))\n"
         }
@@ -155,7 +161,8 @@ enum ChartDrawing {
             case .open(let node, let depth, _):
                 let pad = mermaidIndent(depth)
                 let name = id(node.id)
-                let alias = name == node.id ? "" : "\"\(node.id.replacing("\"", with: "'"))\" as "
+                let alias =
+                    name == node.id ? "" : "\"\(CommandContext.visible(node.id).replacing("\"", with: "'"))\" as "
                 switch node.kind {
                 case .state where !node.children.isEmpty, .parallel:
                     out += pad + "state \(alias)\(name) {\n"
@@ -182,7 +189,7 @@ enum ChartDrawing {
         }
         for node in nodes where node.kind != .initial {
             for transition in node.transitions {
-                let text = label(transition).replacing("\n", with: " ")
+                let text = CommandContext.visible(label(transition).replacing("\n", with: " "))
                 for target in transition.targets {
                     out += "    \(id(node.id)) --> \(id(target))\(text.isEmpty ? "" : " : \(text)")\n"
                 }

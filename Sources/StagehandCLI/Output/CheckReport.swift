@@ -18,7 +18,8 @@ struct CheckReport {
         var hint: String
     }
 
-    /// The first diagnostics in file order (at most `maximumShown`).
+    /// The first diagnostics in file order (at most `maximumShown`; when there are more, the
+    /// errors first, then the warnings, each in file order).
     let shown: [Item]
     /// How many diagnostics there are in all.
     let total: Int
@@ -41,9 +42,14 @@ struct CheckReport {
             let location = machine.sourceMap.locate(diagnostic.location, kind: diagnostic.kind)
             return (order: order, path: location.path, position: location.position)
         }
-        .sorted { ($0.position.offset, $0.order) < ($1.position.offset, $1.order) }
+        // Cut to `maximumShown`, errors come first: warnings must not hide them.
+        let errorsFirst = diagnostics.count > maximumShown
+        func rank(_ order: Int) -> Int { errorsFirst && diagnostics[order].severity != .error ? 1 : 0 }
+        let sorted = located.sorted {
+            (rank($0.order), $0.position.offset, $0.order) < (rank($1.order), $1.position.offset, $1.order)
+        }
         var hints = DiagnosticHint(description)
-        shown = located.prefix(maximumShown).map { entry in
+        shown = sorted.prefix(maximumShown).map { entry in
             let diagnostic = diagnostics[entry.order]
             return Item(
                 diagnostic: diagnostic, path: entry.path, position: entry.position, hint: hints.hint(for: diagnostic))

@@ -29,6 +29,12 @@ enum FailureRenderer {
             renderChartDiagnostics(diagnostics, file: file, key: "errors", outcome: "not simulated", in: &context)
         case .chartStopped(let file, let reason):
             context.printError("error: \(file): \(reason)")
+            // `simulate --json` has written its steps and the reason; `paths` has written nothing.
+            if context.json && context.standardOutput.isEmpty {
+                context.standardOutput += JSONOutput.object(
+                    context.jsonHeader(file: file) + [("error", .string(reason))]
+                ).rendered()
+            }
         case .unwritable(let path, let reason):
             context.printError("error: cannot write '\(path)': \(reason)")
         case .graphvizMissing:

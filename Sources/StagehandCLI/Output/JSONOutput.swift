@@ -40,9 +40,26 @@ indirect enum JSONOutput: Equatable, Sendable {
         }
     }
 
+    /// `text` as a JSON string literal with no raw control character: C0 controls escaped as
+    /// JSON requires, and DEL and the C1 controls (which JSON allows raw, and a terminal may
+    /// read as the start of an escape sequence) escaped as `\u007F`…`\u009F`, the same string.
+    static func quoted(_ text: String) -> String {
+        let literal = QuotedText.json(text)
+        guard literal.unicodeScalars.contains(where: { (0x7F...0x9F).contains($0.value) }) else { return literal }
+        var out = ""
+        for scalar in literal.unicodeScalars {
+            if (0x7F...0x9F).contains(scalar.value) {
+                out += "\\u00" + String(scalar.value, radix: 16, uppercase: true)
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
     private func write(to out: inout String, indent: String) {
         switch self {
-        case .string(let text): out += QuotedText.json(text)
+        case .string(let text): out += Self.quoted(text)
         case .int(let value): out += String(value)
         case .double(let value): out += value.isFinite ? String(value) : "null"
         case .bool(let value): out += value ? "true" : "false"
@@ -75,7 +92,7 @@ indirect enum JSONOutput: Equatable, Sendable {
             let inner = indent + "  "
             out += "{\n"
             for (index, (key, value)) in members.enumerated() {
-                out += inner + QuotedText.json(key) + ": "
+                out += inner + Self.quoted(key) + ": "
                 value.write(to: &out, indent: inner)
                 out += index == members.count - 1 ? "\n" : ",\n"
             }

@@ -108,8 +108,10 @@ struct ChartJSONCommandTests {
                 """)
         let document = try SCXMLReader.read(ChartFixtures.files["Chart/delayed.scxml"] ?? [], file: "d.scxml").get()
         let definition = try document.makeStatechart(log: ChartLog()).0
-        let explorer = try #require(
-            ChartExplorer.explore(definition, events: ChartExplorer.alphabet(document), size: document.allNodes.count))
+        let explorer = try ChartExplorer.explore(
+            definition, events: ChartExplorer.alphabet(document), size: document.allNodes.count,
+            budget: ChartRunBudget(limit: ChartExplorer.maximumActionsPerEvent, scope: "one event tried")
+        ).get()
         #expect(explorer.configurations == [["idle"], ["armed"], ["ringing"], ["done"]])
     }
 

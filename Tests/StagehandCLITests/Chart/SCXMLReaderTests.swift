@@ -101,7 +101,7 @@ struct SCXMLReaderTests {
         #expect(
             read("<?xml version=\"1.0\"?>\n<!DOCTYPE scxml [<!ENTITY a \"b\">]>\n<scxml/>") == [
                 "t.scxml:2:1: error: <!DOCTYPE> is not supported; an SCXML document is the <scxml> element without "
-                    + "a document type declaration (entities are not expanded)"
+                    + "a document type declaration (no DTD, no entities, no external files are read)"
             ])
         #expect(
             read("<machine/>") == [
