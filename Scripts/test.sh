@@ -26,5 +26,5 @@ if ! command -v xvfb-run >/dev/null 2>&1; then
     exit 2
 fi
 export STAGEHAND_REQUIRE_DISPLAY=1
-export -f run
-exec xvfb-run -a -s "-screen 0 1280x800x24" bash -c 'set -euo pipefail; run "$@"' run "$@"
+# Again, inside the virtual display (which sets DISPLAY).
+exec xvfb-run -a -s "-screen 0 1280x800x24" "$0" "$@"
