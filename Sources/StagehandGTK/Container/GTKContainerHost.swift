@@ -11,8 +11,12 @@ import Stagehand
 ///   into the top-most child that stays (to the widget it remembered, else its first focusable
 ///   one), as `GtkStack` does; when none can take it, the window has no focus widget. Otherwise
 ///   GTK would give it, once the child is gone, to the first focusable widget of the window,
-///   such as a search field whose blinking cursor then paints every frame for 10 s. The host keeps a child only while its view is in the stack or its
-///   animation runs.
+///   such as a search field whose blinking cursor then paints every frame for 10 s. The host
+///   keeps a child only while its view is in the stack or its animation runs.
+/// - The host's work is linear in the number of children over a whole transition: a leaving
+///   child whose animation ends is removed on its own, in constant time (amortised), without
+///   touching the others (``removeViews(of:remaining:)``), so the animations of n children
+///   ending one by one cost O(n) in all, not O(n²).
 /// - Widgets have no containment or appearance lifecycle, so the host implements only the four
 ///   calls of `StateContainerHost`. To react to a child's appearance, use the container's
 ///   `StateContainerDelegate` hooks; to trace every step (containment and appearance included),
@@ -70,6 +74,23 @@ public final class GTKContainerHost: StateContainerHost {
     }
 
     private var flights: [AnimationToken: Flight] = [:]
+    /// The children whose disappearing animation runs (or waits for its delay), with the number
+    /// of such animations.
+    private var leaving: [ObjectIdentifier: Int] = [:]
+
+    /// What the host has done, for tests that bound its work (its stack counts its own).
+    struct Work: Equatable {
+        /// ``arrangeViews(_:)`` calls.
+        var arrangements = 0
+        /// ``removeViews(of:remaining:)`` calls.
+        var removalCalls = 0
+        /// Loop steps over children or layers in the host itself (the views removed, the
+        /// layers tried while handing the focus on).
+        var visits = 0
+    }
+
+    /// The work done since the host was created.
+    private(set) var work = Work()
 
     /// Creates a host with an empty stack.
     /// - Parameters:
@@ -162,9 +183,31 @@ public final class GTKContainerHost: StateContainerHost {
     /// focus, the focus moves into the top-most remaining child.
     /// - Parameter children: The views, bottom first.
     public func arrangeViews(_ children: [Widget]) {
+        work.arrangements += 1
         let focused = FocusHandoff.focus(of: stack)
         let holder = focused.flatMap { stack.layer(containing: $0) }
         stack.setLayers(children)
+        if let focused, let holder, !stack.contains(holder) {
+            FocusHandoff.remember(focused, in: holder)
+            moveFocus(awayFrom: holder)
+        }
+    }
+
+    /// Removes the views of `children`, whose disappearing animations have ended, one by one in
+    /// constant time each (amortised); the other views stay where they are, and `remaining` is
+    /// never called. When a removed child held the window's keyboard focus, the focus moves into
+    /// the top-most remaining child.
+    /// - Parameters:
+    ///   - children: The children whose views to remove.
+    ///   - remaining: Every child whose view stays (not needed).
+    public func removeViews(of children: [Widget], remaining: () -> [Widget]) {
+        work.removalCalls += 1
+        let focused = FocusHandoff.focus(of: stack)
+        let holder = focused.flatMap { stack.layer(containing: $0) }
+        for child in children {
+            work.visits += 1
+            stack.remove(child)
+        }
         if let focused, let holder, !stack.contains(holder) {
             FocusHandoff.remember(focused, in: holder)
             moveFocus(awayFrom: holder)
@@ -182,6 +225,7 @@ public final class GTKContainerHost: StateContainerHost {
             completion: completion)
         flights[token] = flight
         if !animation.isAppearing {
+            leaving[ObjectIdentifier(animation.child), default: 0] += 1
             animation.child.canTarget = false  // pointer input goes to what stays, not to what leaves
             // and so does keyboard focus: left in the leaving child, GTK would move it, once the
             // child is gone, to the first focusable widget of the window (say a search field).
@@ -210,7 +254,7 @@ public final class GTKContainerHost: StateContainerHost {
     /// Ends an in-flight animation at once at its end values, without calling its completion.
     /// - Parameter token: The animation's token; an unknown token does nothing.
     public func finishAnimation(_ token: AnimationToken) {
-        guard let flight = flights.removeValue(forKey: token) else { return }
+        guard let flight = takeFlight(token) else { return }
         flight.delayTimer?.cancel()
         flight.animation?.reset()
         applyEnd(of: flight)
@@ -224,13 +268,23 @@ public final class GTKContainerHost: StateContainerHost {
     /// Moves the window's focus from `child` into the top-most other layer that is not leaving
     /// and can take it (its remembered focus first); clears the focus when none can.
     private func moveFocus(awayFrom child: Widget) {
-        var leaving = Set<ObjectIdentifier>()
-        for flight in flights.values where !flight.isAppearing { leaving.insert(ObjectIdentifier(flight.child)) }
-        leaving.insert(ObjectIdentifier(child))
-        for layer in stack.layers.reversed() where !leaving.contains(ObjectIdentifier(layer)) {
+        for layer in stack.layersFromTop {
+            work.visits += 1
+            let id = ObjectIdentifier(layer)
+            guard layer !== child, leaving[id] == nil else { continue }
             if FocusHandoff.give(to: layer) { return }
         }
         FocusHandoff.clear(in: stack)
+    }
+
+    /// Stops tracking the animation `token` and returns it.
+    private func takeFlight(_ token: AnimationToken) -> Flight? {
+        guard let flight = flights.removeValue(forKey: token) else { return nil }
+        if !flight.isAppearing {
+            let id = ObjectIdentifier(flight.child)
+            if let count = leaving[id], count > 1 { leaving[id] = count - 1 } else { leaving[id] = nil }
+        }
+        return flight
     }
 
     // MARK: Animation steps
@@ -254,7 +308,7 @@ public final class GTKContainerHost: StateContainerHost {
 
     /// Ends the animation `token` by itself: end values, `didEnd`, completion.
     private func end(_ token: AnimationToken) {
-        guard let flight = flights.removeValue(forKey: token) else { return }
+        guard let flight = takeFlight(token) else { return }
         applyEnd(of: flight)
         flight.completion()
     }

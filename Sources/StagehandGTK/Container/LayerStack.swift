@@ -10,24 +10,30 @@ import CAdwaita
 /// ``setKeepsParented(_:for:)``: then it stays a hidden child of the stack (in ``hiddenLayers``)
 /// until it is inserted again or the stack goes away.
 ///
-/// Membership is a hash lookup, so ``contains(_:)`` is constant time, ``append(_:)`` and removing
-/// the top layer are constant time (amortised), and the bulk operations ``setLayers(_:)`` and
-/// ``reorder(_:)`` take linear time when the layers that stay keep their order (n log n at worst)
-/// and move only the children that are out of place, the fewest possible.
+/// Membership is a hash lookup, so ``contains(_:)`` and ``layer(containing:)`` take constant time
+/// (the latter times the depth of the widget), ``append(_:)`` and ``remove(_:)`` of any layer take
+/// constant time (amortised; a removal leaves a gap that is closed later, with others), and the bulk
+/// operations ``setLayers(_:)`` and ``reorder(_:)`` take linear time when the layers that stay keep
+/// their order (n log n at worst) and move only the children that are out of place, the fewest
+/// possible. So removing n layers one by one, in any order, takes O(n) work in all.
 @MainActor
 public final class LayerStack: Widget {
     /// The children from bottom to top.
-    public private(set) var layers: [Widget] = []
+    ///
+    /// Reading it right after a change takes time proportional to the layers (it is assembled
+    /// then, and kept until the next change); to follow single removals cheaply, ask
+    /// ``contains(_:)`` instead.
+    public var layers: [Widget] { slots.elements() }
 
     /// Children removed while marked with ``setKeepsParented(_:for:)``: still children of the
     /// stack, hidden (unmapped: not measured, drawn or targeted; their `visible` property is left
     /// alone), in the order they were removed.
-    public private(set) var hiddenLayers: [Widget] = []
+    public var hiddenLayers: [Widget] { hidden.elements() }
 
-    /// The wrappers in ``layers`` (each kept alive by that array).
-    private var members: Set<ObjectIdentifier> = []
-    /// The wrappers in ``hiddenLayers`` (each kept alive by that array).
-    private var hiddenMembers: Set<ObjectIdentifier> = []
+    /// The layers (each kept alive here), in z-order.
+    private var slots = LayerSlots()
+    /// The hidden children (each kept alive here), in the order they were removed.
+    private var hidden = LayerSlots()
 
     /// What the stack has done to its children, for tests that bound its work.
     struct Work: Equatable {
@@ -40,6 +46,10 @@ public final class LayerStack: Widget {
         /// Binary-search steps while finding the children that keep their place (none when the
         /// layers that stay are already in order).
         var searchSteps = 0
+        /// Steps of the stack's own bookkeeping: slots read while closing the gaps that removals
+        /// leave (each removal pays for its own gap, amortised), and layers shifted by an
+        /// insertion below the top.
+        var slotSteps = 0
     }
 
     /// The work done since the stack was created.
@@ -81,7 +91,7 @@ public final class LayerStack: Widget {
     /// - Parameter child: A widget.
     /// - Returns: `true` when it is one of ``layers``.
     public func contains(_ child: Widget) -> Bool {
-        members.contains(ObjectIdentifier(child))
+        slots.contains(child)
     }
 
     /// Inserts `child` at `index` in the z-order (0 = bottom); an index past the end puts it on
@@ -95,30 +105,28 @@ public final class LayerStack: Widget {
     ///   - index: The position from the bottom.
     public func insert(_ child: Widget, at index: Int) {
         if contains(child) {
-            layers.remove(at: position(of: child))
+            work.visits += 1
+            _ = slots.remove(child, steps: &work.slotSteps)
         } else if !adoptHidden(child) {
             guard !child.hasParent else { return }
-            members.insert(ObjectIdentifier(child))
         }
-        let position = min(max(index, 0), layers.count)
-        layers.insert(child, at: position)
-        let below = position > 0 ? layers[position - 1].widget : nil
-        moveAfter(child, below)
+        let below = slots.insert(child, at: min(max(index, 0), slots.count), steps: &work.slotSteps)
+        moveAfter(child, below?.widget)
     }
 
     /// Puts `child` on top of all others.
     /// - Parameter child: A widget without a parent, or one of this stack's children.
     public func append(_ child: Widget) {
-        insert(child, at: layers.count)
+        insert(child, at: slots.count)
     }
 
     /// Removes `child` from the stack and releases it, or hides it when it is marked with
-    /// ``setKeepsParented(_:for:)``; does nothing when it is not one of ``layers``. Removing the
-    /// top layer takes constant time; a layer further down is looked for from the top.
+    /// ``setKeepsParented(_:for:)``; does nothing when it is not one of ``layers``. Takes
+    /// constant time (amortised) wherever the layer is: the other layers do not move.
     /// - Parameter child: One of this stack's children.
     public func remove(_ child: Widget) {
-        guard contains(child) else { return }
-        layers.remove(at: position(of: child))
+        guard slots.remove(child, steps: &work.slotSteps) else { return }
+        work.visits += 1  // the layer looked up
         detach(child)
     }
 
@@ -129,40 +137,32 @@ public final class LayerStack: Widget {
     /// - Parameter children: The new layers, bottom first. A widget that has another parent, or
     ///   that appears a second time, is left out.
     public func setLayers(_ children: [Widget]) {
-        var wanted = Set<ObjectIdentifier>(minimumCapacity: children.count)
+        var wanted = Set<LayerSlots.Key>(minimumCapacity: children.count)
         var order: [Widget] = []
         order.reserveCapacity(children.count)
         for child in children {
             work.visits += 1
-            let id = ObjectIdentifier(child)
-            guard !wanted.contains(id) else { continue }
-            guard members.contains(id) || hiddenMembers.contains(id) || !child.hasParent else { continue }
-            wanted.insert(id)
+            let key = LayerSlots.key(child)
+            guard !wanted.contains(key) else { continue }
+            guard slots.contains(child) || hidden.contains(child) || !child.hasParent else { continue }
+            wanted.insert(key)
             order.append(child)
         }
-        for layer in layers {
+        slots.forEachSlot { slot in
             work.visits += 1
-            if !wanted.contains(ObjectIdentifier(layer)) { detach(layer) }
+            if let layer = slot, !wanted.contains(LayerSlots.key(layer)) { detach(layer) }
         }
-        var unhidden = false
-        for child in order where hiddenMembers.remove(ObjectIdentifier(child)) != nil {
+        for child in order where hidden.remove(child, steps: &work.slotSteps) {
             setShown(true, child)
-            unhidden = true
         }
-        if unhidden {
-            hiddenLayers.removeAll { !hiddenMembers.contains(ObjectIdentifier($0)) }
-        }
-        members = wanted
-        layers = order
-        placeSiblings()
+        place(order)
     }
 
     /// Unparents and releases every hidden child (see ``hiddenLayers``).
     public func removeHiddenLayers() {
-        let hidden = hiddenLayers
-        hiddenLayers = []
-        hiddenMembers = []
-        for child in hidden {
+        let released = hidden.elements()
+        hidden = LayerSlots()
+        for child in released {
             setShown(true, child)
             gtk_widget_unparent(child.widget)
         }
@@ -174,22 +174,22 @@ public final class LayerStack: Widget {
     /// that stay keep their order (n log n at worst), and moves the fewest children it can.
     /// - Parameter order: The desired z-order, bottom first.
     public func reorder(_ order: [Widget]) {
-        var named = Set<ObjectIdentifier>(minimumCapacity: order.count)
+        var named = Set<LayerSlots.Key>(minimumCapacity: order.count)
         var wanted: [Widget] = []
         for child in order {
             work.visits += 1
-            let id = ObjectIdentifier(child)
-            guard members.contains(id), !named.contains(id) else { continue }
-            named.insert(id)
+            let key = LayerSlots.key(child)
+            guard slots.contains(child), !named.contains(key) else { continue }
+            named.insert(key)
             wanted.append(child)
         }
         var others: [Widget] = []
-        for child in layers {
+        others.reserveCapacity(slots.count)
+        slots.forEachSlot { slot in
             work.visits += 1
-            if !named.contains(ObjectIdentifier(child)) { others.append(child) }
+            if let child = slot, !named.contains(LayerSlots.key(child)) { others.append(child) }
         }
-        layers = others + wanted
-        placeSiblings()
+        place(others + wanted)
     }
 
     /// The scale factor of `child` (1 = natural size), applied about the stack's center.
@@ -215,71 +215,66 @@ public final class LayerStack: Widget {
         while let candidate = current {
             let parent = gtk_widget_get_parent(candidate)
             if parent == self.widget {
-                return layers.last { $0.widget == candidate }
+                return slots.member(wrapping: candidate)
             }
             current = parent
         }
         return nil
     }
 
-    // MARK: Private
+    /// The layers from the top down, without copying them (for a search from the top).
+    var layersFromTop: some Sequence<Widget> { slots.fromTop }
 
-    /// The index of `child` in ``layers``, searched from the top; `child` must be a layer.
-    private func position(of child: Widget) -> Int {
-        layers.lastIndex { layer in
-            work.visits += 1
-            return layer === child
-        } ?? layers.count - 1
-    }
+    // MARK: Private
 
     /// Takes `child` out of ``hiddenLayers`` and shows it, if it is there.
     private func adoptHidden(_ child: Widget) -> Bool {
-        let id = ObjectIdentifier(child)
-        guard hiddenMembers.remove(id) != nil else { return false }
-        if let index = hiddenLayers.lastIndex(where: { $0 === child }) { hiddenLayers.remove(at: index) }
-        members.insert(id)
+        guard hidden.remove(child, steps: &work.slotSteps) else { return false }
         setShown(true, child)
         return true
     }
 
-    /// Releases or hides a child already taken out of ``layers``.
+    /// Releases or hides a child already taken out of the layers (or about to be replaced).
     private func detach(_ child: Widget) {
-        let id = ObjectIdentifier(child)
-        members.remove(id)
         work.removals += 1
         if Self.keepsParented(child) {
             setShown(false, child)
-            hiddenMembers.insert(id)
-            hiddenLayers.append(child)
+            hidden.append(child)
         } else {
             gtk_widget_unparent(child.widget)
         }
     }
 
-    /// Puts the stack's children in the order of ``layers`` with the fewest moves: the children
-    /// that keep their place are a longest run of layers already in the right relative order
-    /// (found in O(n log n)); every other layer is moved right after the one below it, and new
-    /// ones are parented there. Hidden children keep their place (they are not drawn).
-    private func placeSiblings() {
+    /// Makes `order` the layers and puts the stack's children in its order with the fewest moves:
+    /// the children that keep their place are a longest run of layers already in the right
+    /// relative order (found in O(n log n)); every other layer is moved right after the one below
+    /// it, and new ones are parented there. Hidden children keep their place (they are not drawn).
+    /// - Parameter order: The new layers, bottom first, each once, every one a child of the stack
+    ///   or without a parent.
+    private func place(_ order: [Widget]) {
         // Where each child is among the stack's current children.
-        var place: [UnsafeMutableRawPointer: Int] = [:]
-        place.reserveCapacity(layers.count)
+        var place: [LayerSlots.Key: Int] = [:]
+        place.reserveCapacity(order.count)
         var sibling = gtk_widget_get_first_child(widget)
         var index = 0
         while let current = sibling {
             work.visits += 1
-            place[UnsafeMutableRawPointer(current)] = index
+            place[LayerSlots.key(current)] = index
             index += 1
             sibling = gtk_widget_get_next_sibling(current)
         }
-        let places = layers.map { place[UnsafeMutableRawPointer($0.widget)] ?? -1 }
+        let places = order.map { place[LayerSlots.key($0)] ?? -1 }
         let staying = Self.longestIncreasingRun(places, steps: &work.searchSteps)
+        var positions: [LayerSlots.Key: Int] = [:]
+        positions.reserveCapacity(order.count)
         var below: UnsafeMutablePointer<GtkWidget>?
-        for (position, child) in layers.enumerated() {
+        for (position, child) in order.enumerated() {
             work.visits += 1
+            positions[LayerSlots.key(child)] = position
             if !staying[position] { moveAfter(child, below) }
             below = child.widget
         }
+        slots = LayerSlots(order: order, positions: positions)
     }
 
     /// Marks the elements of a longest strictly increasing subsequence of the non-negative values

@@ -62,6 +62,24 @@ public class Widget {
         ownership.own(behaviour)
     }
 
+    /// ``own(_:)``, and until the widget is first in use, holds `behaviour` too: for an object
+    /// handed over with a widget that is about to be shown (a screen's controller returned with its
+    /// widget from a factory), which nothing else may hold until then. A widget that is never used
+    /// keeps such an object, and the object keeps it, for good.
+    /// - Parameter behaviour: The object to keep alive while the widget is in use.
+    func own(_ behaviour: AnyObject, holdingUntilInUse: Bool) {
+        let ownership = self.ownership ?? WidgetOwnership(trading: pointer)
+        self.ownership = ownership
+        ownership.own(self)
+        ownership.own(behaviour, holdingUntilInUse: holdingUntilInUse)
+    }
+
+    /// Stops owning `behaviour` (see ``own(_:)``); the widget no longer keeps it alive.
+    /// - Parameter behaviour: An object the widget owns.
+    func disown(_ behaviour: AnyObject) {
+        ownership?.disown(behaviour)
+    }
+
     /// Whether the widget keeps the objects it owns (``own(_:)``) alive now: it owns some and
     /// something besides this wrapper holds it.
     public var keepsOwnedBehaviourAlive: Bool { ownership?.keepsOwnedAlive ?? false }

@@ -17,6 +17,10 @@ import CAdwaita
 /// strongly, but the widget holds the object only while something besides the wrapper holds the
 /// widget. GLib allows one toggle reference per object, so a widget is owned through one wrapper
 /// only.
+///
+/// An object handed over with a widget that is not in use yet (a screen's controller, returned
+/// with its widget from a factory that shows it right after) can also be held until the widget
+/// is first in use (``own(_:holdingUntilInUse:)``), then as any owned object.
 @MainActor
 final class WidgetOwnership {
     private final class Entry {
@@ -27,6 +31,8 @@ final class WidgetOwnership {
     private let object: gpointer
     private var owned: [Entry] = []
     private var retained: [AnyObject] = []
+    /// Objects held until the widget is first in use (then they are in ``retained``).
+    private var pending: [AnyObject] = []
     private var isInUse = false
 
     /// Trades the caller's ordinary reference to `object` for a toggle reference.
@@ -43,16 +49,32 @@ final class WidgetOwnership {
     var keepsOwnedAlive: Bool { isInUse }
 
     /// Adds `object` to what the widget owns; retained at once when the widget is in use.
-    /// - Parameter object: The object to keep alive.
-    func own(_ object: AnyObject) {
-        guard !owned.contains(where: { $0.object === object }) else { return }
-        owned.append(Entry(object))
-        if isInUse { retained.append(object) }
+    /// - Parameters:
+    ///   - object: The object to keep alive.
+    ///   - holdingUntilInUse: Whether to hold `object` while the widget is not in use yet, until
+    ///     it first is (only then does the widget let go of it when no longer in use).
+    func own(_ object: AnyObject, holdingUntilInUse: Bool = false) {
+        if !owned.contains(where: { $0.object === object }) {
+            owned.append(Entry(object))
+            if isInUse { retained.append(object) }
+        }
+        if holdingUntilInUse, !isInUse, !pending.contains(where: { $0 === object }) { pending.append(object) }
+    }
+
+    /// Removes `object` from what the widget owns, releasing the widget's hold on it.
+    /// - Parameter object: An object added with ``own(_:holdingUntilInUse:)``.
+    func disown(_ object: AnyObject) {
+        owned.removeAll { $0.object === object || $0.object == nil }
+        var released: [AnyObject] = []
+        if let index = retained.firstIndex(where: { $0 === object }) { released.append(retained.remove(at: index)) }
+        if let index = pending.firstIndex(where: { $0 === object }) { released.append(pending.remove(at: index)) }
+        withExtendedLifetime(released) {}
     }
 
     /// Drops the toggle reference (the wrapper's reference to the widget).
     func end() {
         retained = []
+        pending = []
         g_object_remove_toggle_ref(cadw_object(object), Self.toggled, Unmanaged.passUnretained(self).toOpaque())
     }
 
@@ -60,6 +82,9 @@ final class WidgetOwnership {
         isInUse = inUse
         if inUse {
             retained = owned.compactMap(\.object)
+            let held = pending  // now in `retained`
+            pending = []
+            withExtendedLifetime(held) {}
         } else {
             let released = retained
             retained = []

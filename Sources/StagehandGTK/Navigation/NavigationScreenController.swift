@@ -1,23 +1,13 @@
 import CAdwaita
 
-/// Keeps a screen's controller alive for exactly as long as its widget: a retained box stored as
-/// GObject data on the widget, released by GLib when the widget is finalized.
+/// Keeps a screen's controller alive while its widget is in use (see ``WidgetController``), and
+/// marks persistent screens.
 @MainActor
 enum NavigationScreenController {
     private static let key = "stagehand-navigation-screen-controller"
 
-    private final class Box {
-        let controller: AnyObject
-        init(_ controller: AnyObject) { self.controller = controller }
-    }
-
     static func attach(_ controller: AnyObject, to widget: Widget) {
-        let release: GDestroyNotify = { data in
-            guard let data else { return }
-            Unmanaged<Box>.fromOpaque(data).release()
-        }
-        g_object_set_data_full(
-            cadw_object(widget.pointer), key, Unmanaged.passRetained(Box(controller)).toOpaque(), release)
+        WidgetController.attach(controller, to: widget, key: key)
     }
 
     private static let persistentKey = "stagehand-navigation-persistent-screen"
@@ -33,7 +23,6 @@ enum NavigationScreenController {
     }
 
     static func controller(of widget: Widget) -> AnyObject? {
-        guard let data = g_object_get_data(cadw_object(widget.pointer), key) else { return nil }
-        return Unmanaged<Box>.fromOpaque(data).takeUnretainedValue().controller
+        WidgetController.controller(of: widget, key: key)
     }
 }

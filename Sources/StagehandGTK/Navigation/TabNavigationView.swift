@@ -44,7 +44,8 @@ import Stagehand
 ///   holds it; a factory may return the same widget again to keep a screen (it then stays put).
 ///   A screen with a controller (``screen(_:controller:)``) has it registered with the router
 ///   for its route while the page is in the stack; built from the change that shows it, it does
-///   not also hear that change's `routeDidEnter`.
+///   not also hear that change's `routeDidEnter`. The widget owns the controller, which may hold
+///   the widget: both are released once the page is removed.
 ///
 /// The widget owns this view, with its router observation, back button, shortcuts and gesture
 /// (``Widget/own(_:)``): while the view is in use (in a window, a box, a stack), it keeps them
@@ -188,12 +189,22 @@ public final class TabNavigationView<Route: Hashable & Sendable, Event: Statecha
 
     // MARK: Screens with controllers
 
-    /// Ties a controller to a screen widget: the controller lives exactly as long as the widget,
-    /// and while the view shows the widget's page it is registered with the router for the
-    /// page's route.
+    /// Ties a controller to a screen widget; while the view shows the widget's page, the
+    /// controller is registered with the router for the page's route.
+    ///
+    /// The widget owns the controller (``Widget/own(_:)``): it holds it until it is first shown,
+    /// then for as long as it is in use (its page in a stack, also while covered, or parked as a
+    /// ``persistentScreen(_:)``). The controller may hold `widget` strongly, as a form class
+    /// holding its own widget does: that forms no cycle, and once the page is popped or replaced
+    /// and removed from its stack, the controller is released (and with it the wrapper, when
+    /// nothing else holds them). Out of every view, a widget no longer keeps its controller: to
+    /// reuse a screen in a later view, keep its controller (which holds the widget), not the widget
+    /// alone. Tying another controller to the same widget replaces this one. Own behaviour through
+    /// one wrapper per widget (pass the wrapper that owns anything else).
     /// - Parameters:
     ///   - widget: The screen's widget.
-    ///   - controller: The object that hears the route being left and entered.
+    ///   - controller: The object that hears the route being left and entered; nothing else needs
+    ///     to keep it.
     /// - Returns: `widget`, to return from the screen factory.
     public static func screen(
         _ widget: Widget, controller: any NavigationScreen<Route, Event, Context>

@@ -29,9 +29,11 @@ import Stagehand
 ///   A screen the app keeps and returns each time can be marked with ``persistentScreen(_:)``,
 ///   so leaving its route hides it instead of unparenting it.
 /// - A screen may have a controller adopting `RouteScreen`: return
-///   `RouterView.screen(widget, controller: controller)` from the factory. The controller then
-///   lives exactly as long as the widget and is registered with the router for its route (which
-///   holds it weakly), so it receives `RouteScreen.routeWillLeave(_:)` when its route is left.
+///   `RouterView.screen(widget, controller: controller)` from the factory. The widget then owns
+///   the controller (``Widget/own(_:)``), which is registered with the router for its route (which
+///   holds it weakly), so it receives `RouteScreen.routeWillLeave(_:)` when its route is left. The
+///   controller may hold the screen's wrapper: once the route is left and the screen taken out of
+///   the view, both are released.
 ///   It is built from the change that shows it (the factory's argument), so it does not also
 ///   receive that change's `RouteScreen.routeDidEnter(_:)`.
 /// - The container appears and disappears with the view being mapped and unmapped.
@@ -144,12 +146,22 @@ public final class RouterView<Route: Hashable & Sendable, Event: Hashable & Send
         return widget
     }
 
-    /// Ties a controller to a screen widget: the controller lives exactly as long as the widget,
-    /// and when a ``RouterView`` shows the widget it registers the controller with its router for
-    /// the route.
+    /// Ties a controller to a screen widget, and when a ``RouterView`` shows the widget it
+    /// registers the controller with its router for the route.
+    ///
+    /// The widget owns the controller (``Widget/own(_:)``): it holds it until it is first shown,
+    /// then for as long as it is in use (in the view's stack, also while hidden there as a
+    /// ``persistentScreen(_:)``). The controller may hold `widget` strongly, as a form class
+    /// holding its own widget does: that forms no cycle, and once the screen's route is left and
+    /// the screen taken out of the view, the controller is released (and with it the wrapper, when
+    /// nothing else holds them). Out of every view, a widget no longer keeps its controller: to
+    /// reuse a screen in a later view, keep its controller (which holds the widget), not the widget
+    /// alone. Tying another controller to the same widget replaces this one. Own behaviour through
+    /// one wrapper per widget (pass the wrapper that owns anything else).
     /// - Parameters:
     ///   - widget: The screen's widget.
-    ///   - controller: The object that reacts to the route being left (and holds the screen's logic).
+    ///   - controller: The object that reacts to the route being left (and holds the screen's
+    ///     logic); nothing else needs to keep it.
     /// - Returns: `widget`, to return from `makeScreen`.
     public static func screen(
         _ widget: Widget, controller: any RouteScreen<Route, Event, Context>
@@ -195,28 +207,16 @@ private final class ScreenFactory<Route: Hashable & Sendable, Event: Hashable & 
     }
 }
 
-/// Keeps a screen's controller alive for as long as its widget: a retained box stored as GObject
-/// data on the widget, released by GLib when the widget is finalized (or the data replaced).
+/// Keeps a screen's controller alive while its widget is in use (see ``WidgetController``).
 @MainActor
 private enum ScreenController {
     private static let key = "stagehand-route-screen-controller"
 
-    private final class Box {
-        let controller: AnyObject
-        init(_ controller: AnyObject) { self.controller = controller }
-    }
-
     static func attach(_ controller: AnyObject, to widget: Widget) {
-        let release: GDestroyNotify = { data in
-            guard let data else { return }
-            Unmanaged<Box>.fromOpaque(data).release()
-        }
-        g_object_set_data_full(
-            cadw_object(widget.pointer), key, Unmanaged.passRetained(Box(controller)).toOpaque(), release)
+        WidgetController.attach(controller, to: widget, key: key)
     }
 
     static func controller(of widget: Widget) -> AnyObject? {
-        guard let data = g_object_get_data(cadw_object(widget.pointer), key) else { return nil }
-        return Unmanaged<Box>.fromOpaque(data).takeUnretainedValue().controller
+        WidgetController.controller(of: widget, key: key)
     }
 }
