@@ -168,14 +168,22 @@ enum XMLTextDecoder {
         let name = String(decoding: text[valueStart..<valueEnd], as: UTF8.self)
         let location = Self.location(ofByte: attributeStart, in: text)
         let shown = VisibleText.of(name)
-        switch name.uppercased() {
-        case "UTF-8", "UTF8":
+        let declared = name.uppercased()
+        switch declared {
+        case "UTF-8", "UTF8", "US-ASCII", "ASCII":
             if case .utf16 = detected {
                 return .failure(
                     Failure(
                         location: location,
                         message: "the XML declaration says encoding '\(shown)' but the document is UTF-16; "
                             + "make them agree"))
+            }
+            if declared.hasSuffix("ASCII"), let offset = text.firstIndex(where: { $0 >= 0x80 }) {
+                return .failure(
+                    Failure(
+                        location: Self.location(ofByte: offset, in: text),
+                        message: "a character is not US-ASCII, as the XML declaration's encoding '\(shown)' says; "
+                            + "declare encoding=\"UTF-8\" instead"))
             }
         case "UTF-16", "UTF-16LE", "UTF-16BE", "UTF16":
             if case .utf8 = detected {
@@ -184,21 +192,6 @@ enum XMLTextDecoder {
                         location: location,
                         message: "the XML declaration says encoding '\(shown)' but the document is not UTF-16 "
                             + "(no byte order mark, 8-bit characters); make them agree"))
-            }
-        case "US-ASCII", "ASCII":
-            if case .utf16 = detected {
-                return .failure(
-                    Failure(
-                        location: location,
-                        message: "the XML declaration says encoding '\(shown)' but the document is UTF-16; "
-                            + "make them agree"))
-            }
-            if let offset = text.firstIndex(where: { $0 >= 0x80 }) {
-                return .failure(
-                    Failure(
-                        location: Self.location(ofByte: offset, in: text),
-                        message: "a character is not US-ASCII, as the XML declaration's encoding '\(shown)' says; "
-                            + "declare encoding=\"UTF-8\" instead"))
             }
         default:
             return .failure(
