@@ -12,35 +12,35 @@ extension Statechart {
     @inlinable
     func dispatchFused(_ event: Event, eventClass: Int) throws(StatechartError) -> Int {
         let column = eventClass + 1
-        let head = Int(fusedRoute[column])
+        let head = Int(program.route[column])
         if head < 0 {
             return head == -1 ? discardFused(event) : -1
         }
-        let atomic = leaf[unchecked: head]
-        guard atomic >= 0 && active[unchecked: atomic] else { return discardFused(event) }
-        let entry = topology.candidates[atomic * topology.candidateStride + column]
+        let atomic = run.leaf[unchecked: head]
+        guard atomic >= 0 && run.active[unchecked: atomic] else { return discardFused(event) }
+        let entry = program.topology.candidates[atomic * program.topology.candidateStride + column]
         var transition = entry
         if entry >= 0 {
-            if fusedTransitions[unchecked: entry].step == .general { return -1 }
+            if program.transitions[unchecked: entry].step == .general { return -1 }
             // `microsteps` needs no reset: it is set before the rest of the macrostep runs.
-            if !observers.isEmpty { beginMacrostep(.event(event)) }
+            if !run.observers.isEmpty { beginMacrostep(.event(event)) }
         } else {
             if entry == -1 { return discardFused(event) }
             // A guarded candidate list: its guards run once, here, in selection order, so a
             // discard must then need nothing of the full algorithm.
             let offset = -2 - entry
-            guard fusedPool[unchecked: offset] && isQuiet else { return -1 }
+            guard program.pool[unchecked: offset] && isQuiet else { return -1 }
             let signal = Signal.event(event)
             beginMacrostep(signal)
             transition = -1
             var index = offset
-            let end = offset + topology.candidatePool[offset]
+            let end = offset + program.topology.candidatePool[offset]
             while index < end {
                 index += 1
-                let candidate = topology.candidatePool[index]
-                workUnits &+= 1
-                if !topology.transitionHasCondition[candidate]
-                    || holds(table.transitions[candidate].condition, signal)
+                let candidate = program.topology.candidatePool[index]
+                run.workUnits &+= 1
+                if !program.topology.transitionHasCondition[candidate]
+                    || holds(program.table.transitions[candidate].condition, signal)
                 {
                     transition = candidate
                     break
@@ -59,7 +59,7 @@ extension Statechart {
     /// without a microstep does nothing.
     @inlinable
     var isQuiet: Bool {
-        @inline(__always) get { eventlessActive == 0 && internalQueue.isEmpty }
+        @inline(__always) get { run.eventlessActive == 0 && run.internalQueue.isEmpty }
     }
 
     /// A discarded event's macrostep: nothing happens but the observers' report.
@@ -67,7 +67,7 @@ extension Statechart {
     @inlinable
     func discardFused(_ event: Event) -> Int {
         guard isQuiet else { return -1 }
-        if !observers.isEmpty {
+        if !run.observers.isEmpty {
             beginMacrostep(.event(event))
             reportMacrostep()
         }
@@ -82,73 +82,74 @@ extension Statechart {
     @inlinable
     func microstepFused(_ transition: Int, from atomic: Int, _ signal: Signal) throws(StatechartError) {
         remember(signal)
-        var observed = !observers.isEmpty
-        if observed { stepFired.append((transition, signal)) }
-        let info = fusedTransitions[unchecked: transition]
+        var observed = !run.observers.isEmpty
+        if observed { run.stepFired.append((transition, signal)) }
+        let info = program.transitions[unchecked: transition]
         let domain = Int(info.domain)
         var work = 1
         switch info.step {
         case .chain:
-            if fusedHistory {
+            if program.hasHistory {
                 var state = atomic
                 while state != domain {
-                    let node = fusedNodes[unchecked: state]
+                    let node = program.nodes[unchecked: state]
                     if node.flags & StatechartFastPath.Flag.history != 0 { recordHistory(of: state) }
                     state = Int(node.parent)
                 }
             }
             var state = atomic
             while state != domain {
-                let node = fusedNodes[unchecked: state]
+                let node = program.nodes[unchecked: state]
                 exitFused(state, node, signal, &observed)
                 work &+= 1
                 state = Int(node.parent)
             }
         case .subtree:
             collectActiveDescendants(of: domain)
-            var position = exitSet.count
+            var position = run.exitSet.count
             work &+= position
-            if fusedHistory {
-                for state in exitSet where fusedNodes[unchecked: state].flags & StatechartFastPath.Flag.history != 0 {
+            if program.hasHistory {
+                for state in run.exitSet
+                where program.nodes[unchecked: state].flags & StatechartFastPath.Flag.history != 0 {
                     recordHistory(of: state)
                 }
             }
             while position > 0 {
                 position -= 1
-                let state = exitSet[position]
-                exitFused(state, fusedNodes[unchecked: state], signal, &observed)
+                let state = run.exitSet[position]
+                exitFused(state, program.nodes[unchecked: state], signal, &observed)
             }
-            atomicListValid = false
+            run.atomicListValid = false
         case .targetless, .general:
             break
         }
         if info.hasAction {
-            table.transitions[transition].action?(ActionContext(chart: self, signal: signal))
-            observed = !observers.isEmpty
+            program.table.transitions[transition].action?(ActionContext(chart: self, signal: signal))
+            observed = !run.observers.isEmpty
         }
         if info.step != .targetless {
             var index = Int(info.entryStart)
             let end = Int(info.entryEnd)
             work &+= end &- index
-            if info.step == .chain && atomicListValid {
+            if info.step == .chain && run.atomicListValid {
                 // One atomic state of the domain replaces the other, at the same position.
-                let entered = Int(fusedEntries[unchecked: end - 1].state)
-                let slot = atomicSlot[atomic]
-                atomicList[slot] = entered
-                atomicSlot[entered] = slot
+                let entered = Int(program.entries[unchecked: end - 1].state)
+                let slot = run.atomicSlot[atomic]
+                run.atomicList[slot] = entered
+                run.atomicSlot[entered] = slot
             }
             while index < end {
-                enterFused(fusedEntries[unchecked: index], signal, &observed)
+                enterFused(program.entries[unchecked: index], signal, &observed)
                 index += 1
             }
         }
-        workUnits &+= work
-        if isQuiet && phase == .running {
+        run.workUnits &+= work
+        if isQuiet && run.phase == .running {
             // `observed` is current: it was read again after the last action.
             if observed { reportMacrostep() }
             return
         }
-        microsteps = 1
+        run.microsteps = 1
         do throws(StatechartError) {
             try runMacrostep()
         } catch {
@@ -164,21 +165,21 @@ extension Statechart {
     /// writes through their storage directly.
     @inlinable
     func collectActiveDescendants(of domain: Int) {
-        let states = active.count
-        guard stack.capacity - stack.count >= states && exitSet.capacity >= states else {
-            exitSet.removeAll(keepingCapacity: true)
-            forEachActiveDescendant(of: domain) { exitSet.append($0) }
+        let states = run.active.count
+        guard run.stack.capacity - run.stack.count >= states && run.exitSet.capacity >= states else {
+            run.exitSet.removeAll(keepingCapacity: true)
+            forEachActiveDescendant(of: domain) { run.exitSet.append($0) }
             return
         }
-        let output = exitSet.base
-        let work = stack.base + stack.count
+        let output = run.exitSet.base
+        let work = run.stack.base + run.stack.count
         var found = 0
         var depth = 0
         var state = domain
         while true {
-            let node = fusedNodes[unchecked: state]
+            let node = program.nodes[unchecked: state]
             if node.kind == StatechartNodeKind.compound.rawValue || node.kind == StatechartNodeKind.root.rawValue {
-                let child = activeChild[unchecked: state]
+                let child = run.activeChild[unchecked: state]
                 if child >= 0 {
                     work[depth] = child
                     depth &+= 1
@@ -188,8 +189,8 @@ extension Statechart {
                 let first = Int(node.childStart)
                 while child > first {
                     child &-= 1
-                    let region = topology.childList[child]
-                    if active[unchecked: region] {
+                    let region = program.topology.childList[child]
+                    if run.active[unchecked: region] {
                         work[depth] = region
                         depth &+= 1
                     }
@@ -201,7 +202,7 @@ extension Statechart {
             output[found] = state
             found &+= 1
         }
-        exitSet.count = found
+        run.exitSet.count = found
     }
 
     /// D.2 exitStates' loop body for one state (its history was recorded before).
@@ -210,17 +211,17 @@ extension Statechart {
     func exitFused(_ state: Int, _ node: StatechartFastPath.Node, _ signal: Signal, _ observed: inout Bool) {
         if node.flags & StatechartFastPath.Flag.exitActions != 0 {
             let context = ActionContext(chart: self, signal: signal)
-            for action in table.exits[state] { action(context) }
-            observed = !observers.isEmpty
+            for action in program.table.exits[state] { action(context) }
+            observed = !run.observers.isEmpty
         }
         if node.flags & StatechartFastPath.Flag.special != 0 {
             deactivate(state)
             return
         }
-        active[unchecked: state] = false
+        run.active[unchecked: state] = false
         let parent = Int(node.parent)
-        if activeChild[unchecked: parent] == state { activeChild[unchecked: parent] = -1 }
-        if observed { stepExited.append(state) }
+        if run.activeChild[unchecked: parent] == state { run.activeChild[unchecked: parent] = -1 }
+        if observed { run.stepExited.append(state) }
     }
 
     /// D.2 enterStates' loop body for one state of a precomputed entry list.
@@ -230,21 +231,21 @@ extension Statechart {
         let state = Int(entry.state)
         if entry.flags & StatechartFastPath.Flag.special != 0 {
             enter(state, signal, isDefault: entry.isDefault, history: -1)
-            observed = !observers.isEmpty
+            observed = !run.observers.isEmpty
             return
         }
-        active[unchecked: state] = true
-        if entry.parent >= 0 { activeChild[unchecked: Int(entry.parent)] = state }
-        if entry.head >= 0 { leaf[unchecked: Int(entry.head)] = state }
-        if observed { stepEntered.append(state) }
+        run.active[unchecked: state] = true
+        if entry.parent >= 0 { run.activeChild[unchecked: Int(entry.parent)] = state }
+        if entry.head >= 0 { run.leaf[unchecked: Int(entry.head)] = state }
+        if observed { run.stepEntered.append(state) }
         if entry.flags & StatechartFastPath.Flag.entryActions != 0 {
             let context = ActionContext(chart: self, signal: signal)
-            for action in table.entries[state] { action(context) }
-            observed = !observers.isEmpty
+            for action in program.table.entries[state] { action(context) }
+            observed = !run.observers.isEmpty
         }
         if entry.flags & StatechartFastPath.Flag.defaultAction != 0 {
-            table.defaultActions[state]?(ActionContext(chart: self, signal: signal))
-            observed = !observers.isEmpty
+            program.table.defaultActions[state]?(ActionContext(chart: self, signal: signal))
+            observed = !run.observers.isEmpty
         }
     }
 
@@ -252,12 +253,12 @@ extension Statechart {
     /// the configuration (after it was replaced, as by a snapshot).
     @usableFromInline
     func resynchronizeFusedDispatch() {
-        eventlessActive = 0
-        leaf.fill(-1)
-        for state in 1..<max(topology.count, 1) where active[state] {
-            let node = fusedNodes[state]
-            if node.flags & StatechartFastPath.Flag.leaf != 0 { leaf[Int(node.head)] = state }
-            if node.flags & StatechartFastPath.Flag.eventless != 0 { eventlessActive += 1 }
+        run.eventlessActive = 0
+        run.leaf.fill(-1)
+        for state in 1..<max(program.topology.count, 1) where run.active[state] {
+            let node = program.nodes[state]
+            if node.flags & StatechartFastPath.Flag.leaf != 0 { run.leaf[Int(node.head)] = state }
+            if node.flags & StatechartFastPath.Flag.eventless != 0 { run.eventlessActive += 1 }
         }
     }
 }

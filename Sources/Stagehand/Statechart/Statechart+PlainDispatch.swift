@@ -16,14 +16,14 @@ extension Statechart {
     @inlinable
     func dispatchPlain(_ event: Event, eventClass: Int) -> Int {
         let column = eventClass &+ 1
-        let head = Int(fusedRoute[column])
+        let head = Int(program.route[column])
         if head < 0 { return head == -1 ? 0 : -1 }
-        let atomic = leaf[unchecked: head]
-        guard atomic >= 0 && active[unchecked: atomic] else { return 0 }
-        let transition = topology.candidates[atomic &* topology.candidateStride &+ column]
+        let atomic = run.leaf[unchecked: head]
+        guard atomic >= 0 && run.active[unchecked: atomic] else { return 0 }
+        let transition = program.topology.candidates[atomic &* program.topology.candidateStride &+ column]
         if transition == -1 { return 0 }
         guard transition >= 0 else { return -1 }
-        let info = fusedTransitions[unchecked: transition]
+        let info = program.transitions[unchecked: transition]
         guard info.isPlain else { return -1 }
         remember(.event(event))
         if info.step == .chain {
@@ -43,9 +43,9 @@ extension Statechart {
         let domain = Int(info.domain)
         // Through local pointers: the buffers' storage never moves, and stores through one
         // pointer then need no reload of the others from `self`.
-        let isActive = active.base
-        let child = activeChild.base
-        let nodes = fusedNodes.base
+        let isActive = run.active.base
+        let child = run.activeChild.base
+        let nodes = program.nodes.base
         var state = atomic
         var work = 1
         while state != domain {
@@ -56,14 +56,14 @@ extension Statechart {
             state = parent
         }
         let end = Int(info.entryEnd)
-        if atomicListValid {
+        if run.atomicListValid {
             // One atomic state of the domain replaces the other, at the same position.
-            let entered = Int(fusedEntries[unchecked: end &- 1].state)
-            let slot = atomicSlot[atomic]
-            atomicList[slot] = entered
-            atomicSlot[entered] = slot
+            let entered = Int(program.entries[unchecked: end &- 1].state)
+            let slot = run.atomicSlot[atomic]
+            run.atomicList[slot] = entered
+            run.atomicSlot[entered] = slot
         }
-        workUnits &+= work &+ enterPlain(from: Int(info.entryStart), to: end)
+        run.workUnits &+= work &+ enterPlain(from: Int(info.entryStart), to: end)
     }
 
     /// A plain `subtree` microstep: every active descendant of the domain exits, then the
@@ -72,18 +72,18 @@ extension Statechart {
     @inlinable
     func runPlainSubtree(_ info: StatechartFastPath.Transition) {
         let exited = deactivateActiveDescendants(of: Int(info.domain))
-        atomicListValid = false
-        workUnits &+= 1 &+ exited &+ enterPlain(from: Int(info.entryStart), to: Int(info.entryEnd))
+        run.atomicListValid = false
+        run.workUnits &+= 1 &+ exited &+ enterPlain(from: Int(info.entryStart), to: Int(info.entryEnd))
     }
 
-    /// Enters the plain entries `fusedEntries[start ..< end]`; returns how many.
+    /// Enters the plain entries `program.entries[start ..< end]`; returns how many.
     @inline(__always)
     @inlinable
     func enterPlain(from start: Int, to end: Int) -> Int {
-        let isActive = active.base
-        let child = activeChild.base
-        let leaves = leaf.base
-        let entries = fusedEntries.base
+        let isActive = run.active.base
+        let child = run.activeChild.base
+        let leaves = run.leaf.base
+        let entries = program.entries.base
         var index = start
         while index < end {
             let entry = entries[index]
@@ -101,16 +101,16 @@ extension Statechart {
     /// the active tree from the free part of `stack`. Returns how many states it exited.
     @inlinable
     func deactivateActiveDescendants(of domain: Int) -> Int {
-        let states = active.count
-        guard stack.capacity &- stack.count >= states else {
+        let states = run.active.count
+        guard run.stack.capacity &- run.stack.count >= states else {
             collectActiveDescendants(of: domain)
-            for state in exitSet { exitPlain(state) }
-            return exitSet.count
+            for state in run.exitSet { exitPlain(state) }
+            return run.exitSet.count
         }
-        let isActive = active.base
-        let child = activeChild.base
-        let nodes = fusedNodes.base
-        let work = stack.base + stack.count
+        let isActive = run.active.base
+        let child = run.activeChild.base
+        let nodes = program.nodes.base
+        let work = run.stack.base + run.stack.count
         var exited = 0
         var depth = 0
         var state = domain
@@ -131,7 +131,7 @@ extension Statechart {
                 let first = Int(node.childStart)
                 while region > first {
                     region &-= 1
-                    let state = topology.childList[region]
+                    let state = program.topology.childList[region]
                     if isActive[state] {
                         isActive[state] = false
                         exited &+= 1
@@ -150,8 +150,8 @@ extension Statechart {
     /// Exits one state without actions.
     @inlinable
     func exitPlain(_ state: Int) {
-        active[unchecked: state] = false
-        let parent = Int(fusedNodes[unchecked: state].parent)
-        if activeChild[unchecked: parent] == state { activeChild[unchecked: parent] = -1 }
+        run.active[unchecked: state] = false
+        let parent = Int(program.nodes[unchecked: state].parent)
+        if run.activeChild[unchecked: parent] == state { run.activeChild[unchecked: parent] = -1 }
     }
 }
