@@ -71,7 +71,7 @@ extension Statechart {
     ///     active is exited).
     /// - Throws: ``MoveError`` when the chart is not running, a macrostep is running, a state
     ///   is unknown or two targets conflict (the chart is unchanged), or
-    ///   ``MoveError/chart(_:)`` when the macrostep hit the step limit.
+    ///   ``MoveError/chart(_:)`` when the macrostep hit the step limit or the external-event limit.
     public func move(to targets: [State], from source: State? = nil) throws(MoveError) {
         switch run.phase {
         case .notStarted: throw .notStarted
@@ -116,7 +116,7 @@ extension Statechart {
             runEntries(nil)
             try runMacrostep()
             endMacrostep()
-            try drainExternalQueue()
+            try drainExternalQueue(processed: 0)
         } catch {
             endMacrostep()
             throw .chart(error)

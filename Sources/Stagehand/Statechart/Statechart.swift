@@ -90,8 +90,9 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
 
     /// Enters the initial configuration and runs the first macrostep (eventless transitions
     /// and raised events) before returning.
-    /// - Throws: ``StatechartError/alreadyStarted``, or
-    ///   ``StatechartError/stepLimitExceeded(limit:configuration:recentEvents:)``.
+    /// - Throws: ``StatechartError/alreadyStarted``,
+    ///   ``StatechartError/stepLimitExceeded(limit:configuration:recentEvents:)``, or
+    ///   ``StatechartError/externalEventLimitExceeded(limit:configuration:recentEvents:)``.
     public func start() throws(StatechartError) {
         guard run.phase == .notStarted else { throw .alreadyStarted }
         run.phase = .running
@@ -103,7 +104,7 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
             enterInitialConfiguration()
             try runMacrostep()
             endMacrostep()
-            try drainExternalQueue()
+            try drainExternalQueue(processed: 0)
         } catch {
             endMacrostep()
             throw error
@@ -113,8 +114,10 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
     /// Sends an external event and runs its macrostep (and those of any events queued meanwhile).
     /// - Parameter event: The event.
     /// - Returns: What happened to the event.
-    /// - Throws: ``StatechartError/notStarted``, or
-    ///   ``StatechartError/stepLimitExceeded(limit:configuration:recentEvents:)``.
+    /// - Throws: ``StatechartError/notStarted``,
+    ///   ``StatechartError/stepLimitExceeded(limit:configuration:recentEvents:)``, or
+    ///   ``StatechartError/externalEventLimitExceeded(limit:configuration:recentEvents:)`` when
+    ///   the events sent meanwhile exceed ``StatechartLimits/externalEventsPerCall``.
     @inline(__always)
     @inlinable
     @discardableResult
@@ -154,7 +157,7 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
         run.isProcessing = true
         defer { run.isProcessing = false }
         let took = try processExternal(event, eventClass: eventClass)
-        if run.externalHead < run.externalQueue.count { try drainExternalQueue() }
+        if run.externalHead < run.externalQueue.count { try drainExternalQueue(processed: 1) }
         return took ? .processed : .discarded
     }
 
@@ -205,9 +208,15 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
         return signal
     }
 
+    /// Processes the queued external events in order, until the queue is empty or the machine
+    /// ends, within the call's budget of ``StatechartLimits/externalEventsPerCall`` events.
+    /// - Parameter processed: How many external events this call already processed.
     @inlinable
-    func drainExternalQueue() throws(StatechartError) {
+    func drainExternalQueue(processed: Int) throws(StatechartError) {
+        var processed = processed
         while run.phase == .running && run.externalHead < run.externalQueue.count {
+            if processed >= limits.externalEventsPerCall { throw externalEventLimitExceeded() }
+            processed += 1
             let event = run.externalQueue[run.externalHead]
             run.externalHead += 1
             if run.externalHead == run.externalQueue.count {
@@ -216,6 +225,15 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
             }
             _ = try processExternal(event)
         }
+    }
+
+    /// Drops the external queue and describes the external-event limit just hit.
+    @usableFromInline
+    func externalEventLimitExceeded() -> StatechartError {
+        run.externalQueue.removeAll(keepingCapacity: true)
+        run.externalHead = 0
+        return .externalEventLimitExceeded(
+            limit: limits.externalEventsPerCall, configuration: configurationIDs(), recentEvents: recentEventNames())
     }
 
     /// One external event's macrostep; returns whether the event enabled a transition.
@@ -338,7 +356,7 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
         run.isProcessing = true
         defer { run.isProcessing = false }
         do throws(StatechartError) {
-            try drainExternalQueue()
+            try drainExternalQueue(processed: 0)
         } catch {
             onError?(error)
         }
