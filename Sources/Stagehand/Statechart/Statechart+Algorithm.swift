@@ -382,6 +382,13 @@ extension Statechart {
             // One domain's descendants come in document order; several need merging.
             if domainsUsed == 1 { run.exitSet.reverse() } else { run.exitSet.sort(descending: true) }
         }
+        exitCollected(signal)
+    }
+
+    /// D.2 exitStates' loops over `exitSet`, already in exit order: history recorded for every
+    /// state before any exit handler runs, then each state's handlers and its removal.
+    @inlinable
+    func exitCollected(_ signal: Signal?) {
         run.workUnits &+= run.exitSet.count
         for state in run.exitSet where program.topology.hasHistory[state] {
             recordHistory(of: state)

@@ -142,17 +142,7 @@ extension Statechart {
         run.exitSet.removeAll(keepingCapacity: true)
         forEachActiveDescendant(of: domain) { run.exitSet.append($0) }
         run.exitSet.reverse()
-        run.workUnits &+= run.exitSet.count
-        for state in run.exitSet where program.topology.hasHistory[state] {
-            recordHistory(of: state)
-        }
-        for state in run.exitSet {
-            if program.topology.hasExitActions[state] {
-                let context = ActionContext(chart: self, signal: nil)
-                for action in program.table.exits[state] { action(context) }
-            }
-            deactivate(state)
-        }
+        exitCollected(nil)
     }
 
     /// Throws when two non-history targets could not be active together: one contains the

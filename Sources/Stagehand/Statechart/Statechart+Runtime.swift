@@ -95,6 +95,36 @@ extension Statechart {
         /// The pending steps of the entry-set computation.
         @usableFromInline var entryTasks: [StatechartEntryTask] = []
 
+        /// The addresses of the configuration's buffers, read once per fused microstep so its
+        /// loops store through them without reloading them from the chart.
+        ///
+        /// Lifetime: the buffers are `let`s of the chart's runtime, which is assigned only by
+        /// the chart's `init`, so they live as long as the chart, which the executor's `self`
+        /// keeps alive. Bounds: the executor indexes them only with states, parents and region
+        /// heads read from the program's tables, all below the chart's state count.
+        @usableFromInline
+        struct Cells {
+            @usableFromInline let active: UnsafeMutablePointer<Bool>
+            @usableFromInline let activeChild: UnsafeMutablePointer<Int>
+            @usableFromInline let leaf: UnsafeMutablePointer<Int>
+
+            @inlinable
+            init(
+                active: UnsafeMutablePointer<Bool>, activeChild: UnsafeMutablePointer<Int>,
+                leaf: UnsafeMutablePointer<Int>
+            ) {
+                self.active = active
+                self.activeChild = activeChild
+                self.leaf = leaf
+            }
+        }
+
+        /// The configuration's buffer addresses (see ``Cells``).
+        @inlinable
+        var cells: Cells {
+            @inline(__always) get { Cells(active: active.base, activeChild: activeChild.base, leaf: leaf.base) }
+        }
+
         /// The state of a chart that has not started, sized for `states` states and
         /// `transitions` transitions.
         init(states count: Int, transitions: Int, fusedDispatch: Bool) {

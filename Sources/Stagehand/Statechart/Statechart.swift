@@ -125,25 +125,35 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
         if run.phase == .running && !run.isProcessing && run.fusedDispatch && isQuiet && run.observers.isEmpty
             && run.externalQueue.isEmpty
         {
-            // The plain path (see `dispatchPlain`): no user code runs on it, so nothing can be
-            // queued meanwhile (events a failed macrostep left queued run after the next event
-            // on the full path, as before).
+            // The plain path: the event is classified once; a discard or a plain transition
+            // runs no user code, so nothing can be queued meanwhile (events a failed macrostep
+            // left queued run after the next event on the full path, as before). Anything else
+            // goes on with its classification.
             let eventClass = eventClass(of: event)
-            let outcome = dispatchPlain(event, eventClass: eventClass)
-            if outcome >= 0 {
+            let selection = select(eventClass)
+            switch selection {
+            case .discard:
                 run.fusedEvents &+= 1
-                return outcome == 1 ? .processed : .discarded
+                return .discarded
+            case .transition(let transition, let atomic) where program.transitions[unchecked: transition].isPlain:
+                executePlain(transition, from: atomic, .event(event))
+                run.fusedEvents &+= 1
+                return .processed
+            case .transition, .guarded, .general:
+                return try sendFull(event, classified: (eventClass, selection))
             }
-            return try sendFull(event, eventClass: eventClass)
         }
-        return try sendFull(event, eventClass: -2)
+        return try sendFull(event, classified: nil)
     }
 
     /// ``send(_:)`` past the plain path.
-    /// - Parameter eventClass: The event's class, or -2 when not computed yet.
+    /// - Parameter classified: The event's class and selection, when the plain path computed
+    ///   them (the chart was running and idle then, and nothing has changed since).
     @inline(never)
     @inlinable
-    func sendFull(_ event: Event, eventClass: Int) throws(StatechartError) -> SendResult {
+    func sendFull(
+        _ event: Event, classified: (eventClass: Int, selection: StatechartSelection)?
+    ) throws(StatechartError) -> SendResult {
         switch run.phase {
         case .notStarted: throw .notStarted
         case .finished: return .ignored
@@ -153,10 +163,14 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
             run.externalQueue.append(event)
             return .queued
         }
-        let eventClass = eventClass == -2 ? self.eventClass(of: event) : eventClass
         run.isProcessing = true
         defer { run.isProcessing = false }
-        let took = try processExternal(event, eventClass: eventClass)
+        let took: Bool
+        if let classified {
+            took = try processExternal(event, eventClass: classified.eventClass, selection: classified.selection)
+        } else {
+            took = try processExternal(event)
+        }
         if run.externalHead < run.externalQueue.count { try drainExternalQueue(processed: 1) }
         return took ? .processed : .discarded
     }
@@ -239,18 +253,26 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
     /// One external event's macrostep; returns whether the event enabled a transition.
     @inlinable
     func processExternal(_ event: Event) throws(StatechartError) -> Bool {
-        try processExternal(event, eventClass: eventClass(of: event))
+        let eventClass = eventClass(of: event)
+        return try processExternal(
+            event, eventClass: eventClass, selection: run.fusedDispatch ? select(eventClass) : .general)
     }
 
-    /// One external event's macrostep, its class already known.
+    /// One external event's macrostep, its class and selection already known: the fused
+    /// executor when the selection allows it, else the full algorithm.
     @inlinable
-    func processExternal(_ event: Event, eventClass: Int) throws(StatechartError) -> Bool {
-        if run.fusedDispatch {
-            let outcome = try dispatchFused(event, eventClass: eventClass)
-            if outcome >= 0 {
-                run.fusedEvents &+= 1
-                return outcome == 1
-            }
+    func processExternal(
+        _ event: Event, eventClass: Int, selection: StatechartSelection
+    ) throws(StatechartError) -> Bool {
+        switch try dispatchFused(event, selection) {
+        case .processed:
+            run.fusedEvents &+= 1
+            return true
+        case .discarded:
+            run.fusedEvents &+= 1
+            return false
+        case .declined:
+            break
         }
         let signal = Signal.event(event)
         beginMacrostep(signal)
