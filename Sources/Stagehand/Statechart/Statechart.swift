@@ -338,6 +338,11 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
 
     @usableFromInline
     func scheduleSend(_ event: Event, after delay: Duration, id: String?) {
+        if run.phase == .notStarted {
+            // Actions run only once `start()` set the phase, which never returns to notStarted.
+            preconditionFailure(
+                "Statechart internal inconsistency: phase notStarted received a send of '\(event.name)' from an action")
+        }
         guard delay > .zero else {
             run.externalQueue.append(event)
             if !run.isProcessing && run.phase == .running { deliverFromClock() }
@@ -368,13 +373,27 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
             run.sendsByID[id]?.removeAll { $0 == sequence }
             if run.sendsByID[id]?.isEmpty == true { run.sendsByID[id] = nil }
         }
-        guard run.phase == .running else { return }
+        switch run.phase {
+        case .notStarted:
+            // Timers are scheduled by actions and by `restore`, which both leave notStarted behind.
+            preconditionFailure(
+                "Statechart internal inconsistency: phase notStarted received the delayed send of '\(send.event.name)'")
+        case .finished:
+            // A snapshot of a finished chart may carry pending sends; the machine has ended.
+            return
+        case .running:
+            break
+        }
         run.externalQueue.append(send.event)
         if !run.isProcessing { deliverFromClock() }
     }
 
     @usableFromInline
     func deliverFromClock() {
+        precondition(
+            run.phase == .running && !run.isProcessing,
+            "Statechart internal inconsistency: phase \(run.phase)\(run.isProcessing ? " (processing)" : "") "
+                + "received a delivery from the clock; only an idle running chart takes one")
         run.isProcessing = true
         defer { run.isProcessing = false }
         do throws(StatechartError) {
