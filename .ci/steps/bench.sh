@@ -14,8 +14,8 @@ done
 # W4 (statecharts): zero heap allocations per event too (processed and discarded), the same
 # final configuration as the hand-written nested switch, and instructions per event under
 # callgrind (deterministic with SWIFT_DETERMINISTIC_HASHING=1), printed with their ratio and
-# gated at 150 (135.3 measured, with ~10 % headroom). In a quick run each of the two loops runs
-# twice (a warm-up and one timed run).
+# gated at 150 (149.0 measured since the plain and fused paths share one executor, 135.3
+# before). In a quick run each of the two loops runs twice (a warm-up and one timed run).
 bench_suite statechart '^\| W4 ' 1 "W4"
 if echo "$suite_output" | grep -E '^\| W4 ' | grep -q "CHECKSUM MISMATCH"; then
     echo "error: W4 ended in another configuration than the hand-written nested switch" >&2

@@ -147,5 +147,50 @@ enum StatechartBenchmarks {
                 + "\(MachineBenchmarks.allocations(stagehand))\(same) |")
         if quick { print("(quick run)") }
         print("")
+        runCreation()
+    }
+
+    // MARK: C1
+
+    /// A flat chart of `count` atomic states, each with one transition to the next (a ring).
+    static func ringDefinition(count: Int) -> Statechart<Int, W4Event>.Definition {
+        let built = try? Statechart<Int, W4Event>.Definition {
+            for index in 0..<count {
+                state(index) { on("nextItem", to: (index + 1) % count) }
+            }
+        }
+        guard let built else { fatalError("the C1 chart is valid") }
+        return built
+    }
+
+    /// C1: creates 1,000 instances of one 1,000-state definition (kept alive until the timed
+    /// loop ends, so their release is not timed); reports thread CPU time and heap allocations
+    /// per instance (median time of the runs, the most allocations of any run).
+    static func runCreation() {
+        let instances = 1_000 / MachineBenchmarks.scale
+        let definition = ringDefinition(count: 1_000)
+        _ = Statechart(definition)
+        var times: [Double] = []
+        var allocations: UInt64 = 0
+        for _ in 0..<MachineBenchmarks.repeats {
+            var charts: [Statechart<Int, W4Event>] = []
+            charts.reserveCapacity(instances)
+            let before = stagehand_allocation_count()
+            let start = MachineBenchmarks.threadNanoseconds()
+            for _ in 0..<instances { charts.append(Statechart(definition)) }
+            let elapsed = MachineBenchmarks.threadNanoseconds() - start
+            allocations = max(allocations, stagehand_allocation_count() - before)
+            times.append(Double(elapsed) / Double(instances))
+            withExtendedLifetime(charts) {}
+        }
+        times.sort()
+        print("== Statechart creation C1 (release; median of \(MachineBenchmarks.repeats) runs; thread CPU) ==")
+        print("| workload | instances | states | ns/instance | allocations/instance |")
+        print("|---|---|---|---|---|")
+        print(
+            "| C1 create | \(instances) | 1000 | \(MachineBenchmarks.fixed(times[times.count / 2], 0)) | "
+                + "\(MachineBenchmarks.fixed(Double(allocations) / Double(instances), 1)) |")
+        if MachineBenchmarks.quick { print("(quick run)") }
+        print("")
     }
 }

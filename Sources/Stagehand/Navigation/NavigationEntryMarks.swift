@@ -45,11 +45,3 @@ final class NavigationEntryMarks: @unchecked Sendable {
         return Statechart<State, Event>.Definition(table: table, diagnostics: definition.diagnostics)
     }
 }
-
-extension Statechart.Definition {
-    /// A definition over an already compiled table (a router's instrumented copy).
-    init(table: StatechartTable<State, Event>, diagnostics: [StatechartDiagnostic]) {
-        self.table = table
-        self.diagnostics = diagnostics
-    }
-}

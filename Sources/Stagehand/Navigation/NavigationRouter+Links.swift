@@ -136,7 +136,7 @@ extension NavigationRouter {
     /// The atomic state a state's default entry ends in (down initial transitions, first
     /// regions of parallel states, history defaults).
     func defaultLeaf(_ start: Int) -> Int {
-        let topology = chart.topology
+        let topology = chart.program.topology
         var state = start
         while true {
             workUnits &+= 1
@@ -156,7 +156,7 @@ extension NavigationRouter {
     /// Calls `body` with every target (and its default leaf) of the transitions of `state` and
     /// its ancestors; stops when `body` returns `true`.
     func forEachTarget(from state: Int, _ body: (Int) -> Bool) -> Bool {
-        let topology = chart.topology
+        let topology = chart.program.topology
         var source = state
         while source > 0 {
             for transition in topology.transitionStart[source]..<topology.transitionStart[source + 1] {
@@ -183,7 +183,7 @@ extension NavigationRouter {
     func reachable(from state: Int) -> [Int] {
         var found = Set<Int>()
         _ = forEachTarget(from: state) { target in
-            if chart.topology.kinds[target] != .history { found.insert(target) }
+            if chart.program.topology.kinds[target] != .history { found.insert(target) }
             return false
         }
         return found.sorted()

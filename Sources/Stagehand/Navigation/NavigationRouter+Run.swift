@@ -196,7 +196,7 @@ extension NavigationRouter: RequestRun {
     func delayedSendWillFire(_ sequence: Int) {
         // A send firing inside a macrostep (a clock advanced from a chart action) only joins the
         // chart's queue: the change in progress accounts for it.
-        firingEvent = chart.isProcessing ? nil : chart.pendingSends[sequence]?.event
+        firingEvent = chart.run.isProcessing ? nil : chart.run.pendingSends[sequence]?.event
         guard phase != .notStarted, firingEvent != nil else {
             firingEvent = nil
             return
@@ -238,7 +238,7 @@ extension NavigationRouter: RequestRun {
     /// The descriptors of the transitions of the active states and their ancestors, in
     /// document order, each once.
     func allowedDescriptors() -> [String] {
-        let topology = chart.topology
+        let topology = chart.program.topology
         var seen = Set<String>()
         var result: [String] = []
         for state in chart.activeStateIndices() {

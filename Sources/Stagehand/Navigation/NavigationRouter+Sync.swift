@@ -7,16 +7,16 @@ extension NavigationRouter {
         var state = start
         while true {
             workUnits &+= 1
-            switch chart.topology.kinds[state] {
+            switch chart.program.topology.kinds[state] {
             case .root, .compound:
-                let child = chart.activeChild[state]
+                let child = chart.run.activeChild[state]
                 if child < 0 { return state }
                 state = child
             case .parallel:
                 if state == tabsIndex && start == 0 { return state }
-                let first = chart.topology.childStart[state]
-                if first == chart.topology.childStart[state + 1] { return state }
-                state = chart.topology.childList[first]
+                let first = chart.program.topology.childStart[state]
+                if first == chart.program.topology.childStart[state + 1] { return state }
+                state = chart.program.topology.childList[first]
             default:
                 return state
             }
@@ -32,8 +32,8 @@ extension NavigationRouter {
     @inlinable
     @inline(__always)
     func activeLeaf(of head: Int) -> Int {
-        let candidate = chart.leaf[unchecked: head]
-        if _fastPath(candidate >= 0 && chart.active[unchecked: candidate]) { return candidate }
+        let candidate = chart.run.leaf[unchecked: head]
+        if _fastPath(candidate >= 0 && chart.run.active[unchecked: candidate]) { return candidate }
         return leaf(from: head)
     }
 
@@ -51,7 +51,7 @@ extension NavigationRouter {
     @inlinable
     @inline(__always)
     func syncStacks() {
-        let nowActive = chart.active[unchecked: tabsIndex]
+        let nowActive = chart.run.active[unchecked: tabsIndex]
         if _slowPath(marks.any || nowActive != tabsActive) { return syncEntries(nowActive) }
         if nowActive {
             let count = tops.count

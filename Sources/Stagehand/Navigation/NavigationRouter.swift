@@ -240,7 +240,7 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
         screens = [[WeakScreen]](repeating: [], count: table.count)
         // Weak, though only the chart calls it while scheduling a send (the chart owns the clock
         // that owns this closure): no `unowned` the project would have to prove.
-        wrapped?.nextSequence = { [weak chart] in chart?.nextSend ?? 0 }
+        wrapped?.nextSequence = { [weak chart] in chart?.run.nextSend ?? 0 }
         wrapped?.willFire = { [weak self] sequence in self?.delayedSendWillFire(sequence) }
         wrapped?.didFire = { [weak self] in self?.delayedSendDidFire() }
         chart.onError = { [weak self] error in self?.onUndeliveredError?(.chart(error)) }

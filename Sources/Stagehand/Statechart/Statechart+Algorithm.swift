@@ -8,54 +8,54 @@ extension Statechart {
     /// `eventClass` (-1: eventless; see ``StatechartEventClasses``).
     @inlinable
     func selectTransitions(_ signal: Signal?, eventClass: Int) {
-        enabled.removeAll(keepingCapacity: true)
-        filtered.removeAll(keepingCapacity: true)
-        guard topology.classUsed[eventClass + 1] else { return }
-        let stride = topology.candidateStride
+        run.enabled.removeAll(keepingCapacity: true)
+        run.filtered.removeAll(keepingCapacity: true)
+        guard program.topology.classUsed[eventClass + 1] else { return }
+        let stride = program.topology.candidateStride
         if stride > 0 {
-            if !atomicListValid { rebuildAtomicList() }
+            if !run.atomicListValid { rebuildAtomicList() }
             let column = eventClass + 1
-            for atomic in atomicList {
-                workUnits &+= 1
-                let entry = topology.candidates[atomic * stride + column]
+            for atomic in run.atomicList {
+                run.workUnits &+= 1
+                let entry = program.topology.candidates[atomic * stride + column]
                 if entry == -1 { continue }
                 if entry >= 0 {
                     addEnabled(entry)
                     continue
                 }
                 let offset = -2 - entry
-                let end = offset + topology.candidatePool[offset]
+                let end = offset + program.topology.candidatePool[offset]
                 var index = offset
                 while index < end {
                     index += 1
-                    let transition = topology.candidatePool[index]
-                    workUnits &+= 1
-                    if !topology.transitionHasCondition[transition]
-                        || holds(table.transitions[transition].condition, signal)
+                    let transition = program.topology.candidatePool[index]
+                    run.workUnits &+= 1
+                    if !program.topology.transitionHasCondition[transition]
+                        || holds(program.table.transitions[transition].condition, signal)
                     {
                         addEnabled(transition)
                         break
                     }
                 }
             }
-            if enabled.isEmpty { return }
-            for transition in enabled { selected[transition] = false }
+            if run.enabled.isEmpty { return }
+            for transition in run.enabled { run.selected[transition] = false }
             removeConflictingTransitions()
             return
         }
-        stack.removeAll(keepingCapacity: true)
-        stack.append(0)
-        while let state = stack.popLast() {
-            workUnits &+= 1
-            switch topology.kinds[state] {
+        run.stack.removeAll(keepingCapacity: true)
+        run.stack.append(0)
+        while let state = run.stack.popLast() {
+            run.workUnits &+= 1
+            switch program.topology.kinds[state] {
             case .root, .compound:
-                stack.append(activeChild[state])
+                run.stack.append(run.activeChild[state])
             case .parallel:
-                var child = topology.childStart[state + 1]
-                let first = topology.childStart[state]
+                var child = program.topology.childStart[state + 1]
+                let first = program.topology.childStart[state]
                 while child > first {
                     child -= 1
-                    stack.append(topology.childList[child])
+                    run.stack.append(program.topology.childList[child])
                 }
             case .atomic, .final:
                 selectFrom(atomic: state, eventClass: eventClass, signal: signal)
@@ -63,29 +63,29 @@ extension Statechart {
                 break
             }
         }
-        if enabled.isEmpty { return }
-        for transition in enabled { selected[transition] = false }
+        if run.enabled.isEmpty { return }
+        for transition in run.enabled { run.selected[transition] = false }
         removeConflictingTransitions()
     }
 
     @inline(__always)
     @inlinable
     func addEnabled(_ transition: Int) {
-        if !selected[transition] {
-            selected[transition] = true
-            enabled.append(transition)
+        if !run.selected[transition] {
+            run.selected[transition] = true
+            run.enabled.append(transition)
         }
     }
 
     /// Lists the active atomic states in document order.
     @inlinable
     func rebuildAtomicList() {
-        atomicList.removeAll()
+        run.atomicList.removeAll()
         forEachActiveDescendant(of: 0, atomicOnly: true) { state in
-            atomicSlot[state] = atomicList.count
-            atomicList.append(state)
+            run.atomicSlot[state] = run.atomicList.count
+            run.atomicList.append(state)
         }
-        atomicListValid = true
+        run.atomicListValid = true
     }
 
     /// The first enabled transition of `atomic` or its nearest ancestor that has one, in
@@ -93,23 +93,24 @@ extension Statechart {
     @inlinable
     func selectFrom(atomic: Int, eventClass: Int, signal: Signal?) {
         let eventless = eventClass < 0
-        var state = eventless ? topology.firstEventless[atomic] : topology.firstEventful[atomic]
+        var state = eventless ? program.topology.firstEventless[atomic] : program.topology.firstEventful[atomic]
         while state > 0 {
-            let end = topology.transitionStart[state + 1]
-            var index = topology.transitionStart[state]
+            let end = program.topology.transitionStart[state + 1]
+            var index = program.topology.transitionStart[state]
             while index < end {
-                workUnits &+= 1
+                run.workUnits &+= 1
                 if matches(index, eventClass)
-                    && (!topology.transitionHasCondition[index] || holds(table.transitions[index].condition, signal))
+                    && (!program.topology.transitionHasCondition[index]
+                        || holds(program.table.transitions[index].condition, signal))
                 {
                     addEnabled(index)
                     return
                 }
                 index += 1
             }
-            workUnits &+= 1
-            let parent = topology.parent[state]
-            state = eventless ? topology.firstEventless[parent] : topology.firstEventful[parent]
+            run.workUnits &+= 1
+            let parent = program.topology.parent[state]
+            state = eventless ? program.topology.firstEventless[parent] : program.topology.firstEventful[parent]
         }
     }
 
@@ -118,11 +119,13 @@ extension Statechart {
     @inlinable
     func matches(_ transition: Int, _ eventClass: Int) -> Bool {
         let value = Int32(truncatingIfNeeded: eventClass)
-        if topology.transitionLow[transition] <= value && value <= topology.transitionHigh[transition] { return true }
-        var extra = topology.extraStart[transition]
-        let end = topology.extraStart[transition + 1]
+        if program.topology.transitionLow[transition] <= value && value <= program.topology.transitionHigh[transition] {
+            return true
+        }
+        var extra = program.topology.extraStart[transition]
+        let end = program.topology.extraStart[transition + 1]
         while extra < end {
-            if topology.extraLow[extra] <= value && value <= topology.extraHigh[extra] { return true }
+            if program.topology.extraLow[extra] <= value && value <= program.topology.extraHigh[extra] { return true }
             extra += 1
         }
         return false
@@ -133,7 +136,7 @@ extension Statechart {
         guard let condition else { return true }
         switch condition {
         case .when(let predicate): return predicate(signal)
-        case .inState(let state): return active[state]
+        case .inState(let state): return run.active[state]
         case .not(let inner): return !holds(inner, signal)
         case .all(let inner): return inner.allSatisfy { holds($0, signal) }
         case .any(let inner): return inner.contains { holds($0, signal) }
@@ -147,12 +150,12 @@ extension Statechart {
     @inlinable
     func eventClass(of event: Event) -> Int {
         guard _isPOD(Event.self) && MemoryLayout<Event>.size <= 16 else {
-            return Int(topology.eventClasses.classify(event.name))
+            return Int(program.topology.eventClasses.classify(event.name))
         }
         if MemoryLayout<Event>.size == 1 {
             // A one-byte event is its own slot, so a filled slot holds its class.
             let byte = unsafeBitCast(event, to: UInt8.self)
-            let cached = classCache[Int(byte)]
+            let cached = run.classCache[Int(byte)]
             if cached >= 0 { return Int(cached) }
             return classifyAndCache(event, slot: Int(byte), key: (UInt64(byte), 0))
         }
@@ -167,8 +170,10 @@ extension Statechart {
             let mixed = (key.0 ^ (key.1 &* 0x9E37_79B9_7F4A_7C15)) &* 0xBF58_476D_1CE4_E5B9
             slot = Int(truncatingIfNeeded: mixed >> 56)
         }
-        let cached = classCache[slot]
-        if cached >= 0 && classKeys[2 &* slot] == key.0 && classKeys[2 &* slot &+ 1] == key.1 { return Int(cached) }
+        let cached = run.classCache[slot]
+        if cached >= 0 && run.classKeys[2 &* slot] == key.0 && run.classKeys[2 &* slot &+ 1] == key.1 {
+            return Int(cached)
+        }
         return classifyAndCache(event, slot: slot, key: key)
     }
 
@@ -176,10 +181,10 @@ extension Statechart {
     @inline(never)
     @inlinable
     func classifyAndCache(_ event: Event, slot: Int, key: (UInt64, UInt64)) -> Int {
-        let found = topology.eventClasses.classify(event.name)
-        classKeys[2 &* slot] = key.0
-        classKeys[2 &* slot &+ 1] = key.1
-        classCache[slot] = found
+        let found = program.topology.eventClasses.classify(event.name)
+        run.classKeys[2 &* slot] = key.0
+        run.classKeys[2 &* slot &+ 1] = key.1
+        run.classCache[slot] = found
         return Int(found)
     }
 
@@ -188,7 +193,7 @@ extension Statechart {
     func eventClass(of signal: Signal) -> Int {
         switch signal {
         case .event(let event): return eventClass(of: event)
-        case .done(let state): return Int(topology.doneClass[table.index[state]!])
+        case .done(let state): return Int(program.topology.doneClass[program.table.index[state]!])
         }
     }
 
@@ -196,7 +201,7 @@ extension Statechart {
     @inline(__always)
     @inlinable
     func domain(of transition: Int) -> Int {
-        let domain = topology.staticDomain[transition]
+        let domain = program.topology.staticDomain[transition]
         return domain >= -1 ? domain : transitionDomain(transition)
     }
 
@@ -209,30 +214,30 @@ extension Statechart {
     /// source the new one's source descends from.
     @inlinable
     func removeConflictingTransitions() {
-        if enabled.count == 1 {
-            let transition = enabled[0]
-            domains[transition] = domain(of: transition)
-            filtered.append(transition)
+        if run.enabled.count == 1 {
+            let transition = run.enabled[0]
+            run.domains[transition] = domain(of: transition)
+            run.filtered.append(transition)
             return
         }
-        conflictStack.removeAll(keepingCapacity: true)
+        run.conflictStack.removeAll(keepingCapacity: true)
         var removed = false
-        for first in enabled {
+        for first in run.enabled {
             let domain = domain(of: first)
-            domains[first] = domain
-            workUnits &+= 1
+            run.domains[first] = domain
+            run.workUnits &+= 1
             if domain < 0 {
-                filtered.append(first)
+                run.filtered.append(first)
                 continue
             }
-            let source = topology.transitionSource[first]
-            var depth = conflictStack.count
+            let source = program.topology.transitionSource[first]
+            var depth = run.conflictStack.count
             var preempted = false
             while depth > 0 {
-                let kept = filtered[conflictStack[depth - 1]]
-                guard topology.last[domains[kept]] >= domain else { break }
-                workUnits &+= 1
-                if topology.isDescendant(source, of: topology.transitionSource[kept]) {
+                let kept = run.filtered[run.conflictStack[depth - 1]]
+                guard program.topology.last[run.domains[kept]] >= domain else { break }
+                run.workUnits &+= 1
+                if program.topology.isDescendant(source, of: program.topology.transitionSource[kept]) {
                     depth -= 1
                 } else {
                     preempted = true
@@ -240,33 +245,33 @@ extension Statechart {
                 }
             }
             if preempted { continue }
-            while conflictStack.count > depth {
-                filtered[conflictStack.popLast()!] = -1
+            while run.conflictStack.count > depth {
+                run.filtered[run.conflictStack.popLast()!] = -1
                 removed = true
             }
-            conflictStack.append(filtered.count)
-            filtered.append(first)
+            run.conflictStack.append(run.filtered.count)
+            run.filtered.append(first)
         }
-        if removed { filtered.removeNegative() }
+        if removed { run.filtered.removeNegative() }
     }
 
     /// D.2 getTransitionDomain; -1 for a transition whose effective target set is empty.
     @inlinable
     func transitionDomain(_ index: Int) -> Int {
-        let targets = topology.transitionTargets[index]
+        let targets = program.topology.transitionTargets[index]
         if targets.isEmpty { return -1 }
-        let source = topology.transitionSource[index]
-        if topology.transitionInternal[index] && topology.kinds[source] == .compound
+        let source = program.topology.transitionSource[index]
+        if program.topology.transitionInternal[index] && program.topology.kinds[source] == .compound
             && allEffectiveTargets(targets, inside: source)
         {
             return source
         }
-        var ancestor = topology.parent[source]
+        var ancestor = program.topology.parent[source]
         while ancestor > 0 {
-            if topology.kinds[ancestor] == .compound && allEffectiveTargets(targets, inside: ancestor) {
+            if program.topology.kinds[ancestor] == .compound && allEffectiveTargets(targets, inside: ancestor) {
                 return ancestor
             }
-            ancestor = topology.parent[ancestor]
+            ancestor = program.topology.parent[ancestor]
         }
         return 0
     }
@@ -275,12 +280,12 @@ extension Statechart {
     @inlinable
     func allEffectiveTargets(_ targets: [Int], inside ancestor: Int) -> Bool {
         for target in targets {
-            if topology.kinds[target] == .history {
-                for state in historyValue[target] ?? topology.defaultTargets[target]
-                where !topology.isDescendant(state, of: ancestor) {
+            if program.topology.kinds[target] == .history {
+                for state in run.historyValue[target] ?? program.topology.defaultTargets[target]
+                where !program.topology.isDescendant(state, of: ancestor) {
                     return false
                 }
-            } else if !topology.isDescendant(target, of: ancestor) {
+            } else if !program.topology.isDescendant(target, of: ancestor) {
                 return false
             }
         }
@@ -291,57 +296,59 @@ extension Statechart {
 
     @inlinable
     func microstep(_ signal: Signal?) throws(StatechartError) {
-        if microsteps >= limits.microstepsPerMacrostep {
-            internalQueue.removeAll(keepingCapacity: true)
-            internalHead = 0
+        if run.microsteps >= limits.microstepsPerMacrostep {
+            run.internalQueue.removeAll(keepingCapacity: true)
+            run.internalHead = 0
             throw .stepLimitExceeded(
                 limit: limits.microstepsPerMacrostep, configuration: configurationIDs(),
                 recentEvents: recentEventNames() + [name(of: signal)])
         }
-        microsteps += 1
+        run.microsteps += 1
         remember(signal)
-        if !observers.isEmpty {
-            for transition in filtered { stepFired.append((transition, signal)) }
+        if !run.observers.isEmpty {
+            for transition in run.filtered { run.stepFired.append((transition, signal)) }
         }
-        let single = filtered.count == 1
-        let transition = filtered[0]
-        let chain = single && topology.chainExit[transition]
+        let single = run.filtered.count == 1
+        let transition = run.filtered[0]
+        let chain = single && program.topology.chainExit[transition]
         exitStates(signal, chain: chain)
-        for transition in filtered where topology.transitionHasAction[transition] {
-            table.transitions[transition].action?(ActionContext(chart: self, signal: signal))
+        for transition in run.filtered where program.topology.transitionHasAction[transition] {
+            program.table.transitions[transition].action?(ActionContext(chart: self, signal: signal))
         }
-        if single && topology.hasStaticEntry[transition] {
-            var index = topology.simpleStart[transition]
-            let end = topology.simpleStart[transition + 1]
-            workUnits &+= end - index
-            if atomicListValid && end > index {
+        if single && program.topology.hasStaticEntry[transition] {
+            var index = program.topology.simpleStart[transition]
+            let end = program.topology.simpleStart[transition + 1]
+            run.workUnits &+= end - index
+            if run.atomicListValid && end > index {
                 if chain {
                     // One atomic state of the domain replaces the other, at the same position.
-                    let entered = topology.simpleEntries[end - 1]
-                    let slot = atomicSlot[exitSet[0]]
-                    atomicList[slot] = entered
-                    atomicSlot[entered] = slot
-                } else if domains[transition] == 0 {
+                    let entered = program.topology.simpleEntries[end - 1]
+                    let slot = run.atomicSlot[run.exitSet[0]]
+                    run.atomicList[slot] = entered
+                    run.atomicSlot[entered] = slot
+                } else if run.domains[transition] == 0 {
                     // Everything was exited: the entered atomic states are the configuration.
-                    atomicList.removeAll()
+                    run.atomicList.removeAll()
                     for position in index..<end {
-                        let state = topology.simpleEntries[position]
-                        let kind = topology.kinds[state]
+                        let state = program.topology.simpleEntries[position]
+                        let kind = program.topology.kinds[state]
                         if kind == .atomic || kind == .final {
-                            atomicSlot[state] = atomicList.count
-                            atomicList.append(state)
+                            run.atomicSlot[state] = run.atomicList.count
+                            run.atomicList.append(state)
                         }
                     }
                 } else {
-                    atomicListValid = false
+                    run.atomicListValid = false
                 }
             }
             while index < end {
-                enter(topology.simpleEntries[index], signal, isDefault: topology.simpleDefault[index], history: -1)
+                enter(
+                    program.topology.simpleEntries[index], signal, isDefault: program.topology.simpleDefault[index],
+                    history: -1)
                 index += 1
             }
         } else {
-            atomicListValid = false
+            run.atomicListValid = false
             enterStates(signal)
         }
     }
@@ -352,37 +359,44 @@ extension Statechart {
     /// no parallel state, so its exit set is the chain of active children below the domain.
     @inlinable
     func exitStates(_ signal: Signal?, chain: Bool) {
-        exitSet.removeAll(keepingCapacity: true)
+        run.exitSet.removeAll(keepingCapacity: true)
         if chain {
-            let domain = domains[filtered[0]]
+            let domain = run.domains[run.filtered[0]]
             if domain >= 0 {
-                var state = activeChild[domain]
+                var state = run.activeChild[domain]
                 while state >= 0 {
-                    exitSet.append(state)
-                    state = activeChild[state]
+                    run.exitSet.append(state)
+                    state = run.activeChild[state]
                 }
-                exitSet.reverse()
+                run.exitSet.reverse()
             }
         } else {
             var domainsUsed = 0
-            for transition in filtered {
-                let domain = domains[transition]
+            for transition in run.filtered {
+                let domain = run.domains[transition]
                 if domain >= 0 {
                     domainsUsed += 1
-                    forEachActiveDescendant(of: domain) { exitSet.append($0) }
+                    forEachActiveDescendant(of: domain) { run.exitSet.append($0) }
                 }
             }
             // One domain's descendants come in document order; several need merging.
-            if domainsUsed == 1 { exitSet.reverse() } else { exitSet.sort(descending: true) }
+            if domainsUsed == 1 { run.exitSet.reverse() } else { run.exitSet.sort(descending: true) }
         }
-        workUnits &+= exitSet.count
-        for state in exitSet where topology.hasHistory[state] {
+        exitCollected(signal)
+    }
+
+    /// D.2 exitStates' loops over `exitSet`, already in exit order: history recorded for every
+    /// state before any exit handler runs, then each state's handlers and its removal.
+    @inlinable
+    func exitCollected(_ signal: Signal?) {
+        run.workUnits &+= run.exitSet.count
+        for state in run.exitSet where program.topology.hasHistory[state] {
             recordHistory(of: state)
         }
-        for state in exitSet {
-            if topology.hasExitActions[state] {
+        for state in run.exitSet {
+            if program.topology.hasExitActions[state] {
                 let context = ActionContext(chart: self, signal: signal)
-                for action in table.exits[state] { action(context) }
+                for action in program.table.exits[state] { action(context) }
             }
             deactivate(state)
         }
@@ -391,29 +405,33 @@ extension Statechart {
     /// Records the history pseudo-states of a state about to be exited, reusing their storage.
     @inlinable
     func recordHistory(of state: Int) {
-        for history in topology.histories[state] {
-            var value = historyValue[history] ?? []
-            historyValue[history] = nil
+        for history in program.topology.histories[state] {
+            var value = run.historyValue[history] ?? []
+            run.historyValue[history] = nil
             value.removeAll(keepingCapacity: true)
-            if topology.isDeepHistory[history] {
+            if program.topology.isDeepHistory[history] {
                 appendActiveDescendants(of: state, to: &value, atomicOnly: true)
             } else {
                 appendActiveChildren(of: state, to: &value)
             }
-            historyValue[history] = value
+            run.historyValue[history] = value
         }
     }
 
     @inlinable
     func deactivate(_ state: Int) {
-        if fusedNodes[state].flags & StatechartFastPath.Flag.eventless != 0 && active[state] { eventlessActive -= 1 }
-        active[state] = false
-        let parent = topology.parent[state]
-        if activeChild[parent] == state {
-            activeChild[parent] = -1
-            if topology.kinds[state] == .final && topology.kinds[parent] == .compound { regionLeftFinal(parent) }
+        if program.nodes[state].flags & StatechartFastPath.Flag.eventless != 0 && run.active[state] {
+            run.eventlessActive -= 1
         }
-        if !observers.isEmpty { stepExited.append(state) }
+        run.active[state] = false
+        let parent = program.topology.parent[state]
+        if run.activeChild[parent] == state {
+            run.activeChild[parent] = -1
+            if program.topology.kinds[state] == .final && program.topology.kinds[parent] == .compound {
+                regionLeftFinal(parent)
+            }
+        }
+        if !run.observers.isEmpty { run.stepExited.append(state) }
     }
 
     /// Appends the active proper descendants of `state`, in document order.
@@ -425,11 +443,11 @@ extension Statechart {
     /// Calls `body` with the active proper descendants of `state`, in document order.
     @inlinable
     func forEachActiveDescendant(of state: Int, atomicOnly: Bool = false, _ body: (Int) -> Void) {
-        let base = stack.count
+        let base = run.stack.count
         pushActiveChildren(of: state)
-        while stack.count > base {
-            let current = stack.popLast()!
-            let kind = topology.kinds[current]
+        while run.stack.count > base {
+            let current = run.stack.popLast()!
+            let kind = program.topology.kinds[current]
             if !atomicOnly || kind == .atomic || kind == .final { body(current) }
             pushActiveChildren(of: current)
         }
@@ -437,9 +455,9 @@ extension Statechart {
 
     @inlinable
     func appendActiveChildren(of state: Int, to list: inout [Int]) {
-        switch topology.kinds[state] {
-        case .root, .compound: if activeChild[state] >= 0 { list.append(activeChild[state]) }
-        case .parallel: list.append(contentsOf: topology.children[state])
+        switch program.topology.kinds[state] {
+        case .root, .compound: if run.activeChild[state] >= 0 { list.append(run.activeChild[state]) }
+        case .parallel: list.append(contentsOf: program.topology.children[state])
         default: break
         }
     }
@@ -447,16 +465,16 @@ extension Statechart {
     @inline(__always)
     @inlinable
     func pushActiveChildren(of state: Int) {
-        switch topology.kinds[state] {
+        switch program.topology.kinds[state] {
         case .root, .compound:
-            if activeChild[state] >= 0 { stack.append(activeChild[state]) }
+            if run.activeChild[state] >= 0 { run.stack.append(run.activeChild[state]) }
         case .parallel:
-            var child = topology.childStart[state + 1]
-            let first = topology.childStart[state]
+            var child = program.topology.childStart[state + 1]
+            let first = program.topology.childStart[state]
             while child > first {
                 child -= 1
-                let region = topology.childList[child]
-                if active[region] { stack.append(region) }
+                let region = program.topology.childList[child]
+                if run.active[region] { run.stack.append(region) }
             }
         default: break
         }
@@ -470,11 +488,14 @@ extension Statechart {
     func regionBecameFinal(_ region: Int) {
         var child = region
         while true {
-            let parallel = topology.parent[child]
-            guard parallel > 0, topology.kinds[parallel] == .parallel else { return }
-            workUnits &+= 1
-            finalRegions[parallel] += 1
-            guard finalRegions[parallel] == topology.childStart[parallel + 1] - topology.childStart[parallel] else {
+            let parallel = program.topology.parent[child]
+            guard parallel > 0, program.topology.kinds[parallel] == .parallel else { return }
+            run.workUnits &+= 1
+            run.finalRegions[parallel] += 1
+            guard
+                run.finalRegions[parallel] == program.topology.childStart[parallel + 1]
+                    - program.topology.childStart[parallel]
+            else {
                 return
             }
             child = parallel
@@ -486,12 +507,13 @@ extension Statechart {
     func regionLeftFinal(_ region: Int) {
         var child = region
         while true {
-            let parallel = topology.parent[child]
-            guard parallel > 0, topology.kinds[parallel] == .parallel else { return }
-            workUnits &+= 1
+            let parallel = program.topology.parent[child]
+            guard parallel > 0, program.topology.kinds[parallel] == .parallel else { return }
+            run.workUnits &+= 1
             let wasComplete =
-                finalRegions[parallel] == topology.childStart[parallel + 1] - topology.childStart[parallel]
-            finalRegions[parallel] -= 1
+                run.finalRegions[parallel] == program.topology.childStart[parallel + 1]
+                - program.topology.childStart[parallel]
+            run.finalRegions[parallel] -= 1
             guard wasComplete else { return }
             child = parallel
         }
@@ -501,21 +523,21 @@ extension Statechart {
     @inline(__always)
     @inlinable
     func isParallelComplete(_ parallel: Int) -> Bool {
-        finalRegions[parallel] == topology.childStart[parallel + 1] - topology.childStart[parallel]
+        run.finalRegions[parallel] == program.topology.childStart[parallel + 1] - program.topology.childStart[parallel]
     }
 
     /// Recounts the final regions of every parallel state from the configuration (after a
     /// snapshot is restored).
     @usableFromInline
     func recountFinalRegions() {
-        finalRegions.fill(0)
-        for state in 1..<max(topology.count, 1) {
-            switch topology.kinds[state] {
-            case .parallel where topology.childStart[state + 1] == topology.childStart[state]:
+        run.finalRegions.fill(0)
+        for state in 1..<max(program.topology.count, 1) {
+            switch program.topology.kinds[state] {
+            case .parallel where program.topology.childStart[state + 1] == program.topology.childStart[state]:
                 regionBecameFinal(state)
             case .compound:
-                let child = activeChild[state]
-                if child >= 0 && topology.kinds[child] == .final { regionBecameFinal(state) }
+                let child = run.activeChild[state]
+                if child >= 0 && program.topology.kinds[child] == .final { regionBecameFinal(state) }
             default: break
             }
         }
@@ -525,8 +547,8 @@ extension Statechart {
 
     @inlinable
     func enterStates(_ signal: Signal?) {
-        for transition in filtered where !topology.transitionTargets[transition].isEmpty {
-            let targets = topology.transitionTargets[transition]
+        for transition in run.filtered where !program.topology.transitionTargets[transition].isEmpty {
+            let targets = program.topology.transitionTargets[transition]
             for target in targets { computeEntries(.descendants(target)) }
             // After the exits: history recorded by them can move a domain (D.2 computeEntrySet).
             let domain = domain(of: transition)
@@ -537,18 +559,18 @@ extension Statechart {
 
     @usableFromInline
     func enterInitialConfiguration() {
-        let targets = topology.defaultTargets[0]
+        let targets = program.topology.defaultTargets[0]
         for target in targets { computeEntries(.descendants(target)) }
         forEachEffectiveTarget(targets) { computeEntries(.ancestors(of: $0, upTo: 0)) }
-        atomicListValid = false
+        run.atomicListValid = false
         runEntries(nil)
     }
 
     @inlinable
     func forEachEffectiveTarget(_ targets: [Int], _ body: (Int) -> Void) {
         for target in targets {
-            if topology.kinds[target] == .history {
-                for state in historyValue[target] ?? topology.defaultTargets[target] { body(state) }
+            if program.topology.kinds[target] == .history {
+                for state in run.historyValue[target] ?? program.topology.defaultTargets[target] { body(state) }
             } else {
                 body(target)
             }
@@ -557,14 +579,14 @@ extension Statechart {
 
     @inlinable
     func addToEntrySet(_ state: Int) {
-        guard !entering[state] else { return }
-        entering[state] = true
-        entrySet.append(state)
-        var ancestor = topology.parent[state]
-        while ancestor >= 0 && !descendantEntering[ancestor] {
-            descendantEntering[ancestor] = true
-            marked.append(ancestor)
-            ancestor = topology.parent[ancestor]
+        guard !run.entering[state] else { return }
+        run.entering[state] = true
+        run.entrySet.append(state)
+        var ancestor = program.topology.parent[state]
+        while ancestor >= 0 && !run.descendantEntering[ancestor] {
+            run.descendantEntering[ancestor] = true
+            run.marked.append(ancestor)
+            ancestor = program.topology.parent[ancestor]
         }
     }
 
@@ -572,24 +594,24 @@ extension Statechart {
     /// stack in exactly the recursive order (so 50,000 levels of nesting need no call stack).
     @inlinable
     func computeEntries(_ first: StatechartEntryTask) {
-        entryTasks.append(first)
-        while let task = entryTasks.popLast() {
+        run.entryTasks.append(first)
+        while let task = run.entryTasks.popLast() {
             switch task {
             case .descendants(let state):
                 addDescendantStatesToEnter(state)
             case .ancestors(let state, let ancestor):
-                let current = topology.parent[state]
+                let current = program.topology.parent[state]
                 guard current > 0 && current != ancestor else { continue }
                 addToEntrySet(current)
-                entryTasks.append(.ancestors(of: current, upTo: ancestor))
-                if topology.kinds[current] == .parallel { entryTasks.append(.regions(current, next: 0)) }
+                run.entryTasks.append(.ancestors(of: current, upTo: ancestor))
+                if program.topology.kinds[current] == .parallel { run.entryTasks.append(.regions(current, next: 0)) }
             case .regions(let parallel, let next):
-                let children = topology.children[parallel]
+                let children = program.topology.children[parallel]
                 var index = next
-                while index < children.count && descendantEntering[children[index]] { index += 1 }
+                while index < children.count && run.descendantEntering[children[index]] { index += 1 }
                 guard index < children.count else { continue }
-                entryTasks.append(.regions(parallel, next: index + 1))
-                entryTasks.append(.descendants(children[index]))
+                run.entryTasks.append(.regions(parallel, next: index + 1))
+                run.entryTasks.append(.descendants(children[index]))
             }
         }
     }
@@ -598,28 +620,28 @@ extension Statechart {
     /// in reverse so they run in the Recommendation's order.
     @inlinable
     func addDescendantStatesToEnter(_ state: Int) {
-        switch topology.kinds[state] {
+        switch program.topology.kinds[state] {
         case .history:
-            let parent = topology.parent[state]
+            let parent = program.topology.parent[state]
             let targets: [Int]
-            if let stored = historyValue[state] {
+            if let stored = run.historyValue[state] {
                 targets = stored
             } else {
-                if historyDefault[parent] < 0 { marked.append(parent) }
-                historyDefault[parent] = state
-                targets = topology.defaultTargets[state]
+                if run.historyDefault[parent] < 0 { run.marked.append(parent) }
+                run.historyDefault[parent] = state
+                targets = program.topology.defaultTargets[state]
             }
             pushTargets(targets, upTo: parent)
         case .compound:
             addToEntrySet(state)
-            if !defaultEntry[state] {
-                defaultEntry[state] = true
-                marked.append(state)
+            if !run.defaultEntry[state] {
+                run.defaultEntry[state] = true
+                run.marked.append(state)
             }
-            pushTargets(topology.defaultTargets[state], upTo: state)
+            pushTargets(program.topology.defaultTargets[state], upTo: state)
         case .parallel:
             addToEntrySet(state)
-            entryTasks.append(.regions(state, next: 0))
+            run.entryTasks.append(.regions(state, next: 0))
         case .atomic, .final, .root:
             addToEntrySet(state)
         }
@@ -629,57 +651,59 @@ extension Statechart {
     /// `for t in targets: addAncestorStatesToEnter(t, ancestor)`.
     @inlinable
     func pushTargets(_ targets: [Int], upTo ancestor: Int) {
-        for target in targets.reversed() { entryTasks.append(.ancestors(of: target, upTo: ancestor)) }
-        for target in targets.reversed() { entryTasks.append(.descendants(target)) }
+        for target in targets.reversed() { run.entryTasks.append(.ancestors(of: target, upTo: ancestor)) }
+        for target in targets.reversed() { run.entryTasks.append(.descendants(target)) }
     }
 
     @inlinable
     func runEntries(_ signal: Signal?) {
-        entrySet.sort()
-        workUnits &+= entrySet.count
-        for state in entrySet {
-            enter(state, signal, isDefault: defaultEntry[state], history: historyDefault[state])
+        run.entrySet.sort()
+        run.workUnits &+= run.entrySet.count
+        for state in run.entrySet {
+            enter(state, signal, isDefault: run.defaultEntry[state], history: run.historyDefault[state])
         }
-        for state in entrySet { entering[state] = false }
-        for state in marked {
-            descendantEntering[state] = false
-            defaultEntry[state] = false
-            historyDefault[state] = -1
+        for state in run.entrySet { run.entering[state] = false }
+        for state in run.marked {
+            run.descendantEntering[state] = false
+            run.defaultEntry[state] = false
+            run.historyDefault[state] = -1
         }
-        entrySet.removeAll(keepingCapacity: true)
-        marked.removeAll(keepingCapacity: true)
+        run.entrySet.removeAll(keepingCapacity: true)
+        run.marked.removeAll(keepingCapacity: true)
     }
 
     /// The body of D.2 enterStates' loop for one state: activate it, run its entry handlers
     /// and default-entry content, and generate the `done.state` events it causes.
     @inlinable
     func enter(_ state: Int, _ signal: Signal?, isDefault: Bool, history: Int) {
-        let node = fusedNodes[state]
-        if node.flags & StatechartFastPath.Flag.eventless != 0 && !active[state] { eventlessActive += 1 }
-        if node.flags & StatechartFastPath.Flag.leaf != 0 { leaf[Int(node.head)] = state }
-        active[state] = true
-        let parent = topology.parent[state]
-        let kind = topology.kinds[state]
-        if topology.isCompound(parent) {
-            activeChild[parent] = state
-            if kind == .final && topology.kinds[parent] == .compound { regionBecameFinal(parent) }
+        let node = program.nodes[state]
+        if node.flags & StatechartFastPath.Flag.eventless != 0 && !run.active[state] { run.eventlessActive += 1 }
+        if node.flags & StatechartFastPath.Flag.leaf != 0 { run.leaf[Int(node.head)] = state }
+        run.active[state] = true
+        let parent = program.topology.parent[state]
+        let kind = program.topology.kinds[state]
+        if program.topology.isCompound(parent) {
+            run.activeChild[parent] = state
+            if kind == .final && program.topology.kinds[parent] == .compound { regionBecameFinal(parent) }
         }
-        if !observers.isEmpty { stepEntered.append(state) }
-        if topology.hasEntryActions[state] {
+        if !run.observers.isEmpty { run.stepEntered.append(state) }
+        if program.topology.hasEntryActions[state] {
             let context = ActionContext(chart: self, signal: signal)
-            for action in table.entries[state] { action(context) }
+            for action in program.table.entries[state] { action(context) }
         }
-        if isDefault && topology.hasDefaultAction[state] {
-            table.defaultActions[state]?(ActionContext(chart: self, signal: signal))
+        if isDefault && program.topology.hasDefaultAction[state] {
+            program.table.defaultActions[state]?(ActionContext(chart: self, signal: signal))
         }
-        if history >= 0 { table.defaultActions[history]?(ActionContext(chart: self, signal: signal)) }
+        if history >= 0 { program.table.defaultActions[history]?(ActionContext(chart: self, signal: signal)) }
         if kind == .final {
             if parent == 0 {
-                phase = .finished
+                run.phase = .finished
             } else {
                 enqueueDone(parent)
-                let grandparent = topology.parent[parent]
-                if grandparent > 0 && topology.kinds[grandparent] == .parallel && isParallelComplete(grandparent) {
+                let grandparent = program.topology.parent[parent]
+                if grandparent > 0 && program.topology.kinds[grandparent] == .parallel
+                    && isParallelComplete(grandparent)
+                {
                     enqueueDone(grandparent)
                 }
             }
@@ -694,13 +718,13 @@ extension Statechart {
         appendActiveDescendants(of: 0, to: &states)
         let context = ActionContext(chart: self, signal: nil)
         for state in states.reversed() {
-            for action in table.exits[state] { action(context) }
-            if !observers.isEmpty { stepExited.append(state) }
+            for action in program.table.exits[state] { action(context) }
+            if !run.observers.isEmpty { run.stepExited.append(state) }
         }
-        internalQueue.removeAll()
-        internalHead = 0
-        externalQueue.removeAll()
-        externalHead = 0
+        run.internalQueue.removeAll()
+        run.internalHead = 0
+        run.externalQueue.removeAll()
+        run.externalHead = 0
         cancelAllSends()
     }
 
@@ -709,16 +733,12 @@ extension Statechart {
     @inline(__always)
     @inlinable
     func remember(_ signal: Signal?) {
-        recentSignals[Int(truncatingIfNeeded: recentTotal & 7)] = signal
-        recentTotal &+= 1
+        run.recentSignals.remember(signal)
     }
 
     @usableFromInline
     func recentEventNames() -> [String] {
-        let size = Int(min(recentTotal, 8))
-        guard size > 0 else { return [] }
-        let start = size < 8 ? 0 : Int(recentTotal & 7)
-        return (0..<size).map { name(of: recentSignals[(start + $0) % size]) }
+        run.recentSignals.values.map { name(of: $0) }
     }
 
     @usableFromInline
@@ -726,13 +746,13 @@ extension Statechart {
         switch signal {
         case .none: ""
         case .event(let event)?: event.name
-        case .done(let state)?: topology.doneNames[table.index[state]!]
+        case .done(let state)?: program.topology.doneNames[program.table.index[state]!]
         }
     }
 
     @usableFromInline
     func configurationIDs() -> [String] {
-        atomicConfigurationIndices().map { topology.ids[$0] }
+        atomicConfigurationIndices().map { program.topology.ids[$0] }
     }
 
     @usableFromInline

@@ -2,7 +2,13 @@ extension Statechart {
     /// An immutable, validated chart definition, compiled to dense tables; share one between
     /// any number of ``Statechart`` instances.
     public struct Definition: Sendable {
-        let table: StatechartTable<State, Event>
+        /// The compiled chart, built once here and shared by every chart created from this
+        /// definition (and by its copies).
+        @usableFromInline
+        let program: StatechartProgram<State, Event>
+
+        /// The compiled states, transitions and closures.
+        var table: StatechartTable<State, Event> { program.table }
 
         /// The warnings found when the definition was built (errors make it throw).
         public let diagnostics: [StatechartDiagnostic]
@@ -22,8 +28,14 @@ extension Statechart {
             if compiler.diagnostics.contains(where: { $0.severity == .error }) {
                 throw .invalid(diagnostics: compiler.diagnostics)
             }
-            self.table = compiler.table
+            self.program = StatechartProgram(compiler.table)
             self.diagnostics = compiler.diagnostics
+        }
+
+        /// A definition over an already compiled table (a router's instrumented copy).
+        init(table: StatechartTable<State, Event>, diagnostics: [StatechartDiagnostic]) {
+            self.program = StatechartProgram(table)
+            self.diagnostics = diagnostics
         }
 
         /// Every declared state and pseudo-state, in document order.

@@ -1,154 +1,91 @@
-// The fused dispatch path: an external event whose class only one region can react to takes
-// its microstep from precomputed tables (see ``StatechartFastPath``), with the same guards,
-// exits, history, actions, entries and observer reports, in the same order, as the full
-// Appendix D algorithm in Statechart+Algorithm.swift. Anything the tables do not cover falls
-// back to it before anything has happened.
+// The fused executor: an external event that ``Statechart/select(_:)`` classified as one
+// transition (or a guarded candidate list) of one region takes its microstep from precomputed
+// tables (see ``StatechartFastPath``), with the same guards, exits, history, actions, entries
+// and observer reports, in the same order, as the full Appendix D algorithm in
+// Statechart+Algorithm.swift. Anything the tables do not cover is declined before anything has
+// happened. The plain path (Statechart+PlainDispatch.swift) runs the same loops with
+// `plain: true`.
 
 extension Statechart {
-    /// Runs an external event's macrostep on the fused path when the tables allow it.
-    /// - Returns: 1 when a transition was taken, 0 when the event was discarded, -1 when the
-    ///   full algorithm must run instead (nothing has happened then).
+    /// Runs an external event's macrostep on the fused path when its selection allows it.
+    /// - Returns: What happened; ``StatechartFusedOutcome/declined`` when the full algorithm
+    ///   must run instead (nothing has happened then).
     @inline(__always)
     @inlinable
-    func dispatchFused(_ event: Event, eventClass: Int) throws(StatechartError) -> Int {
-        let column = eventClass + 1
-        let head = Int(fusedRoute[column])
-        if head < 0 {
-            return head == -1 ? discardFused(event) : -1
-        }
-        let atomic = leaf[unchecked: head]
-        guard atomic >= 0 && active[unchecked: atomic] else { return discardFused(event) }
-        let entry = topology.candidates[atomic * topology.candidateStride + column]
-        var transition = entry
-        if entry >= 0 {
-            if fusedTransitions[unchecked: entry].step == .general { return -1 }
+    func dispatchFused(
+        _ event: Event, _ selection: StatechartSelection
+    ) throws(StatechartError)
+        -> StatechartFusedOutcome
+    {
+        switch selection {
+        case .general:
+            return .declined
+        case .discard:
+            return discardFused(event)
+        case .transition(let transition, let atomic):
+            if program.transitions[unchecked: transition].step == .general { return .declined }
             // `microsteps` needs no reset: it is set before the rest of the macrostep runs.
-            if !observers.isEmpty { beginMacrostep(.event(event)) }
-        } else {
-            if entry == -1 { return discardFused(event) }
-            // A guarded candidate list: its guards run once, here, in selection order, so a
-            // discard must then need nothing of the full algorithm.
-            let offset = -2 - entry
-            guard fusedPool[unchecked: offset] && isQuiet else { return -1 }
+            if !run.observers.isEmpty { beginMacrostep(.event(event)) }
+            try microstepFused(transition, from: atomic, .event(event))
+            return .processed
+        case .guarded(let offset, let atomic):
+            // Its guards run once, here, in selection order, so a discard must then need
+            // nothing of the full algorithm.
+            guard program.pool[unchecked: offset] && isQuiet else { return .declined }
             let signal = Signal.event(event)
             beginMacrostep(signal)
-            transition = -1
             var index = offset
-            let end = offset + topology.candidatePool[offset]
+            let end = offset + program.topology.candidatePool[offset]
             while index < end {
                 index += 1
-                let candidate = topology.candidatePool[index]
-                workUnits &+= 1
-                if !topology.transitionHasCondition[candidate]
-                    || holds(table.transitions[candidate].condition, signal)
+                let candidate = program.topology.candidatePool[index]
+                run.workUnits &+= 1
+                if !program.topology.transitionHasCondition[candidate]
+                    || holds(program.table.transitions[candidate].condition, signal)
                 {
-                    transition = candidate
-                    break
+                    try microstepFused(candidate, from: atomic, signal)
+                    return .processed
                 }
             }
-            if transition < 0 {
-                endMacrostep()
-                return 0
-            }
+            endMacrostep()
+            return .discarded
         }
-        try microstepFused(transition, from: atomic, .event(event))
-        return 1
     }
 
     /// No eventless transition can be enabled and no internal event is waiting, so a macrostep
     /// without a microstep does nothing.
     @inlinable
     var isQuiet: Bool {
-        @inline(__always) get { eventlessActive == 0 && internalQueue.isEmpty }
+        @inline(__always) get { run.eventlessActive == 0 && run.internalQueue.isEmpty }
     }
 
     /// A discarded event's macrostep: nothing happens but the observers' report.
     @inline(__always)
     @inlinable
-    func discardFused(_ event: Event) -> Int {
-        guard isQuiet else { return -1 }
-        if !observers.isEmpty {
+    func discardFused(_ event: Event) -> StatechartFusedOutcome {
+        guard isQuiet else { return .declined }
+        if !run.observers.isEmpty {
             beginMacrostep(.event(event))
             reportMacrostep()
         }
-        return 0
+        return .discarded
     }
 
     /// D.2 microstep for the one enabled transition `transition`, selected from the active
     /// atomic state `atomic`, then the rest of the macrostep if the microstep left work for it.
-    /// Whether observers are registered is read again after every action (an action may add
-    /// or remove one), as the full algorithm reads it at every state.
     @inline(__always)
     @inlinable
     func microstepFused(_ transition: Int, from atomic: Int, _ signal: Signal) throws(StatechartError) {
         remember(signal)
-        var observed = !observers.isEmpty
-        if observed { stepFired.append((transition, signal)) }
-        let info = fusedTransitions[unchecked: transition]
-        let domain = Int(info.domain)
-        var work = 1
-        switch info.step {
-        case .chain:
-            if fusedHistory {
-                var state = atomic
-                while state != domain {
-                    let node = fusedNodes[unchecked: state]
-                    if node.flags & StatechartFastPath.Flag.history != 0 { recordHistory(of: state) }
-                    state = Int(node.parent)
-                }
-            }
-            var state = atomic
-            while state != domain {
-                let node = fusedNodes[unchecked: state]
-                exitFused(state, node, signal, &observed)
-                work &+= 1
-                state = Int(node.parent)
-            }
-        case .subtree:
-            collectActiveDescendants(of: domain)
-            var position = exitSet.count
-            work &+= position
-            if fusedHistory {
-                for state in exitSet where fusedNodes[unchecked: state].flags & StatechartFastPath.Flag.history != 0 {
-                    recordHistory(of: state)
-                }
-            }
-            while position > 0 {
-                position -= 1
-                let state = exitSet[position]
-                exitFused(state, fusedNodes[unchecked: state], signal, &observed)
-            }
-            atomicListValid = false
-        case .targetless, .general:
-            break
-        }
-        if info.hasAction {
-            table.transitions[transition].action?(ActionContext(chart: self, signal: signal))
-            observed = !observers.isEmpty
-        }
-        if info.step != .targetless {
-            var index = Int(info.entryStart)
-            let end = Int(info.entryEnd)
-            work &+= end &- index
-            if info.step == .chain && atomicListValid {
-                // One atomic state of the domain replaces the other, at the same position.
-                let entered = Int(fusedEntries[unchecked: end - 1].state)
-                let slot = atomicSlot[atomic]
-                atomicList[slot] = entered
-                atomicSlot[entered] = slot
-            }
-            while index < end {
-                enterFused(fusedEntries[unchecked: index], signal, &observed)
-                index += 1
-            }
-        }
-        workUnits &+= work
-        if isQuiet && phase == .running {
+        var observed = !run.observers.isEmpty
+        if observed { run.stepFired.append((transition, signal)) }
+        executeFused(transition, from: atomic, signal, &observed, plain: false)
+        if isQuiet && run.phase == .running {
             // `observed` is current: it was read again after the last action.
             if observed { reportMacrostep() }
             return
         }
-        microsteps = 1
+        run.microsteps = 1
         do throws(StatechartError) {
             try runMacrostep()
         } catch {
@@ -158,38 +95,207 @@ extension Statechart {
         endMacrostep()
     }
 
-    /// Fills `exitSet` with the active proper descendants of `domain`, in document order,
-    /// walking the active tree from the free part of `stack`. Both lists were sized for every
-    /// state when the chart was created, and the walk holds each state at most once, so it
-    /// writes through their storage directly.
+    /// The exits, transition action and entries of one fused transition selected from the
+    /// active atomic state `atomic` — the one executor of the fused and plain paths.
+    ///
+    /// With `plain` (a constant at each call site, so the checks it guards compile away) the
+    /// transition must be plain: no history to record, no action, no state with actions or a
+    /// `special` flag. Whether observers are registered is read again after every action (an
+    /// action may add or remove one), as the full algorithm reads it at every state.
+    @inline(__always)
     @inlinable
-    func collectActiveDescendants(of domain: Int) {
-        let states = active.count
-        guard stack.capacity - stack.count >= states && exitSet.capacity >= states else {
-            exitSet.removeAll(keepingCapacity: true)
-            forEachActiveDescendant(of: domain) { exitSet.append($0) }
+    func executeFused(
+        _ transition: Int, from atomic: Int, _ signal: Signal, _ observed: inout Bool, plain: Bool
+    ) {
+        let info = program.transitions[unchecked: transition]
+        guard info.step == .chain else {
+            if plain {
+                executeUnchainedPlain(transition, info, signal)
+            } else {
+                executeUnchainedFused(transition, info, signal, &observed)
+            }
             return
         }
-        let output = exitSet.base
-        let work = stack.base + stack.count
+        // The exit set is the chain of states from `atomic` up to the domain.
+        let domain = Int(info.domain)
+        if !plain && program.hasHistory {
+            var state = atomic
+            while state != domain {
+                let node = program.nodes[unchecked: state]
+                if node.flags & StatechartFastPath.Flag.history != 0 { recordHistory(of: state) }
+                state = Int(node.parent)
+            }
+        }
+        let cells = run.cells
+        var work = 1
+        var state = atomic
+        while state != domain {
+            let node = program.nodes[unchecked: state]
+            exitState(state, node, signal, &observed, plain: plain, cells)
+            work &+= 1
+            state = Int(node.parent)
+        }
+        if !plain && info.hasAction { runAction(transition, signal, &observed) }
+        if run.atomicListValid {
+            // One atomic state of the domain replaces the other, at the same position.
+            let entered = Int(program.entries[unchecked: Int(info.entryEnd) &- 1].state)
+            let slot = run.atomicSlot[atomic]
+            run.atomicList[slot] = entered
+            run.atomicSlot[entered] = slot
+        }
+        run.workUnits &+= work &+ enterEntries(info, signal, &observed, plain: plain, cells)
+    }
+
+    /// ``executeUnchained(_:_:_:_:plain:)`` for the plain path, out of line (the `chain` step
+    /// is the common one).
+    @inline(never)
+    @inlinable
+    func executeUnchainedPlain(_ transition: Int, _ info: StatechartFastPath.Transition, _ signal: Signal) {
+        var observed = false
+        executeUnchained(transition, info, signal, &observed, plain: true)
+    }
+
+    /// ``executeUnchained(_:_:_:_:plain:)`` for the fused path, out of line.
+    @inline(never)
+    @inlinable
+    func executeUnchainedFused(
+        _ transition: Int, _ info: StatechartFastPath.Transition, _ signal: Signal, _ observed: inout Bool
+    ) {
+        executeUnchained(transition, info, signal, &observed, plain: false)
+    }
+
+    /// ``executeFused(_:from:_:_:plain:)`` for a `subtree` or `targetless` step.
+    @inline(__always)
+    @inlinable
+    func executeUnchained(
+        _ transition: Int, _ info: StatechartFastPath.Transition, _ signal: Signal, _ observed: inout Bool,
+        plain: Bool
+    ) {
+        let cells = run.cells
+        var work = 1
+        if plain && info.step == .subtree {
+            // Nothing observes the exits of a plain step: the states exit as the walk finds them.
+            if walkActiveDescendants(
+                of: Int(info.domain), capacity: Int.max,
+                { state, node in
+                    exitState(state, node, signal, &observed, plain: true, cells)
+                    work &+= 1
+                })
+            {
+                run.atomicListValid = false
+                run.workUnits &+= work &+ enterEntries(info, signal, &observed, plain: true, cells)
+                return
+            }
+        }
+        if info.step == .subtree {
+            // The exit set is every active descendant of the domain, exited in reverse
+            // document order.
+            collectActiveDescendants(of: Int(info.domain))
+            var position = run.exitSet.count
+            work &+= position
+            if !plain && program.hasHistory {
+                for state in run.exitSet
+                where program.nodes[unchecked: state].flags & StatechartFastPath.Flag.history != 0 {
+                    recordHistory(of: state)
+                }
+            }
+            while position > 0 {
+                position &-= 1
+                let state = run.exitSet[position]
+                exitState(state, program.nodes[unchecked: state], signal, &observed, plain: plain, cells)
+            }
+            run.atomicListValid = false
+        }
+        if !plain && info.hasAction { runAction(transition, signal, &observed) }
+        if info.step != .targetless { work &+= enterEntries(info, signal, &observed, plain: plain, cells) }
+        run.workUnits &+= work
+    }
+
+    /// Runs a fused transition's action, then reads again whether observers are registered.
+    @inlinable
+    func runAction(_ transition: Int, _ signal: Signal, _ observed: inout Bool) {
+        program.table.transitions[transition].action?(ActionContext(chart: self, signal: signal))
+        observed = !run.observers.isEmpty
+    }
+
+    /// Enters a fused transition's precomputed entry list, in order; returns its length.
+    @inline(__always)
+    @inlinable
+    func enterEntries(
+        _ info: StatechartFastPath.Transition, _ signal: Signal, _ observed: inout Bool, plain: Bool,
+        _ cells: Runtime.Cells
+    ) -> Int {
+        var index = Int(info.entryStart)
+        let end = Int(info.entryEnd)
+        while index < end {
+            enterEntry(program.entries[unchecked: index], signal, &observed, plain: plain, cells)
+            index &+= 1
+        }
+        return end &- Int(info.entryStart)
+    }
+
+    /// Fills `exitSet` with the active proper descendants of `domain`, in document order.
+    @inlinable
+    func collectActiveDescendants(of domain: Int) {
+        let output = run.exitSet.base
         var found = 0
+        if walkActiveDescendants(
+            of: domain, capacity: run.exitSet.capacity,
+            { state, _ in
+                output[found] = state
+                found &+= 1
+            })
+        {
+            run.exitSet.count = found
+        } else {
+            run.exitSet.removeAll(keepingCapacity: true)
+            forEachActiveDescendant(of: domain) { run.exitSet.append($0) }
+        }
+    }
+
+    /// Calls `visit` with each active proper descendant of `domain`, in document order, walking
+    /// the active tree from the free part of `stack`, which was sized for every state when the
+    /// chart was created (the walk holds each state at most once). Returns `false`, visiting
+    /// nothing, when the stack or the caller's output (`capacity`) has less room than the
+    /// chart has states (a guard re-entered introspection meanwhile).
+    ///
+    /// `visit` may deactivate the state it is given (the plain path exits as it walks): a
+    /// state's active child is read after it is visited, and visiting a state changes only
+    /// its parent's active child, which was read before.
+    ///
+    /// It writes the stack and reads the program's nodes and the configuration through their
+    /// addresses: the indices are states and children from the program's tables, the room is
+    /// checked first, and all of them outlive the call (see ``Runtime/Cells``).
+    @inline(__always)
+    @inlinable
+    func walkActiveDescendants(
+        of domain: Int, capacity: Int, _ visit: (Int, StatechartFastPath.Node) -> Void
+    ) -> Bool {
+        let states = run.active.count
+        guard run.stack.capacity &- run.stack.count >= states && capacity >= states else { return false }
+        let work = run.stack.base + run.stack.count
+        let cells = run.cells
+        let nodes = program.nodes.base
         var depth = 0
         var state = domain
+        var node = nodes[domain]
         while true {
-            let node = fusedNodes[unchecked: state]
             if node.kind == StatechartNodeKind.compound.rawValue || node.kind == StatechartNodeKind.root.rawValue {
-                let child = activeChild[unchecked: state]
+                // Its one active child is visited next: descend without the stack.
+                let child = cells.activeChild[state]
                 if child >= 0 {
-                    work[depth] = child
-                    depth &+= 1
+                    state = child
+                    node = nodes[state]
+                    visit(state, node)
+                    continue
                 }
             } else if node.kind == StatechartNodeKind.parallel.rawValue {
                 var child = Int(node.childEnd)
                 let first = Int(node.childStart)
                 while child > first {
                     child &-= 1
-                    let region = topology.childList[child]
-                    if active[unchecked: region] {
+                    let region = program.topology.childList[child]
+                    if cells.active[region] {
                         work[depth] = region
                         depth &+= 1
                     }
@@ -198,53 +304,64 @@ extension Statechart {
             if depth == 0 { break }
             depth &-= 1
             state = work[depth]
-            output[found] = state
-            found &+= 1
+            node = nodes[state]
+            visit(state, node)
         }
-        exitSet.count = found
+        return true
     }
 
-    /// D.2 exitStates' loop body for one state (its history was recorded before).
+    /// D.2 exitStates' loop body for one state of a fused microstep (its history was recorded
+    /// before); `plain` as in ``executeFused(_:from:_:_:plain:)``.
     @inline(__always)
     @inlinable
-    func exitFused(_ state: Int, _ node: StatechartFastPath.Node, _ signal: Signal, _ observed: inout Bool) {
-        if node.flags & StatechartFastPath.Flag.exitActions != 0 {
-            let context = ActionContext(chart: self, signal: signal)
-            for action in table.exits[state] { action(context) }
-            observed = !observers.isEmpty
+    func exitState(
+        _ state: Int, _ node: StatechartFastPath.Node, _ signal: Signal, _ observed: inout Bool, plain: Bool,
+        _ cells: Runtime.Cells
+    ) {
+        if !plain {
+            if node.flags & StatechartFastPath.Flag.exitActions != 0 {
+                let context = ActionContext(chart: self, signal: signal)
+                for action in program.table.exits[state] { action(context) }
+                observed = !run.observers.isEmpty
+            }
+            if node.flags & StatechartFastPath.Flag.special != 0 {
+                deactivate(state)
+                return
+            }
         }
-        if node.flags & StatechartFastPath.Flag.special != 0 {
-            deactivate(state)
-            return
-        }
-        active[unchecked: state] = false
+        cells.active[state] = false
         let parent = Int(node.parent)
-        if activeChild[unchecked: parent] == state { activeChild[unchecked: parent] = -1 }
-        if observed { stepExited.append(state) }
+        if cells.activeChild[parent] == state { cells.activeChild[parent] = -1 }
+        if !plain && observed { run.stepExited.append(state) }
     }
 
-    /// D.2 enterStates' loop body for one state of a precomputed entry list.
+    /// D.2 enterStates' loop body for one state of a precomputed entry list; `plain` as in
+    /// ``executeFused(_:from:_:_:plain:)``.
     @inline(__always)
     @inlinable
-    func enterFused(_ entry: StatechartFastPath.Entry, _ signal: Signal, _ observed: inout Bool) {
+    func enterEntry(
+        _ entry: StatechartFastPath.Entry, _ signal: Signal, _ observed: inout Bool, plain: Bool,
+        _ cells: Runtime.Cells
+    ) {
         let state = Int(entry.state)
-        if entry.flags & StatechartFastPath.Flag.special != 0 {
+        if !plain && entry.flags & StatechartFastPath.Flag.special != 0 {
             enter(state, signal, isDefault: entry.isDefault, history: -1)
-            observed = !observers.isEmpty
+            observed = !run.observers.isEmpty
             return
         }
-        active[unchecked: state] = true
-        if entry.parent >= 0 { activeChild[unchecked: Int(entry.parent)] = state }
-        if entry.head >= 0 { leaf[unchecked: Int(entry.head)] = state }
-        if observed { stepEntered.append(state) }
+        cells.active[state] = true
+        if entry.parent >= 0 { cells.activeChild[Int(entry.parent)] = state }
+        if entry.head >= 0 { cells.leaf[Int(entry.head)] = state }
+        if plain { return }
+        if observed { run.stepEntered.append(state) }
         if entry.flags & StatechartFastPath.Flag.entryActions != 0 {
             let context = ActionContext(chart: self, signal: signal)
-            for action in table.entries[state] { action(context) }
-            observed = !observers.isEmpty
+            for action in program.table.entries[state] { action(context) }
+            observed = !run.observers.isEmpty
         }
         if entry.flags & StatechartFastPath.Flag.defaultAction != 0 {
-            table.defaultActions[state]?(ActionContext(chart: self, signal: signal))
-            observed = !observers.isEmpty
+            program.table.defaultActions[state]?(ActionContext(chart: self, signal: signal))
+            observed = !run.observers.isEmpty
         }
     }
 
@@ -252,12 +369,12 @@ extension Statechart {
     /// the configuration (after it was replaced, as by a snapshot).
     @usableFromInline
     func resynchronizeFusedDispatch() {
-        eventlessActive = 0
-        leaf.fill(-1)
-        for state in 1..<max(topology.count, 1) where active[state] {
-            let node = fusedNodes[state]
-            if node.flags & StatechartFastPath.Flag.leaf != 0 { leaf[Int(node.head)] = state }
-            if node.flags & StatechartFastPath.Flag.eventless != 0 { eventlessActive += 1 }
+        run.eventlessActive = 0
+        run.leaf.fill(-1)
+        for state in 1..<max(program.topology.count, 1) where run.active[state] {
+            let node = program.nodes[state]
+            if node.flags & StatechartFastPath.Flag.leaf != 0 { run.leaf[Int(node.head)] = state }
+            if node.flags & StatechartFastPath.Flag.eventless != 0 { run.eventlessActive += 1 }
         }
     }
 }

@@ -1,14 +1,14 @@
 extension Statechart {
     /// The active atomic states (atomic and final), in document order.
     public var configuration: [State] {
-        atomicConfigurationIndices().map { table.states[$0]! }
+        atomicConfigurationIndices().map { program.table.states[$0]! }
     }
 
     /// Every active state (compound, parallel and atomic), in document order.
     public var activeStates: [State] {
         var states: [Int] = []
         appendActiveDescendants(of: 0, to: &states)
-        return states.map { table.states[$0]! }
+        return states.map { program.table.states[$0]! }
     }
 
     /// Whether `state` is in the active configuration (SCXML `In()`); history pseudo-states and
@@ -16,8 +16,8 @@ extension Statechart {
     /// - Parameter state: Any value.
     /// - Returns: `true` if it is active.
     public func isActive(_ state: State) -> Bool {
-        guard let index = table.index[state] else { return false }
-        return active[index] && index > 0
+        guard let index = program.table.index[state] else { return false }
+        return run.active[index] && index > 0
     }
 
     /// The states a history pseudo-state recorded when its parent was last exited (active
@@ -26,16 +26,16 @@ extension Statechart {
     /// - Parameter history: A history pseudo-state.
     /// - Returns: The recorded states.
     public func history(_ history: State) -> [State]? {
-        guard let index = table.index[history], topology.kinds[index] == .history,
-            let value = historyValue[index]
+        guard let index = program.table.index[history], program.topology.kinds[index] == .history,
+            let value = run.historyValue[index]
         else { return nil }
-        return value.map { table.states[$0]! }
+        return value.map { program.table.states[$0]! }
     }
 
     /// The identifier of each state, as used in `done.state.<id>` names and diagnostics.
     /// - Parameter state: A declared state.
     /// - Returns: Its identifier, or `nil` if it is not declared.
     public func identifier(of state: State) -> String? {
-        table.index[state].map { topology.ids[$0] }
+        program.table.index[state].map { program.topology.ids[$0] }
     }
 }

@@ -71,17 +71,17 @@ extension Statechart {
     ///     active is exited).
     /// - Throws: ``MoveError`` when the chart is not running, a macrostep is running, a state
     ///   is unknown or two targets conflict (the chart is unchanged), or
-    ///   ``MoveError/chart(_:)`` when the macrostep hit the step limit.
+    ///   ``MoveError/chart(_:)`` when the macrostep hit the step limit or the external-event limit.
     public func move(to targets: [State], from source: State? = nil) throws(MoveError) {
-        switch phase {
+        switch run.phase {
         case .notStarted: throw .notStarted
         case .finished: throw .finished
         case .running: break
         }
-        if isProcessing { throw .busy }
+        if run.isProcessing { throw .busy }
         var sourceIndex = 0
         if let source {
-            guard let index = table.index[source], topology.kinds[index] != .history else {
+            guard let index = program.table.index[source], program.topology.kinds[index] != .history else {
                 throw .unknownState(source)
             }
             sourceIndex = index
@@ -90,7 +90,7 @@ extension Statechart {
         var targetIndices: [Int] = []
         targetIndices.reserveCapacity(targets.count)
         for target in targets {
-            guard let index = table.index[target], index > 0 else { throw .unknownState(target) }
+            guard let index = program.table.index[target], index > 0 else { throw .unknownState(target) }
             targetIndices.append(index)
         }
         try checkCompatible(targetIndices)
@@ -99,13 +99,13 @@ extension Statechart {
 
     /// ``move(to:from:)`` over state indices that are known to be valid and compatible.
     func moveIndices(to targets: [Int], from source: Int) throws(MoveError) {
-        isProcessing = true
-        defer { isProcessing = false }
+        run.isProcessing = true
+        defer { run.isProcessing = false }
         beginMacrostep(nil)
         do throws(StatechartError) {
-            microsteps += 1
+            run.microsteps += 1
             remember(nil)
-            atomicListValid = false
+            run.atomicListValid = false
             // D.2 microstep for one transition: exitStates, then enterStates; the domain is
             // computed again after the exits, as computeEntrySet does (history just recorded
             // can change it).
@@ -116,7 +116,7 @@ extension Statechart {
             runEntries(nil)
             try runMacrostep()
             endMacrostep()
-            try drainExternalQueue()
+            try drainExternalQueue(processed: 0)
         } catch {
             endMacrostep()
             throw .chart(error)
@@ -125,13 +125,13 @@ extension Statechart {
 
     /// D.2 getTransitionDomain for a transition of `source` with `targets`.
     func moveDomain(_ targets: [Int], from source: Int) -> Int {
-        if topology.kinds[source] == .compound && allEffectiveTargets(targets, inside: source) { return source }
-        var ancestor = source > 0 ? topology.parent[source] : -1
+        if program.topology.kinds[source] == .compound && allEffectiveTargets(targets, inside: source) { return source }
+        var ancestor = source > 0 ? program.topology.parent[source] : -1
         while ancestor > 0 {
-            if topology.kinds[ancestor] == .compound && allEffectiveTargets(targets, inside: ancestor) {
+            if program.topology.kinds[ancestor] == .compound && allEffectiveTargets(targets, inside: ancestor) {
                 return ancestor
             }
-            ancestor = topology.parent[ancestor]
+            ancestor = program.topology.parent[ancestor]
         }
         return 0
     }
@@ -139,35 +139,29 @@ extension Statechart {
     /// D.2 exitStates for one transition of domain `domain`: the active descendants of the
     /// domain, deepest and latest first, history recorded before any exit handler runs.
     func exitMoveDomain(_ domain: Int) {
-        exitSet.removeAll(keepingCapacity: true)
-        forEachActiveDescendant(of: domain) { exitSet.append($0) }
-        exitSet.reverse()
-        workUnits &+= exitSet.count
-        for state in exitSet where topology.hasHistory[state] {
-            recordHistory(of: state)
-        }
-        for state in exitSet {
-            if topology.hasExitActions[state] {
-                let context = ActionContext(chart: self, signal: nil)
-                for action in table.exits[state] { action(context) }
-            }
-            deactivate(state)
-        }
+        run.exitSet.removeAll(keepingCapacity: true)
+        forEachActiveDescendant(of: domain) { run.exitSet.append($0) }
+        run.exitSet.reverse()
+        exitCollected(nil)
     }
 
     /// Throws when two non-history targets could not be active together: one contains the
     /// other, or their nearest common ancestor is not a parallel state. Checking neighbours in
     /// document order suffices (the common ancestor of any two is one of the neighbours').
     func checkCompatible(_ targets: [Int]) throws(MoveError) {
-        let states = targets.filter { topology.kinds[$0] != .history }.sorted()
+        let states = targets.filter { program.topology.kinds[$0] != .history }.sorted()
         guard states.count > 1 else { return }
         for position in 1..<states.count {
             let first = states[position - 1]
             let second = states[position]
-            var ancestor = topology.parent[second]
-            while ancestor > 0 && !topology.isDescendant(first, of: ancestor) { ancestor = topology.parent[ancestor] }
-            if first == second || topology.isDescendant(second, of: first) || topology.kinds[ancestor] != .parallel {
-                throw .conflictingTargets(table.states[first]!, table.states[second]!)
+            var ancestor = program.topology.parent[second]
+            while ancestor > 0 && !program.topology.isDescendant(first, of: ancestor) {
+                ancestor = program.topology.parent[ancestor]
+            }
+            if first == second || program.topology.isDescendant(second, of: first)
+                || program.topology.kinds[ancestor] != .parallel
+            {
+                throw .conflictingTargets(program.table.states[first]!, program.table.states[second]!)
             }
         }
     }

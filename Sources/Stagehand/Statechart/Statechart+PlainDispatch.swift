@@ -1,157 +1,38 @@
-// The plain dispatch path: inside `send`, before the macrostep machinery, an external event
-// whose macrostep needs no user code (no guard, action, observer or `done.state`; see
-// ``StatechartFastPath/Transition/isPlain``) is discarded by table look-ups or takes its one
-// microstep's exits and entries directly. Everything else goes on to the fused path and the
-// full Appendix D algorithm, before anything has happened.
+// Selection from the tables, done once per external event, and the plain case of the fused
+// executor: inside `send`, an event whose macrostep needs no user code (no guard, action,
+// observer or `done.state`; see ``StatechartFastPath/Transition/isPlain``) is discarded or
+// takes its one microstep through the same exit and entry loops as the fused path
+// (Statechart+FusedDispatch.swift), specialised with `plain: true`.
 
 extension Statechart {
-    /// Discards `event` or runs its plain microstep when the tables allow it.
+    /// Classifies an external event of class `eventClass` from the tables, once: discarded,
+    /// one unguarded transition, a guarded candidate list, or the full algorithm.
+    ///
+    /// Call only when ``Runtime/fusedDispatch`` is on (the chart has its dense tables).
+    @inline(__always)
+    @inlinable
+    func select(_ eventClass: Int) -> StatechartSelection {
+        let column = eventClass &+ 1
+        let head = Int(program.route[column])
+        if head < 0 { return head == -1 ? .discard : .general }
+        let atomic = run.leaf[unchecked: head]
+        guard atomic >= 0 && run.active[unchecked: atomic] else { return .discard }
+        let entry = program.topology.candidates[atomic &* program.topology.candidateStride &+ column]
+        if entry >= 0 { return .transition(entry, from: atomic) }
+        if entry == -1 { return .discard }
+        return .guarded(pool: -2 &- entry, from: atomic)
+    }
+
+    /// Runs a plain transition's microstep (D.2 without actions, history or observer reports).
     ///
     /// Call only while running, not processing, with no observer, an empty external queue, and
     /// ``isQuiet`` (so no eventless transition or internal event can follow: the macrostep is
-    /// this one step).
-    /// - Returns: 1 when a transition was taken, 0 when the event was discarded, -1 when the
-    ///   fused or full path must run instead (nothing has happened then).
+    /// this one step), for a transition whose ``StatechartFastPath/Transition/isPlain`` holds.
     @inline(__always)
     @inlinable
-    func dispatchPlain(_ event: Event, eventClass: Int) -> Int {
-        let column = eventClass &+ 1
-        let head = Int(fusedRoute[column])
-        if head < 0 { return head == -1 ? 0 : -1 }
-        let atomic = leaf[unchecked: head]
-        guard atomic >= 0 && active[unchecked: atomic] else { return 0 }
-        let transition = topology.candidates[atomic &* topology.candidateStride &+ column]
-        if transition == -1 { return 0 }
-        guard transition >= 0 else { return -1 }
-        let info = fusedTransitions[unchecked: transition]
-        guard info.isPlain else { return -1 }
-        remember(.event(event))
-        if info.step == .chain {
-            runPlainChain(info, from: atomic)
-        } else {
-            runPlainSubtree(info)
-        }
-        return 1
-    }
-
-    /// A plain `chain` microstep (D.2 without actions, history or observer reports): the exits
-    /// from `atomic` up to the domain, in any order since nothing observes them, then the
-    /// precomputed entries.
-    @inline(__always)
-    @inlinable
-    func runPlainChain(_ info: StatechartFastPath.Transition, from atomic: Int) {
-        let domain = Int(info.domain)
-        // Through local pointers: the buffers' storage never moves, and stores through one
-        // pointer then need no reload of the others from `self`.
-        let isActive = active.base
-        let child = activeChild.base
-        let nodes = fusedNodes.base
-        var state = atomic
-        var work = 1
-        while state != domain {
-            let parent = Int(nodes[state].parent)
-            isActive[state] = false
-            if child[parent] == state { child[parent] = -1 }
-            work &+= 1
-            state = parent
-        }
-        let end = Int(info.entryEnd)
-        if atomicListValid {
-            // One atomic state of the domain replaces the other, at the same position.
-            let entered = Int(fusedEntries[unchecked: end &- 1].state)
-            let slot = atomicSlot[atomic]
-            atomicList[slot] = entered
-            atomicSlot[entered] = slot
-        }
-        workUnits &+= work &+ enterPlain(from: Int(info.entryStart), to: end)
-    }
-
-    /// A plain `subtree` microstep: every active descendant of the domain exits, then the
-    /// precomputed entries run.
-    @inline(never)
-    @inlinable
-    func runPlainSubtree(_ info: StatechartFastPath.Transition) {
-        let exited = deactivateActiveDescendants(of: Int(info.domain))
-        atomicListValid = false
-        workUnits &+= 1 &+ exited &+ enterPlain(from: Int(info.entryStart), to: Int(info.entryEnd))
-    }
-
-    /// Enters the plain entries `fusedEntries[start ..< end]`; returns how many.
-    @inline(__always)
-    @inlinable
-    func enterPlain(from start: Int, to end: Int) -> Int {
-        let isActive = active.base
-        let child = activeChild.base
-        let leaves = leaf.base
-        let entries = fusedEntries.base
-        var index = start
-        while index < end {
-            let entry = entries[index]
-            let state = Int(entry.state)
-            isActive[state] = true
-            if entry.parent >= 0 { child[Int(entry.parent)] = state }
-            if entry.head >= 0 { leaves[Int(entry.head)] = state }
-            index &+= 1
-        }
-        return end &- start
-    }
-
-    /// Exits every active proper descendant of `domain` (a compound state or the root) without
-    /// actions: clears their active flags and the active children that pointed at them, walking
-    /// the active tree from the free part of `stack`. Returns how many states it exited.
-    @inlinable
-    func deactivateActiveDescendants(of domain: Int) -> Int {
-        let states = active.count
-        guard stack.capacity &- stack.count >= states else {
-            collectActiveDescendants(of: domain)
-            for state in exitSet { exitPlain(state) }
-            return exitSet.count
-        }
-        let isActive = active.base
-        let child = activeChild.base
-        let nodes = fusedNodes.base
-        let work = stack.base + stack.count
-        var exited = 0
-        var depth = 0
-        var state = domain
-        while true {
-            // Only the root and compound states have an active child; atomic and parallel
-            // states keep -1.
-            let next = child[state]
-            if next >= 0 {
-                child[state] = -1
-                isActive[next] = false
-                exited &+= 1
-                state = next
-                continue
-            }
-            let node = nodes[state]
-            if node.kind == StatechartNodeKind.parallel.rawValue {
-                var region = Int(node.childEnd)
-                let first = Int(node.childStart)
-                while region > first {
-                    region &-= 1
-                    let state = topology.childList[region]
-                    if isActive[state] {
-                        isActive[state] = false
-                        exited &+= 1
-                        work[depth] = state
-                        depth &+= 1
-                    }
-                }
-            }
-            if depth == 0 { break }
-            depth &-= 1
-            state = work[depth]
-        }
-        return exited
-    }
-
-    /// Exits one state without actions.
-    @inlinable
-    func exitPlain(_ state: Int) {
-        active[unchecked: state] = false
-        let parent = Int(fusedNodes[unchecked: state].parent)
-        if activeChild[unchecked: parent] == state { activeChild[unchecked: parent] = -1 }
+    func executePlain(_ transition: Int, from atomic: Int, _ signal: Signal) {
+        remember(signal)
+        var observed = false
+        executeFused(transition, from: atomic, signal, &observed, plain: true)
     }
 }

@@ -3,18 +3,19 @@ extension Statechart where State: Codable, Event: Codable {
     /// - Returns: A snapshot ``restore(_:)`` accepts.
     public func snapshot() -> StatechartSnapshot<State, Event> {
         var history: [StatechartSnapshot<State, Event>.HistoryRecord] = []
-        for index in 0..<topology.count where topology.kinds[index] == .history {
-            if let value = historyValue[index] {
-                history.append(.init(history: table.states[index]!, states: value.map { table.states[$0]! }))
+        for index in 0..<program.topology.count where program.topology.kinds[index] == .history {
+            if let value = run.historyValue[index] {
+                history.append(
+                    .init(history: program.table.states[index]!, states: value.map { program.table.states[$0]! }))
             }
         }
         let now = clock?.now ?? .zero
-        let pending = pendingSends.sorted { ($0.value.deadline, $0.key) < ($1.value.deadline, $1.key) }.map {
+        let pending = run.pendingSends.sorted { ($0.value.deadline, $0.key) < ($1.value.deadline, $1.key) }.map {
             StatechartSnapshot<State, Event>.PendingSend(
                 event: $0.value.event, id: $0.value.id, remaining: max(.zero, $0.value.deadline - now))
         }
         return StatechartSnapshot(
-            configuration: activeStates, history: history, pendingSends: pending, isFinished: phase == .finished)
+            configuration: activeStates, history: history, pendingSends: pending, isFinished: run.phase == .finished)
     }
 
     /// Replaces the chart's configuration, history and pending sends with a snapshot's, after
@@ -26,64 +27,66 @@ extension Statechart where State: Codable, Event: Codable {
     ///   configuration SCXML forbids, records impossible history, or has sends it cannot
     ///   schedule; the chart is then unchanged.
     public func restore(_ snapshot: StatechartSnapshot<State, Event>) throws(StatechartSnapshotError) {
-        guard !isProcessing else { throw .busy }
-        var newActive = [Bool](repeating: false, count: topology.count)
+        guard !run.isProcessing else { throw .busy }
+        var newActive = [Bool](repeating: false, count: program.topology.count)
         newActive[0] = true
         for state in snapshot.configuration {
-            guard let index = table.index[state] else { throw .unknownState(String(describing: state)) }
-            guard topology.kinds[index] != .history else {
-                throw .inconsistentConfiguration("'\(topology.ids[index])' is a history pseudo-state, never active")
+            guard let index = program.table.index[state] else { throw .unknownState(String(describing: state)) }
+            guard program.topology.kinds[index] != .history else {
+                throw .inconsistentConfiguration(
+                    "'\(program.topology.ids[index])' is a history pseudo-state, never active")
             }
             newActive[index] = true
         }
-        for index in 1..<topology.count where newActive[index] && !newActive[topology.parent[index]] {
+        for index in 1..<program.topology.count where newActive[index] && !newActive[program.topology.parent[index]] {
             throw .inconsistentConfiguration(
-                "'\(topology.ids[index])' is active but its parent '\(topology.ids[topology.parent[index]])' is not")
+                "'\(program.topology.ids[index])' is active but its parent '\(program.topology.ids[program.topology.parent[index]])' is not"
+            )
         }
-        var newChild = [Int](repeating: -1, count: topology.count)
-        for index in 0..<topology.count where newActive[index] {
-            let activeChildren = topology.children[index].filter { newActive[$0] }
-            switch topology.kinds[index] {
+        var newChild = [Int](repeating: -1, count: program.topology.count)
+        for index in 0..<program.topology.count where newActive[index] {
+            let activeChildren = program.topology.children[index].filter { newActive[$0] }
+            switch program.topology.kinds[index] {
             case .root, .compound:
                 guard activeChildren.count == 1 else {
                     throw .inconsistentConfiguration(
-                        "'\(topology.ids[index])' has \(activeChildren.count) active children; a compound state has exactly one"
+                        "'\(program.topology.ids[index])' has \(activeChildren.count) active children; a compound state has exactly one"
                     )
                 }
                 newChild[index] = activeChildren[0]
             case .parallel:
-                guard activeChildren.count == topology.children[index].count else {
+                guard activeChildren.count == program.topology.children[index].count else {
                     throw .inconsistentConfiguration(
-                        "parallel '\(topology.ids[index])' has inactive regions; all regions of a parallel state are active"
+                        "parallel '\(program.topology.ids[index])' has inactive regions; all regions of a parallel state are active"
                     )
                 }
             default: break
             }
         }
-        var newHistory = [[Int]?](repeating: nil, count: topology.count)
+        var newHistory = [[Int]?](repeating: nil, count: program.topology.count)
         for record in snapshot.history {
-            guard let index = table.index[record.history] else {
+            guard let index = program.table.index[record.history] else {
                 throw .unknownState(String(describing: record.history))
             }
-            let id = topology.ids[index]
-            guard topology.kinds[index] == .history else {
+            let id = program.topology.ids[index]
+            guard program.topology.kinds[index] == .history else {
                 throw .invalidHistory(history: id, reason: "it is not a history pseudo-state")
             }
-            let parent = topology.parent[index]
+            let parent = program.topology.parent[index]
             var states: [Int] = []
             for state in record.states {
-                guard let member = table.index[state] else { throw .unknownState(String(describing: state)) }
+                guard let member = program.table.index[state] else { throw .unknownState(String(describing: state)) }
                 let fits =
-                    topology.isDeepHistory[index]
-                    ? topology.isDescendant(member, of: parent)
-                        && (topology.kinds[member] == .atomic || topology.kinds[member] == .final)
-                    : topology.parent[member] == parent && topology.kinds[member] != .history
+                    program.topology.isDeepHistory[index]
+                    ? program.topology.isDescendant(member, of: parent)
+                        && (program.topology.kinds[member] == .atomic || program.topology.kinds[member] == .final)
+                    : program.topology.parent[member] == parent && program.topology.kinds[member] != .history
                 guard fits else {
                     throw .invalidHistory(
                         history: id,
-                        reason: "'\(topology.ids[member])' is not "
-                            + (topology.isDeepHistory[index] ? "an atomic descendant" : "a child")
-                            + " of '\(topology.ids[parent])'")
+                        reason: "'\(program.topology.ids[member])' is not "
+                            + (program.topology.isDeepHistory[index] ? "an atomic descendant" : "a child")
+                            + " of '\(program.topology.ids[parent])'")
                 }
                 states.append(member)
             }
@@ -100,19 +103,19 @@ extension Statechart where State: Codable, Event: Codable {
             }
         }
         cancelAllSends()
-        internalQueue.removeAll()
-        internalHead = 0
-        externalQueue.removeAll()
-        externalHead = 0
-        for index in 0..<topology.count {
-            active[index] = newActive[index]
-            activeChild[index] = newChild[index]
+        run.internalQueue.removeAll()
+        run.internalHead = 0
+        run.externalQueue.removeAll()
+        run.externalHead = 0
+        for index in 0..<program.topology.count {
+            run.active[index] = newActive[index]
+            run.activeChild[index] = newChild[index]
         }
-        historyValue = newHistory
+        run.historyValue = newHistory
         recountFinalRegions()
         resynchronizeFusedDispatch()
-        atomicListValid = false
-        phase = snapshot.isFinished ? .finished : .running
+        run.atomicListValid = false
+        run.phase = snapshot.isFinished ? .finished : .running
         for send in snapshot.pendingSends {
             scheduleOnClock(send.event, after: send.remaining, id: send.id)
         }

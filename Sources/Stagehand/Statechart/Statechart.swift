@@ -32,38 +32,9 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
     @usableFromInline
     enum Phase { case notStarted, running, finished }
 
-    // The mutable state below is `@exclusivity(unchecked)`: the chart belongs to one isolation
-    // domain, and no access to one of these properties overlaps another access to the same
-    // property (loops iterate copies; actions that re-enter only append to the queues, which no
-    // loop is iterating in place).
-
+    /// The compiled chart, shared with every chart built from the same definition.
     @usableFromInline
-    let table: StatechartTable<State, Event>
-    @usableFromInline
-    let topology: StatechartTopology
-    // The fused dispatch path's tables (see ``StatechartFastPath``), read without index
-    // checks: every index in them is a state, transition or entry of this chart.
-    @usableFromInline
-    let fusedRoute: StatechartBuffer<Int32>
-    @usableFromInline
-    let fusedNodes: StatechartBuffer<StatechartFastPath.Node>
-    @usableFromInline
-    let fusedTransitions: StatechartBuffer<StatechartFastPath.Transition>
-    @usableFromInline
-    let fusedEntries: StatechartBuffer<StatechartFastPath.Entry>
-    @usableFromInline
-    let fusedPool: StatechartBuffer<Bool>
-    /// Whether the chart has history pseudo-states (fused exits may record history).
-    @usableFromInline
-    let fusedHistory: Bool
-    /// Whether the fused path may run: the chart has its tables and a microstep budget of at
-    /// least one (so its one microstep never hits the limit). Tests turn it off to compare the
-    /// fused path with the full algorithm.
-    @usableFromInline @exclusivity(unchecked)
-    var fusedDispatch: Bool
-    /// Events the fused path processed or discarded, for tests (never reset).
-    @usableFromInline @exclusivity(unchecked)
-    var fusedEvents = 0
+    let program: StatechartProgram<State, Event>
     @usableFromInline
     let clock: (any StagehandClock)?
     /// The limits this chart enforces.
@@ -73,116 +44,15 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
     /// processed, or a delayed send without a clock.
     public var onError: ((StatechartError) -> Void)?
 
+    /// Everything this chart changes as it runs. `@exclusivity(unchecked)`: the chart belongs
+    /// to one isolation domain, and no access to it spans another (loops iterate copies or the
+    /// reference-typed lists; user code runs only between accesses, and actions that re-enter
+    /// only append to the queues).
     @usableFromInline @exclusivity(unchecked)
-    var phase = Phase.notStarted
-    @usableFromInline @exclusivity(unchecked)
-    var isProcessing = false
-    @usableFromInline @exclusivity(unchecked)
-    var microsteps = 0
+    var run: Runtime
+
     /// States and transitions visited by dispatch, for tests that bound work (never reset).
-    @usableFromInline @exclusivity(unchecked)
-    var workUnits = 0
-    @usableFromInline
-    let active: StatechartBuffer<Bool>
-    @usableFromInline
-    let activeChild: StatechartBuffer<Int>
-    @usableFromInline @exclusivity(unchecked)
-    var historyValue: [[Int]?]
-
-    /// Raised and `done.state` signals with their event class.
-    @usableFromInline @exclusivity(unchecked)
-    var internalQueue: [(signal: Signal, eventClass: Int)] = []
-    @usableFromInline @exclusivity(unchecked)
-    var internalHead = 0
-    @usableFromInline @exclusivity(unchecked)
-    var externalQueue: [Event] = []
-    @usableFromInline @exclusivity(unchecked)
-    var externalHead = 0
-    /// The signals of the last 8 microsteps, for the step-limit diagnostic: a ring whose next
-    /// slot is `recentTotal & 7`, of which `min(recentTotal, 8)` slots are used.
-    @usableFromInline
-    let recentSignals: UnsafeMutablePointer<Signal?>
-    /// How many microsteps were remembered (a 64-bit count: it does not wrap in practice).
-    @usableFromInline @exclusivity(unchecked)
-    var recentTotal: UInt64 = 0
-    /// Per region head (see ``StatechartFastPath/Node/head``): the atomic state of that head
-    /// entered last (-1: none yet). When it is active it is the head's only active leaf.
-    @usableFromInline
-    let leaf: StatechartBuffer<Int>
-    /// How many active states declare eventless transitions; while it is zero, no eventless
-    /// transition can be enabled.
-    @usableFromInline @exclusivity(unchecked)
-    var eventlessActive = 0
-
-    // Scratch space reused by every microstep, so dispatch does not allocate.
-    @usableFromInline
-    let enabled: StatechartList
-    @usableFromInline
-    let filtered: StatechartList
-    @usableFromInline
-    let selected: StatechartBuffer<Bool>
-    @usableFromInline
-    let domains: StatechartBuffer<Int>
-    @usableFromInline
-    let stack: StatechartList
-    @usableFromInline
-    let exitSet: StatechartList
-    @usableFromInline @exclusivity(unchecked)
-    var entrySet: [Int] = []
-    @usableFromInline @exclusivity(unchecked)
-    var entering: [Bool]
-    @usableFromInline @exclusivity(unchecked)
-    var descendantEntering: [Bool]
-    @usableFromInline @exclusivity(unchecked)
-    var marked: [Int] = []
-    @usableFromInline @exclusivity(unchecked)
-    var defaultEntry: [Bool]
-    @usableFromInline @exclusivity(unchecked)
-    var historyDefault: [Int]
-    /// Positions in `filtered` of the kept transitions with targets (conflict resolution).
-    @usableFromInline
-    let conflictStack: StatechartList
-    /// The active atomic states in document order, kept up to date by simple microsteps and
-    /// rebuilt after the others (when `atomicListValid` is false); `atomicSlot` gives each
-    /// listed state's position.
-    @usableFromInline
-    let atomicList: StatechartList
-    @usableFromInline
-    let atomicSlot: StatechartBuffer<Int>
-    @usableFromInline @exclusivity(unchecked)
-    var atomicListValid = false
-    /// The pending steps of the entry-set computation.
-    @usableFromInline @exclusivity(unchecked)
-    var entryTasks: [StatechartEntryTask] = []
-    /// For each parallel state, how many of its regions are in a final state.
-    @usableFromInline
-    let finalRegions: StatechartBuffer<Int>
-    /// Event classes of plain-data events by their bytes (-1: empty slot); see ``eventClass(of:)``.
-    @usableFromInline
-    let classCache: StatechartBuffer<Int32>
-    @usableFromInline
-    let classKeys: StatechartBuffer<UInt64>
-
-    @usableFromInline @exclusivity(unchecked)
-    var observers: [(id: Int, handler: (Macrostep) -> Void)] = []
-    @usableFromInline @exclusivity(unchecked)
-    var nextObserver = 0
-    @usableFromInline @exclusivity(unchecked)
-    var stepExited: [Int] = []
-    @usableFromInline @exclusivity(unchecked)
-    var stepEntered: [Int] = []
-    /// The transitions fired in this macrostep with their microstep's signal (observed charts).
-    @usableFromInline @exclusivity(unchecked)
-    var stepFired: [(transition: Int, signal: Signal?)] = []
-    @usableFromInline @exclusivity(unchecked)
-    var stepTrigger: Signal?
-
-    @usableFromInline @exclusivity(unchecked)
-    var pendingSends: [Int: PendingSend] = [:]
-    @usableFromInline @exclusivity(unchecked)
-    var sendsByID: [String: [Int]] = [:]
-    @usableFromInline @exclusivity(unchecked)
-    var nextSend = 0
+    var workUnits: Int { run.workUnits }
 
     @usableFromInline
     struct PendingSend {
@@ -200,94 +70,41 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
     public init(
         _ definition: Definition, clock: (any StagehandClock)? = nil, limits: StatechartLimits = StatechartLimits()
     ) {
-        let table = definition.table
-        self.table = table
-        let topology = StatechartTopology(table)
-        self.topology = topology
-        let fast = StatechartFastPath(topology)
-        fusedRoute = StatechartBuffer(fast.route)
-        fusedNodes = StatechartBuffer(fast.nodes)
-        fusedTransitions = StatechartBuffer(fast.transitions)
-        fusedEntries = StatechartBuffer(fast.entries)
-        fusedPool = StatechartBuffer(fast.poolFused)
-        fusedHistory = fast.hasHistory
-        fusedDispatch = fast.isAvailable && limits.microstepsPerMacrostep >= 1
+        let program = definition.program
+        self.program = program
         self.clock = clock
         self.limits = limits
-        let count = table.count
-        active = StatechartBuffer(repeating: false, count: count)
-        activeChild = StatechartBuffer(repeating: -1, count: count)
-        historyValue = [[Int]?](repeating: nil, count: count)
-        selected = StatechartBuffer(repeating: false, count: table.transitions.count)
-        domains = StatechartBuffer(repeating: -1, count: table.transitions.count)
-        entering = [Bool](repeating: false, count: count)
-        descendantEntering = [Bool](repeating: false, count: count)
-        defaultEntry = [Bool](repeating: false, count: count)
-        historyDefault = [Int](repeating: -1, count: count)
-        finalRegions = StatechartBuffer(repeating: 0, count: count)
-        classCache = StatechartBuffer(repeating: -1, count: 256)
-        classKeys = StatechartBuffer(repeating: 0, count: 512)
-        // Scratch space sized once, so that dispatch does not grow it.
-        enabled = StatechartList(capacity: count)
-        filtered = StatechartList(capacity: count)
-        stack = StatechartList(capacity: count + 1)
-        exitSet = StatechartList(capacity: count)
-        conflictStack = StatechartList(capacity: count)
-        atomicList = StatechartList(capacity: count)
-        atomicSlot = StatechartBuffer(repeating: -1, count: count)
-        entrySet.reserveCapacity(count)
-        marked.reserveCapacity(count)
-        internalQueue.reserveCapacity(16)
-        externalQueue.reserveCapacity(16)
-        recentSignals = UnsafeMutablePointer<Signal?>.allocate(capacity: 8)
-        recentSignals.initialize(repeating: nil, count: 8)
-        leaf = StatechartBuffer(repeating: -1, count: count)
+        run = Runtime(
+            states: program.table.count, transitions: program.table.transitions.count,
+            fusedDispatch: program.hasFastPath && limits.microstepsPerMacrostep >= 1)
         recountFinalRegions()
-    }
-
-    deinit {
-        active.deallocate()
-        activeChild.deallocate()
-        selected.deallocate()
-        domains.deallocate()
-        finalRegions.deallocate()
-        classCache.deallocate()
-        classKeys.deallocate()
-        atomicSlot.deallocate()
-        leaf.deallocate()
-        fusedRoute.deallocate()
-        fusedNodes.deallocate()
-        fusedTransitions.deallocate()
-        fusedEntries.deallocate()
-        fusedPool.deallocate()
-        recentSignals.deinitialize(count: 8)
-        recentSignals.deallocate()
     }
 
     // MARK: Public API
 
     /// Whether ``start()`` ran and no top-level final state has been entered.
-    public var isRunning: Bool { phase == .running }
+    public var isRunning: Bool { run.phase == .running }
 
     /// Whether a top-level final state was entered, which ended the machine.
-    public var isFinished: Bool { phase == .finished }
+    public var isFinished: Bool { run.phase == .finished }
 
     /// Enters the initial configuration and runs the first macrostep (eventless transitions
     /// and raised events) before returning.
-    /// - Throws: ``StatechartError/alreadyStarted``, or
-    ///   ``StatechartError/stepLimitExceeded(limit:configuration:recentEvents:)``.
+    /// - Throws: ``StatechartError/alreadyStarted``,
+    ///   ``StatechartError/stepLimitExceeded(limit:configuration:recentEvents:)``, or
+    ///   ``StatechartError/externalEventLimitExceeded(limit:configuration:recentEvents:)``.
     public func start() throws(StatechartError) {
-        guard phase == .notStarted else { throw .alreadyStarted }
-        phase = .running
-        active[0] = true
-        isProcessing = true
-        defer { isProcessing = false }
+        guard run.phase == .notStarted else { throw .alreadyStarted }
+        run.phase = .running
+        run.active[0] = true
+        run.isProcessing = true
+        defer { run.isProcessing = false }
         beginMacrostep(nil)
         do throws(StatechartError) {
             enterInitialConfiguration()
             try runMacrostep()
             endMacrostep()
-            try drainExternalQueue()
+            try drainExternalQueue(processed: 0)
         } catch {
             endMacrostep()
             throw error
@@ -297,48 +114,64 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
     /// Sends an external event and runs its macrostep (and those of any events queued meanwhile).
     /// - Parameter event: The event.
     /// - Returns: What happened to the event.
-    /// - Throws: ``StatechartError/notStarted``, or
-    ///   ``StatechartError/stepLimitExceeded(limit:configuration:recentEvents:)``.
+    /// - Throws: ``StatechartError/notStarted``,
+    ///   ``StatechartError/stepLimitExceeded(limit:configuration:recentEvents:)``, or
+    ///   ``StatechartError/externalEventLimitExceeded(limit:configuration:recentEvents:)`` when
+    ///   the events sent meanwhile exceed ``StatechartLimits/externalEventsPerCall``.
     @inline(__always)
     @inlinable
     @discardableResult
     public func send(_ event: Event) throws(StatechartError) -> SendResult {
-        if phase == .running && !isProcessing && fusedDispatch && isQuiet && observers.isEmpty
-            && externalQueue.isEmpty
+        if run.phase == .running && !run.isProcessing && run.fusedDispatch && isQuiet && run.observers.isEmpty
+            && run.externalQueue.isEmpty
         {
-            // The plain path (see `dispatchPlain`): no user code runs on it, so nothing can be
-            // queued meanwhile (events a failed macrostep left queued run after the next event
-            // on the full path, as before).
+            // The plain path: the event is classified once; a discard or a plain transition
+            // runs no user code, so nothing can be queued meanwhile (events a failed macrostep
+            // left queued run after the next event on the full path, as before). Anything else
+            // goes on with its classification.
             let eventClass = eventClass(of: event)
-            let outcome = dispatchPlain(event, eventClass: eventClass)
-            if outcome >= 0 {
-                fusedEvents &+= 1
-                return outcome == 1 ? .processed : .discarded
+            let selection = select(eventClass)
+            switch selection {
+            case .discard:
+                run.fusedEvents &+= 1
+                return .discarded
+            case .transition(let transition, let atomic) where program.transitions[unchecked: transition].isPlain:
+                executePlain(transition, from: atomic, .event(event))
+                run.fusedEvents &+= 1
+                return .processed
+            case .transition, .guarded, .general:
+                return try sendFull(event, classified: (eventClass, selection))
             }
-            return try sendFull(event, eventClass: eventClass)
         }
-        return try sendFull(event, eventClass: -2)
+        return try sendFull(event, classified: nil)
     }
 
     /// ``send(_:)`` past the plain path.
-    /// - Parameter eventClass: The event's class, or -2 when not computed yet.
+    /// - Parameter classified: The event's class and selection, when the plain path computed
+    ///   them (the chart was running and idle then, and nothing has changed since).
     @inline(never)
     @inlinable
-    func sendFull(_ event: Event, eventClass: Int) throws(StatechartError) -> SendResult {
-        switch phase {
+    func sendFull(
+        _ event: Event, classified: (eventClass: Int, selection: StatechartSelection)?
+    ) throws(StatechartError) -> SendResult {
+        switch run.phase {
         case .notStarted: throw .notStarted
         case .finished: return .ignored
         case .running: break
         }
-        if isProcessing {
-            externalQueue.append(event)
+        if run.isProcessing {
+            run.externalQueue.append(event)
             return .queued
         }
-        let eventClass = eventClass == -2 ? self.eventClass(of: event) : eventClass
-        isProcessing = true
-        defer { isProcessing = false }
-        let took = try processExternal(event, eventClass: eventClass)
-        if externalHead < externalQueue.count { try drainExternalQueue() }
+        run.isProcessing = true
+        defer { run.isProcessing = false }
+        let took: Bool
+        if let classified {
+            took = try processExternal(event, eventClass: classified.eventClass, selection: classified.selection)
+        } else {
+            took = try processExternal(event)
+        }
+        if run.externalHead < run.externalQueue.count { try drainExternalQueue(processed: 1) }
         return took ? .processed : .discarded
     }
 
@@ -348,19 +181,19 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
     /// - Returns: An identifier for ``removeObserver(_:)``.
     @discardableResult
     public func observe(_ handler: @escaping (Macrostep) -> Void) -> ObserverID {
-        nextObserver += 1
-        observers.append((nextObserver, handler))
-        return ObserverID(raw: nextObserver)
+        run.nextObserver += 1
+        run.observers.append((run.nextObserver, handler))
+        return ObserverID(raw: run.nextObserver)
     }
 
     /// Removes an observer; an unknown identifier does nothing.
     /// - Parameter id: The identifier ``observe(_:)`` returned.
     public func removeObserver(_ id: ObserverID) {
-        observers.removeAll { $0.id == id.raw }
-        if observers.isEmpty {
-            stepExited.removeAll()
-            stepEntered.removeAll()
-            stepFired.removeAll()
+        run.observers.removeAll { $0.id == id.raw }
+        if run.observers.isEmpty {
+            run.stepExited.removeAll()
+            run.stepEntered.removeAll()
+            run.stepFired.removeAll()
         }
     }
 
@@ -368,61 +201,84 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
 
     @inlinable
     func enqueueInternal(_ event: Event) {
-        internalQueue.append((.event(event), eventClass(of: event)))
+        run.internalQueue.append((.event(event), eventClass(of: event)))
     }
 
     /// Raises `done.state.<id>` of a state.
     @inlinable
     func enqueueDone(_ state: Int) {
-        internalQueue.append((.done(table.states[state]!), Int(topology.doneClass[state])))
+        run.internalQueue.append((.done(program.table.states[state]!), Int(program.topology.doneClass[state])))
     }
 
     @inlinable
     func dequeueInternal() -> (signal: Signal, eventClass: Int)? {
-        guard internalHead < internalQueue.count else { return nil }
-        let signal = internalQueue[internalHead]
-        internalHead += 1
-        if internalHead == internalQueue.count {
-            internalQueue.removeAll(keepingCapacity: true)
-            internalHead = 0
+        guard run.internalHead < run.internalQueue.count else { return nil }
+        let signal = run.internalQueue[run.internalHead]
+        run.internalHead += 1
+        if run.internalHead == run.internalQueue.count {
+            run.internalQueue.removeAll(keepingCapacity: true)
+            run.internalHead = 0
         }
         return signal
     }
 
+    /// Processes the queued external events in order, until the queue is empty or the machine
+    /// ends, within the call's budget of ``StatechartLimits/externalEventsPerCall`` events.
+    /// - Parameter processed: How many external events this call already processed.
     @inlinable
-    func drainExternalQueue() throws(StatechartError) {
-        while phase == .running && externalHead < externalQueue.count {
-            let event = externalQueue[externalHead]
-            externalHead += 1
-            if externalHead == externalQueue.count {
-                externalQueue.removeAll(keepingCapacity: true)
-                externalHead = 0
+    func drainExternalQueue(processed: Int) throws(StatechartError) {
+        var processed = processed
+        while run.phase == .running && run.externalHead < run.externalQueue.count {
+            if processed >= limits.externalEventsPerCall { throw externalEventLimitExceeded() }
+            processed += 1
+            let event = run.externalQueue[run.externalHead]
+            run.externalHead += 1
+            if run.externalHead == run.externalQueue.count {
+                run.externalQueue.removeAll(keepingCapacity: true)
+                run.externalHead = 0
             }
             _ = try processExternal(event)
         }
     }
 
+    /// Drops the external queue and describes the external-event limit just hit.
+    @usableFromInline
+    func externalEventLimitExceeded() -> StatechartError {
+        run.externalQueue.removeAll(keepingCapacity: true)
+        run.externalHead = 0
+        return .externalEventLimitExceeded(
+            limit: limits.externalEventsPerCall, configuration: configurationIDs(), recentEvents: recentEventNames())
+    }
+
     /// One external event's macrostep; returns whether the event enabled a transition.
     @inlinable
     func processExternal(_ event: Event) throws(StatechartError) -> Bool {
-        try processExternal(event, eventClass: eventClass(of: event))
+        let eventClass = eventClass(of: event)
+        return try processExternal(
+            event, eventClass: eventClass, selection: run.fusedDispatch ? select(eventClass) : .general)
     }
 
-    /// One external event's macrostep, its class already known.
+    /// One external event's macrostep, its class and selection already known: the fused
+    /// executor when the selection allows it, else the full algorithm.
     @inlinable
-    func processExternal(_ event: Event, eventClass: Int) throws(StatechartError) -> Bool {
-        if fusedDispatch {
-            let outcome = try dispatchFused(event, eventClass: eventClass)
-            if outcome >= 0 {
-                fusedEvents &+= 1
-                return outcome == 1
-            }
+    func processExternal(
+        _ event: Event, eventClass: Int, selection: StatechartSelection
+    ) throws(StatechartError) -> Bool {
+        switch try dispatchFused(event, selection) {
+        case .processed:
+            run.fusedEvents &+= 1
+            return true
+        case .discarded:
+            run.fusedEvents &+= 1
+            return false
+        case .declined:
+            break
         }
         let signal = Signal.event(event)
         beginMacrostep(signal)
         do throws(StatechartError) {
             selectTransitions(signal, eventClass: eventClass)
-            let took = !filtered.isEmpty
+            let took = !run.filtered.isEmpty
             if took { try microstep(signal) }
             try runMacrostep()
             endMacrostep()
@@ -436,55 +292,60 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
     /// Eventless transitions, then internal events, until the chart is stable (D.1 mainEventLoop).
     @inlinable
     func runMacrostep() throws(StatechartError) {
-        while phase == .running {
+        while run.phase == .running {
             selectTransitions(nil, eventClass: -1)
-            if !filtered.isEmpty {
+            if !run.filtered.isEmpty {
                 try microstep(nil)
                 continue
             }
             guard let (signal, eventClass) = dequeueInternal() else { break }
             selectTransitions(signal, eventClass: eventClass)
-            if !filtered.isEmpty { try microstep(signal) }
+            if !run.filtered.isEmpty { try microstep(signal) }
         }
-        if phase == .finished { exitInterpreter() }
+        if run.phase == .finished { exitInterpreter() }
     }
 
     @inlinable
     func beginMacrostep(_ trigger: Signal?) {
-        microsteps = 0
-        guard !observers.isEmpty else { return }
-        stepTrigger = trigger
-        stepExited.removeAll(keepingCapacity: true)
-        stepEntered.removeAll(keepingCapacity: true)
-        stepFired.removeAll(keepingCapacity: true)
+        run.microsteps = 0
+        guard !run.observers.isEmpty else { return }
+        run.stepTrigger = trigger
+        run.stepExited.removeAll(keepingCapacity: true)
+        run.stepEntered.removeAll(keepingCapacity: true)
+        run.stepFired.removeAll(keepingCapacity: true)
     }
 
     @inlinable
     func endMacrostep() {
-        if !observers.isEmpty { reportMacrostep() }
+        if !run.observers.isEmpty { reportMacrostep() }
     }
 
     @usableFromInline
     func reportMacrostep() {
-        let fired = stepFired.map { fired in
-            let source = topology.transitionSource[fired.transition]
+        let fired = run.stepFired.map { fired in
+            let source = program.topology.transitionSource[fired.transition]
             return FiredTransition(
-                source: table.states[source]!, index: fired.transition,
-                indexInSource: fired.transition - topology.transitionStart[source], signal: fired.signal)
+                source: program.table.states[source]!, index: fired.transition,
+                indexInSource: fired.transition - program.topology.transitionStart[source], signal: fired.signal)
         }
         let step = Macrostep(
-            trigger: stepTrigger, exited: stepExited.map { table.states[$0]! },
-            entered: stepEntered.map { table.states[$0]! }, transitions: fired)
-        for observer in observers { observer.handler(step) }
+            trigger: run.stepTrigger, exited: run.stepExited.map { program.table.states[$0]! },
+            entered: run.stepEntered.map { program.table.states[$0]! }, transitions: fired)
+        for observer in run.observers { observer.handler(step) }
     }
 
     // MARK: Delayed sends
 
     @usableFromInline
     func scheduleSend(_ event: Event, after delay: Duration, id: String?) {
+        if run.phase == .notStarted {
+            // Actions run only once `start()` set the phase, which never returns to notStarted.
+            preconditionFailure(
+                "Statechart internal inconsistency: phase notStarted received a send of '\(event.name)' from an action")
+        }
         guard delay > .zero else {
-            externalQueue.append(event)
-            if !isProcessing && phase == .running { deliverFromClock() }
+            run.externalQueue.append(event)
+            if !run.isProcessing && run.phase == .running { deliverFromClock() }
             return
         }
         scheduleOnClock(event, after: delay, id: id)
@@ -496,33 +357,47 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
             onError?(.noClock(event: event.name))
             return
         }
-        let sequence = nextSend
-        nextSend += 1
+        let sequence = run.nextSend
+        run.nextSend += 1
         let timer = clock.schedule(after: delay) { [weak self] in
             self?.fireSend(sequence)
         }
-        pendingSends[sequence] = PendingSend(event: event, id: id, deadline: timer.deadline, timer: timer)
-        if let id { sendsByID[id, default: []].append(sequence) }
+        run.pendingSends[sequence] = PendingSend(event: event, id: id, deadline: timer.deadline, timer: timer)
+        if let id { run.sendsByID[id, default: []].append(sequence) }
     }
 
     @usableFromInline
     func fireSend(_ sequence: Int) {
-        guard let send = pendingSends.removeValue(forKey: sequence) else { return }
+        guard let send = run.pendingSends.removeValue(forKey: sequence) else { return }
         if let id = send.id {
-            sendsByID[id]?.removeAll { $0 == sequence }
-            if sendsByID[id]?.isEmpty == true { sendsByID[id] = nil }
+            run.sendsByID[id]?.removeAll { $0 == sequence }
+            if run.sendsByID[id]?.isEmpty == true { run.sendsByID[id] = nil }
         }
-        guard phase == .running else { return }
-        externalQueue.append(send.event)
-        if !isProcessing { deliverFromClock() }
+        switch run.phase {
+        case .notStarted:
+            // Timers are scheduled by actions and by `restore`, which both leave notStarted behind.
+            preconditionFailure(
+                "Statechart internal inconsistency: phase notStarted received the delayed send of '\(send.event.name)'")
+        case .finished:
+            // A snapshot of a finished chart may carry pending sends; the machine has ended.
+            return
+        case .running:
+            break
+        }
+        run.externalQueue.append(send.event)
+        if !run.isProcessing { deliverFromClock() }
     }
 
     @usableFromInline
     func deliverFromClock() {
-        isProcessing = true
-        defer { isProcessing = false }
+        precondition(
+            run.phase == .running && !run.isProcessing,
+            "Statechart internal inconsistency: phase \(run.phase)\(run.isProcessing ? " (processing)" : "") "
+                + "received a delivery from the clock; only an idle running chart takes one")
+        run.isProcessing = true
+        defer { run.isProcessing = false }
         do throws(StatechartError) {
-            try drainExternalQueue()
+            try drainExternalQueue(processed: 0)
         } catch {
             onError?(error)
         }
@@ -530,16 +405,16 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
 
     @usableFromInline
     func cancelSend(id: String) {
-        guard let sequences = sendsByID.removeValue(forKey: id) else { return }
+        guard let sequences = run.sendsByID.removeValue(forKey: id) else { return }
         for sequence in sequences {
-            pendingSends.removeValue(forKey: sequence)?.timer.cancel()
+            run.pendingSends.removeValue(forKey: sequence)?.timer.cancel()
         }
     }
 
     @usableFromInline
     func cancelAllSends() {
-        for send in pendingSends.values { send.timer.cancel() }
-        pendingSends.removeAll()
-        sendsByID.removeAll()
+        for send in run.pendingSends.values { send.timer.cancel() }
+        run.pendingSends.removeAll()
+        run.sendsByID.removeAll()
     }
 }

@@ -1,82 +1,146 @@
-/// A fixed-size array of plain values that a ``Statechart`` owns and frees, read and written
-/// through a `let` so dispatch pays neither a uniqueness check nor an exclusivity check.
+/// A fixed-size array of plain values that a ``Statechart`` reads and writes through a `let`,
+/// so dispatch pays neither a uniqueness check nor an exclusivity check.
 ///
-/// Indices are checked; the owner calls ``deallocate()`` exactly once, in its `deinit`.
+/// The elements live in the tail allocation of one `ManagedBuffer` object, which this value
+/// retains: they are freed with it, by reference counting, never by hand. Indices are checked
+/// (``subscript(_:)``) or asserted (``subscript(unchecked:)``, for indices that come from
+/// tables built from the same chart, in range by construction).
 @usableFromInline
 struct StatechartBuffer<Element: BitwiseCopyable> {
+    /// The object whose tail allocation holds the elements.
     @usableFromInline
-    let base: UnsafeMutablePointer<Element>
+    let storage: ManagedBuffer<Void, Element>
+    /// The number of elements (kept here: reading the buffer's stored header would cost a
+    /// dynamic exclusivity check).
     @usableFromInline
     let count: Int
 
     init(repeating value: Element, count: Int) {
         self.count = count
-        base = UnsafeMutablePointer<Element>.allocate(capacity: max(count, 1))
-        base.initialize(repeating: value, count: count)
+        storage = .create(minimumCapacity: max(count, 1)) { _ in () }
+        storage.withUnsafeMutablePointerToElements { $0.initialize(repeating: value, count: count) }
+    }
+
+    /// A buffer holding a copy of `elements`.
+    init(_ elements: [Element]) {
+        let count = elements.count
+        self.count = count
+        storage = .create(minimumCapacity: max(count, 1)) { _ in () }
+        storage.withUnsafeMutablePointerToElements { base in
+            _ = UnsafeMutableBufferPointer(start: base, count: count).initialize(from: elements)
+        }
+    }
+
+    /// The first element's address. Lifetime: the elements are the tail allocation of
+    /// `storage`, which never moves and lives as long as this value (callers hold the buffer in
+    /// a `let` of the chart or program for the whole call that uses the pointer). Bounds:
+    /// callers index it only below ``count``, with indices from the same chart's tables.
+    @inlinable
+    var base: UnsafeMutablePointer<Element> {
+        @inline(__always) get { storage.withUnsafeMutablePointerToElements { $0 } }
     }
 
     @inlinable
     subscript(index: Int) -> Element {
         @inline(__always) get {
             precondition(index >= 0 && index < count, "statechart buffer index out of range")
-            return base[index]
+            return storage.withUnsafeMutablePointerToElements { $0[index] }
         }
         @inline(__always) nonmutating set {
             precondition(index >= 0 && index < count, "statechart buffer index out of range")
-            base[index] = newValue
+            storage.withUnsafeMutablePointerToElements { $0[index] = newValue }
         }
     }
 
-    /// A buffer holding a copy of `elements`.
-    init(_ elements: [Element]) {
-        count = elements.count
-        base = UnsafeMutablePointer<Element>.allocate(capacity: max(count, 1))
-        _ = UnsafeMutableBufferPointer(start: base, count: count).initialize(from: elements)
-    }
-
-    /// The element at `index`, unchecked: for indices that come from tables built from the same
-    /// chart, which are in range by construction.
+    /// The element at `index`, unchecked in release builds: for indices that come from tables
+    /// built from the same chart, which are in range by construction.
     @inlinable
     subscript(unchecked index: Int) -> Element {
         @inline(__always) get {
             assert(index >= 0 && index < count, "statechart buffer index out of range")
-            return base[index]
+            return storage.withUnsafeMutablePointerToElements { $0[index] }
         }
         @inline(__always) nonmutating set {
             assert(index >= 0 && index < count, "statechart buffer index out of range")
-            base[index] = newValue
+            storage.withUnsafeMutablePointerToElements { $0[index] = newValue }
         }
     }
 
     /// Sets every element to `value`.
     func fill(_ value: Element) {
-        base.update(repeating: value, count: count)
+        let count = count
+        storage.withUnsafeMutablePointerToElements { $0.update(repeating: value, count: count) }
+    }
+}
+
+/// A ``StatechartBuffer`` that is written only while a ``StatechartProgram`` is built and read
+/// afterwards, so one program can be shared between isolation domains.
+@usableFromInline
+struct StatechartConstants<Element: BitwiseCopyable & Sendable>: @unchecked Sendable {
+    // `@unchecked Sendable` is sound: the buffer is filled by `init` before the value exists,
+    // this type exposes no way to write it, and it holds no reference to anything else, so
+    // every access after `init` is a read of immutable memory.
+    @usableFromInline
+    let buffer: StatechartBuffer<Element>
+
+    init(_ elements: [Element]) {
+        buffer = StatechartBuffer(elements)
     }
 
-    func deallocate() {
-        base.deallocate()
+    /// The number of elements.
+    @inlinable
+    var count: Int {
+        @inline(__always) get { buffer.count }
+    }
+
+    /// The first element's address, for reading (see ``StatechartBuffer/base``).
+    @inlinable
+    var base: UnsafePointer<Element> {
+        @inline(__always) get { UnsafePointer(buffer.base) }
+    }
+
+    @inlinable
+    subscript(index: Int) -> Element {
+        @inline(__always) get { buffer[index] }
+    }
+
+    /// The element at `index`, unchecked in release builds (see
+    /// ``StatechartBuffer/subscript(unchecked:)``).
+    @inlinable
+    subscript(unchecked index: Int) -> Element {
+        @inline(__always) get { buffer[unchecked: index] }
     }
 }
 
 /// A growable list of state or transition indices reused by every microstep: sized when the
 /// chart is created, so dispatch neither allocates nor checks uniqueness (it grows, allocating,
-/// only if a guard re-enters the chart's introspection mid-selection).
+/// only if a guard re-enters the chart's introspection mid-selection). Its elements live in a
+/// `ManagedBuffer`'s tail allocation, freed by reference counting when it is replaced or the
+/// list is released.
 @usableFromInline
 final class StatechartList {
+    /// The elements' storage; replaced (never resized in place) when the list grows.
     @usableFromInline @exclusivity(unchecked)
-    var base: UnsafeMutablePointer<Int>
+    var storage: StatechartBuffer<Int>
     @usableFromInline @exclusivity(unchecked)
     var count = 0
-    @usableFromInline @exclusivity(unchecked)
-    var capacity: Int
 
     init(capacity: Int) {
-        self.capacity = Swift.max(capacity, 4)
-        base = UnsafeMutablePointer<Int>.allocate(capacity: self.capacity)
+        storage = StatechartBuffer(repeating: 0, count: Swift.max(capacity, 4))
     }
 
-    deinit {
-        base.deallocate()
+    /// How many elements fit before the list grows.
+    @inlinable
+    var capacity: Int {
+        @inline(__always) get { storage.count }
+    }
+
+    /// The first element's address. Lifetime: valid until the list next grows (only
+    /// ``append(_:)`` grows it), while the list is alive (see ``StatechartBuffer/base``).
+    /// Bounds: callers index it below ``capacity``.
+    @inlinable
+    var base: UnsafeMutablePointer<Int> {
+        @inline(__always) get { storage.base }
     }
 
     @inlinable
@@ -143,6 +207,8 @@ final class StatechartList {
     /// Sorts the elements, ascending or descending.
     @usableFromInline
     func sort(descending: Bool) {
+        // Bounds: the first `count` elements, all initialised (`count <= capacity`). Lifetime:
+        // the storage cannot be replaced while sorting (only `append` grows it).
         var elements = UnsafeMutableBufferPointer(start: base, count: count)
         if descending { elements.sort(by: >) } else { elements.sort() }
     }
@@ -160,25 +226,24 @@ final class StatechartList {
 
     @usableFromInline
     func grow() {
-        let larger = UnsafeMutablePointer<Int>.allocate(capacity: capacity * 2)
-        larger.moveInitialize(from: base, count: count)
-        base.deallocate()
-        base = larger
-        capacity *= 2
+        let larger = StatechartBuffer<Int>(repeating: 0, count: capacity * 2)
+        larger.base.update(from: base, count: count)
+        storage = larger
     }
 }
 
 extension StatechartList: Sequence {
-    /// Iterates the elements present when iteration began.
+    /// Iterates the elements present when iteration began; it retains their storage, so the
+    /// list may grow meanwhile.
     @usableFromInline
     struct Iterator: IteratorProtocol {
-        @usableFromInline let base: UnsafeMutablePointer<Int>
+        @usableFromInline let storage: StatechartBuffer<Int>
         @usableFromInline let count: Int
         @usableFromInline var index = 0
 
         @inlinable
-        init(base: UnsafeMutablePointer<Int>, count: Int) {
-            self.base = base
+        init(storage: StatechartBuffer<Int>, count: Int) {
+            self.storage = storage
             self.count = count
         }
 
@@ -187,10 +252,10 @@ extension StatechartList: Sequence {
         mutating func next() -> Int? {
             guard index < count else { return nil }
             defer { index &+= 1 }
-            return base[index]
+            return storage[unchecked: index]
         }
     }
 
     @inlinable
-    func makeIterator() -> Iterator { Iterator(base: base, count: count) }
+    func makeIterator() -> Iterator { Iterator(storage: storage, count: count) }
 }

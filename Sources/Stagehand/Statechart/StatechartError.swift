@@ -9,6 +9,16 @@ public enum StatechartError: Error, Sendable, Hashable, CustomStringConvertible 
     ///   - recentEvents: The names of the last signals processed (oldest first; `""` for an
     ///     eventless microstep).
     case stepLimitExceeded(limit: Int, configuration: [String], recentEvents: [String])
+    /// One call processed ``StatechartLimits/externalEventsPerCall`` external events and more
+    /// were still queued (actions that keep sending events, as an entry action that sends
+    /// itself one or a zero-delay send that sends itself again). The chart stopped after its
+    /// last complete macrostep, in a consistent configuration, and dropped its external queue.
+    /// - Parameters:
+    ///   - limit: The external-event budget of one call.
+    ///   - configuration: The identifiers of the active atomic states, in document order.
+    ///   - recentEvents: The names of the last signals processed (oldest first; `""` for an
+    ///     eventless microstep).
+    case externalEventLimitExceeded(limit: Int, configuration: [String], recentEvents: [String])
     /// ``Statechart/send(_:)`` was called before ``Statechart/start()``.
     case notStarted
     /// ``Statechart/start()`` was called on a chart that already started.
@@ -23,6 +33,10 @@ public enum StatechartError: Error, Sendable, Hashable, CustomStringConvertible 
         case .stepLimitExceeded(let limit, let configuration, let events):
             return "the macrostep exceeded \(limit) microsteps (an eventless or raise cycle?); "
                 + "configuration [\(configuration.joined(separator: ", "))], "
+                + "last events [\(events.map { $0.isEmpty ? "(eventless)" : $0 }.joined(separator: ", "))]"
+        case .externalEventLimitExceeded(let limit, let configuration, let events):
+            return "one call processed \(limit) external events and more were queued (an action that keeps "
+                + "sending events?); the rest were dropped; configuration [\(configuration.joined(separator: ", "))], "
                 + "last events [\(events.map { $0.isEmpty ? "(eventless)" : $0 }.joined(separator: ", "))]"
         case .notStarted:
             return "the statechart has not been started; call start() before sending events"

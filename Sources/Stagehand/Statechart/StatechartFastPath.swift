@@ -11,7 +11,7 @@
 struct StatechartFastPath {
     /// How a transition's microstep runs on the fused path.
     @usableFromInline
-    enum Step: UInt8, BitwiseCopyable {
+    enum Step: UInt8, BitwiseCopyable, Sendable {
         /// The full algorithm (a history state on its entry, or a domain that depends on history).
         case general = 0
         /// No targets: only its action runs.
@@ -48,7 +48,7 @@ struct StatechartFastPath {
 
     /// What exit and entry need of a state.
     @usableFromInline
-    struct Node: BitwiseCopyable {
+    struct Node: BitwiseCopyable, Sendable {
         @usableFromInline var parent: Int32
         /// Its nearest ancestor-or-self that is the root or a child of a parallel state. An
         /// active region head has at most one active atomic descendant with the same head.
@@ -63,7 +63,7 @@ struct StatechartFastPath {
 
     /// A transition's fused microstep.
     @usableFromInline
-    struct Transition: BitwiseCopyable {
+    struct Transition: BitwiseCopyable, Sendable {
         /// Its static domain (-1: targetless).
         @usableFromInline var domain: Int32
         /// Its entry list is `entries[entryStart ..< entryEnd]`.
@@ -80,7 +80,7 @@ struct StatechartFastPath {
 
     /// One state of a precomputed entry list, in entry order.
     @usableFromInline
-    struct Entry: BitwiseCopyable {
+    struct Entry: BitwiseCopyable, Sendable {
         @usableFromInline var state: Int32
         /// The parent whose active child it becomes (-1: its parent is a parallel state).
         @usableFromInline var parent: Int32

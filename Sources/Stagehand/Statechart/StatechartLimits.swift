@@ -9,13 +9,29 @@ public struct StatechartLimits: Sendable, Hashable {
     /// machine's run (``MachineLimits/defaultStepLimit``).
     public static let defaultMicrostepLimit = MachineLimits.defaultStepLimit
 
+    /// The default number of external events one call may process: 10,000.
+    public static let defaultExternalEventLimit = 10_000
+
     /// How many microsteps one macrostep may take before it stops with
     /// ``StatechartError/stepLimitExceeded(limit:configuration:recentEvents:)``.
     public var microstepsPerMacrostep: Int
 
+    /// How many external events one call — ``Statechart/send(_:)``, ``Statechart/start()``,
+    /// ``Statechart/move(to:from:)`` or a delayed send's delivery — may process: the event it
+    /// was given and those sent meanwhile (by actions, or with a zero delay). An action that
+    /// keeps sending events would otherwise keep the call from returning; past this bound it
+    /// stops with ``StatechartError/externalEventLimitExceeded(limit:configuration:recentEvents:)``.
+    public var externalEventsPerCall: Int
+
     /// Creates limits.
-    /// - Parameter microstepsPerMacrostep: The microstep budget of one macrostep; at least 1.
-    public init(microstepsPerMacrostep: Int = StatechartLimits.defaultMicrostepLimit) {
+    /// - Parameters:
+    ///   - microstepsPerMacrostep: The microstep budget of one macrostep; at least 1.
+    ///   - externalEventsPerCall: The external-event budget of one call; at least 1.
+    public init(
+        microstepsPerMacrostep: Int = StatechartLimits.defaultMicrostepLimit,
+        externalEventsPerCall: Int = StatechartLimits.defaultExternalEventLimit
+    ) {
         self.microstepsPerMacrostep = max(1, microstepsPerMacrostep)
+        self.externalEventsPerCall = max(1, externalEventsPerCall)
     }
 }

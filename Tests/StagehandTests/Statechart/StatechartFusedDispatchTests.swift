@@ -25,7 +25,7 @@ import Testing
 
         init(_ build: (ChartLog) throws -> Chart.Definition, fused: Bool, observed: Bool, limit: Int) throws {
             chart = Chart(try build(log), limits: StatechartLimits(microstepsPerMacrostep: limit))
-            chart.fusedDispatch = fused && chart.fusedDispatch
+            chart.run.fusedDispatch = fused && chart.run.fusedDispatch
             if observed { chart.observe { [weak self] in self?.steps.append($0) } }
         }
 
@@ -62,8 +62,8 @@ import Testing
                 #expect(actual == expected, "event '\(event)'", sourceLocation: sourceLocation)
                 outcomes.append(actual)
             }
-            #expect(full.chart.fusedEvents == 0, sourceLocation: sourceLocation)
-            if observed { result = (outcomes, fused.chart.fusedEvents) }
+            #expect(full.chart.run.fusedEvents == 0, sourceLocation: sourceLocation)
+            if observed { result = (outcomes, fused.chart.run.fusedEvents) }
         }
         return result
     }
@@ -337,7 +337,7 @@ import Testing
         try restored.chart.send("l")
         try restored.chart.send("r")
         #expect(restored.chart.configuration == ["l0", "r2"])
-        #expect(restored.chart.fusedEvents == 3)
+        #expect(restored.chart.run.fusedEvents == 3)
     }
 }
 
@@ -373,7 +373,7 @@ extension StatechartFusedDispatchTests {
         let plain = try Run(build, fused: true, observed: false, limit: 100)
         try plain.chart.start()
         for event in events { _ = plain.send(event) }
-        #expect(plain.chart.fusedEvents == events.count)
+        #expect(plain.chart.run.fusedEvents == events.count)
     }
 }
 

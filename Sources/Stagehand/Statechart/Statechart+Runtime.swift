@@ -1,0 +1,160 @@
+extension Statechart {
+    /// Everything one chart changes as it runs — configuration, history, queues, delayed sends,
+    /// observers and the scratch space of its microsteps — as one value, beside the shared,
+    /// immutable ``StatechartProgram``.
+    ///
+    /// The buffers and lists among its fields are references written through `let`s, so
+    /// dispatch pays neither a uniqueness nor an exclusivity check for them.
+    @usableFromInline
+    struct Runtime {
+        // MARK: Phase
+
+        @usableFromInline var phase = Phase.notStarted
+        /// Whether a macrostep (or a move) is running; sends made meanwhile are queued.
+        @usableFromInline var isProcessing = false
+        /// Microsteps taken in the current macrostep.
+        @usableFromInline var microsteps = 0
+        /// Whether the fused path may run: the chart has its tables and a microstep budget of
+        /// at least one (so its one microstep never hits the limit). Tests turn it off to
+        /// compare the fused path with the full algorithm.
+        @usableFromInline var fusedDispatch: Bool
+        /// Events the fused path processed or discarded, for tests (never reset).
+        @usableFromInline var fusedEvents = 0
+        /// States and transitions visited by dispatch, for tests that bound work (never reset).
+        @usableFromInline var workUnits = 0
+
+        // MARK: Configuration and history
+
+        /// Whether each state is active.
+        @usableFromInline let active: StatechartBuffer<Bool>
+        /// The active child of each active compound state and of the root (-1: none).
+        @usableFromInline let activeChild: StatechartBuffer<Int>
+        /// Per region head (see ``StatechartFastPath/Node/head``): the atomic state of that
+        /// head entered last (-1: none yet). When it is active it is the head's only active leaf.
+        @usableFromInline let leaf: StatechartBuffer<Int>
+        /// For each parallel state, how many of its regions are in a final state.
+        @usableFromInline let finalRegions: StatechartBuffer<Int>
+        /// How many active states declare eventless transitions; while it is zero, no
+        /// eventless transition can be enabled.
+        @usableFromInline var eventlessActive = 0
+        /// The active atomic states in document order, kept up to date by simple microsteps
+        /// and rebuilt after the others (when `atomicListValid` is false); `atomicSlot` gives
+        /// each listed state's position.
+        @usableFromInline let atomicList: StatechartList
+        @usableFromInline let atomicSlot: StatechartBuffer<Int>
+        @usableFromInline var atomicListValid = false
+        /// What each history pseudo-state recorded (`nil`: nothing yet).
+        @usableFromInline var historyValue: [[Int]?]
+
+        // MARK: Queues
+
+        /// Raised and `done.state` signals with their event class.
+        @usableFromInline var internalQueue: [(signal: Signal, eventClass: Int)] = []
+        @usableFromInline var internalHead = 0
+        @usableFromInline var externalQueue: [Event] = []
+        @usableFromInline var externalHead = 0
+        /// The signals of the last 8 microsteps, for the step-limit diagnostic.
+        @usableFromInline let recentSignals: StatechartRing<Signal?>
+        /// Event classes of plain-data events by their bytes (-1: empty slot); see
+        /// ``Statechart/eventClass(of:)``.
+        @usableFromInline let classCache: StatechartBuffer<Int32>
+        @usableFromInline let classKeys: StatechartBuffer<UInt64>
+
+        // MARK: Delayed sends
+
+        @usableFromInline var pendingSends: [Int: PendingSend] = [:]
+        @usableFromInline var sendsByID: [String: [Int]] = [:]
+        @usableFromInline var nextSend = 0
+
+        // MARK: Observers
+
+        @usableFromInline var observers: [(id: Int, handler: (Macrostep) -> Void)] = []
+        @usableFromInline var nextObserver = 0
+        @usableFromInline var stepExited: [Int] = []
+        @usableFromInline var stepEntered: [Int] = []
+        /// The transitions fired in this macrostep with their microstep's signal (observed charts).
+        @usableFromInline var stepFired: [(transition: Int, signal: Signal?)] = []
+        @usableFromInline var stepTrigger: Signal?
+
+        // MARK: Scratch space reused by every microstep, so dispatch does not allocate
+
+        @usableFromInline let enabled: StatechartList
+        @usableFromInline let filtered: StatechartList
+        @usableFromInline let selected: StatechartBuffer<Bool>
+        @usableFromInline let domains: StatechartBuffer<Int>
+        @usableFromInline let stack: StatechartList
+        @usableFromInline let exitSet: StatechartList
+        /// Positions in `filtered` of the kept transitions with targets (conflict resolution).
+        @usableFromInline let conflictStack: StatechartList
+        @usableFromInline var entrySet: [Int] = []
+        @usableFromInline var entering: [Bool]
+        @usableFromInline var descendantEntering: [Bool]
+        @usableFromInline var marked: [Int] = []
+        @usableFromInline var defaultEntry: [Bool]
+        @usableFromInline var historyDefault: [Int]
+        /// The pending steps of the entry-set computation.
+        @usableFromInline var entryTasks: [StatechartEntryTask] = []
+
+        /// The addresses of the configuration's buffers, read once per fused microstep so its
+        /// loops store through them without reloading them from the chart.
+        ///
+        /// Lifetime: the buffers are `let`s of the chart's runtime, which is assigned only by
+        /// the chart's `init`, so they live as long as the chart, which the executor's `self`
+        /// keeps alive. Bounds: the executor indexes them only with states, parents and region
+        /// heads read from the program's tables, all below the chart's state count.
+        @usableFromInline
+        struct Cells {
+            @usableFromInline let active: UnsafeMutablePointer<Bool>
+            @usableFromInline let activeChild: UnsafeMutablePointer<Int>
+            @usableFromInline let leaf: UnsafeMutablePointer<Int>
+
+            @inlinable
+            init(
+                active: UnsafeMutablePointer<Bool>, activeChild: UnsafeMutablePointer<Int>,
+                leaf: UnsafeMutablePointer<Int>
+            ) {
+                self.active = active
+                self.activeChild = activeChild
+                self.leaf = leaf
+            }
+        }
+
+        /// The configuration's buffer addresses (see ``Cells``).
+        @inlinable
+        var cells: Cells {
+            @inline(__always) get { Cells(active: active.base, activeChild: activeChild.base, leaf: leaf.base) }
+        }
+
+        /// The state of a chart that has not started, sized for `states` states and
+        /// `transitions` transitions.
+        init(states count: Int, transitions: Int, fusedDispatch: Bool) {
+            self.fusedDispatch = fusedDispatch
+            active = StatechartBuffer(repeating: false, count: count)
+            activeChild = StatechartBuffer(repeating: -1, count: count)
+            leaf = StatechartBuffer(repeating: -1, count: count)
+            finalRegions = StatechartBuffer(repeating: 0, count: count)
+            atomicList = StatechartList(capacity: count)
+            atomicSlot = StatechartBuffer(repeating: -1, count: count)
+            historyValue = [[Int]?](repeating: nil, count: count)
+            recentSignals = StatechartRing.make(nil)
+            classCache = StatechartBuffer(repeating: -1, count: 256)
+            classKeys = StatechartBuffer(repeating: 0, count: 512)
+            // Scratch space sized once, so that dispatch does not grow it.
+            enabled = StatechartList(capacity: count)
+            filtered = StatechartList(capacity: count)
+            selected = StatechartBuffer(repeating: false, count: transitions)
+            domains = StatechartBuffer(repeating: -1, count: transitions)
+            stack = StatechartList(capacity: count + 1)
+            exitSet = StatechartList(capacity: count)
+            conflictStack = StatechartList(capacity: count)
+            entering = [Bool](repeating: false, count: count)
+            descendantEntering = [Bool](repeating: false, count: count)
+            defaultEntry = [Bool](repeating: false, count: count)
+            historyDefault = [Int](repeating: -1, count: count)
+            entrySet.reserveCapacity(count)
+            marked.reserveCapacity(count)
+            internalQueue.reserveCapacity(16)
+            externalQueue.reserveCapacity(16)
+        }
+    }
+}

@@ -1,0 +1,49 @@
+/// A compiled chart: the tables, topology and fast-path data of one ``Statechart/Definition``,
+/// built once when the definition is built and shared, immutable, by every chart created from
+/// it (creating a chart copies no table).
+@usableFromInline
+final class StatechartProgram<State: Hashable & Sendable, Event: StatechartEvent>: Sendable {
+    /// The states, transitions and user closures, in document order.
+    @usableFromInline
+    let table: StatechartTable<State, Event>
+    /// The non-generic tree and dispatch tables.
+    @usableFromInline
+    let topology: StatechartTopology
+    /// Per event class (index `class + 1`), see ``StatechartFastPath/route``.
+    @usableFromInline
+    let route: StatechartConstants<Int32>
+    /// Per state, what exit and entry need of it.
+    @usableFromInline
+    let nodes: StatechartConstants<StatechartFastPath.Node>
+    /// Per transition, how its microstep runs on the fused path.
+    @usableFromInline
+    let transitions: StatechartConstants<StatechartFastPath.Transition>
+    /// The precomputed entry lists of the fused path.
+    @usableFromInline
+    let entries: StatechartConstants<StatechartFastPath.Entry>
+    /// Per guarded candidate list (by its offset), whether every transition in it has a fused step.
+    @usableFromInline
+    let pool: StatechartConstants<Bool>
+    /// Whether the chart has history pseudo-states (fused exits may record history).
+    @usableFromInline
+    let hasHistory: Bool
+    /// Whether the chart has the dense candidate table the fused path reads.
+    @usableFromInline
+    let hasFastPath: Bool
+
+    /// Compiles a validated table.
+    /// - Parameter table: The table a definition's compiler built.
+    init(_ table: StatechartTable<State, Event>) {
+        self.table = table
+        let topology = StatechartTopology(table)
+        self.topology = topology
+        let fast = StatechartFastPath(topology)
+        route = StatechartConstants(fast.route)
+        nodes = StatechartConstants(fast.nodes)
+        transitions = StatechartConstants(fast.transitions)
+        entries = StatechartConstants(fast.entries)
+        pool = StatechartConstants(fast.poolFused)
+        hasHistory = fast.hasHistory
+        hasFastPath = fast.isAvailable
+    }
+}
