@@ -116,7 +116,9 @@ struct ChartExplorer {
     static func explore(
         _ definition: Statechart<String, String>.Definition, events: [String], size: Int, budget: ChartRunBudget
     ) -> Result<ChartExplorer, Stop> {
-        let chart = Statechart(definition)
+        // The run budget (whose message names the actions of a cycle) stops a cycle of sends
+        // before the chart's own bound on external events per call can.
+        let chart = Statechart(definition, limits: StatechartLimits(externalEventsPerCall: maximumActionsPerEvent + 1))
         chart.onError = { _ in }
         var explorer = ChartExplorer()
         budget.reset()

@@ -81,12 +81,17 @@ struct ChartSimulation {
     ///   - document: The chart.
     ///   - tokens: The events and waits, in order.
     ///   - limits: The microstep budget of each macrostep (the whole run spends at most
-    ///     ``maximumWork`` actions and deliveries).
+    ///     ``maximumWork`` actions and deliveries). Its bound on external events per call is
+    ///     raised above ``maximumWork``: every event an action sends costs the run's budget at
+    ///     least one unit, so the budget, whose message names the actions of the cycle, always
+    ///     stops a cycle first.
     /// - Returns: The configurations after start-up and after each token.
     /// - Throws: ``ChartDiagnostics`` when the chart does not validate.
     static func run(
         _ document: ChartDocument, tokens: [Token], limits: StatechartLimits = StatechartLimits()
     ) throws(ChartDiagnostics) -> Outcome {
+        let limits = StatechartLimits(
+            microstepsPerMacrostep: limits.microstepsPerMacrostep, externalEventsPerCall: maximumWork + 1)
         let log = ChartLog()
         let budget = ChartRunBudget(limit: maximumWork, scope: "one run")
         let (definition, _) = try document.makeStatechart(log: log, budget: budget)
