@@ -94,10 +94,6 @@ public final class StateContainer<State, Host: StateContainerHost> {
     /// The container's own appearance, as its backend reported it.
     public var visibility: ContainerVisibility { engine.visibility }
 
-    /// Identifies an observer added with ``observe(_:)`` so it can be removed.
-    public struct ObserverID: Hashable, Sendable {
-        let raw: Int
-    }
 
     /// A single callback with every ``StateContainerEvent`` as it happens (a `willTransition` just
     /// before its hook, a `didTransition` just after, each host step as it is performed), run after
@@ -120,14 +116,14 @@ public final class StateContainer<State, Host: StateContainerHost> {
     /// - Parameter handler: The observer.
     /// - Returns: An identifier for ``removeObserver(_:)``.
     @discardableResult
-    public func observe(_ handler: @escaping (StateContainerEvent<State, Child>) -> Void) -> ObserverID {
+    public func observe(_ handler: @escaping (StateContainerEvent<State, Child>) -> Void) -> ObservationID {
         defer { isObserved = true }
-        return ObserverID(raw: observers.add(handler))
+        return ObservationID(raw: observers.add(handler))
     }
 
     /// Removes an observer; an unknown or already removed identifier does nothing.
     /// - Parameter id: What ``observe(_:)`` returned.
-    public func removeObserver(_ id: ObserverID) {
+    public func removeObserver(_ id: ObservationID) {
         observers.remove(id.raw)
         isObserved = observer != nil || !observers.isEmpty
     }

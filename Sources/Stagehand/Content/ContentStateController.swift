@@ -89,7 +89,7 @@ public final class ContentStateController<Host: StateContainerHost, Failure: Err
     /// The loader ``follow(_:animated:)`` observes, held weakly, and its observation.
     private struct FollowedLoader {
         weak var loader: Loader<Failure>?
-        let id: Loader<Failure>.ObserverID
+        let id: ObservationID
     }
 
     /// Creates a controller showing `initialState`, off screen until the backend reports that

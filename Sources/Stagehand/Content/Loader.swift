@@ -34,10 +34,6 @@
 ///   flight; its tasks hold the loader weakly.
 @MainActor
 public final class Loader<Failure: Error> {
-    /// Identifies an observer added with ``observe(_:)`` so it can be removed.
-    public struct ObserverID: Hashable, Sendable {
-        let raw: Int
-    }
 
     /// The state the loads decided; it changes at once, with no anti-flicker delay.
     public private(set) var state: ContentState<Failure>
@@ -109,13 +105,13 @@ public final class Loader<Failure: Error> {
     @discardableResult
     public func observe(
         _ handler: @escaping (_ old: ContentState<Failure>, _ new: ContentState<Failure>) -> Void
-    ) -> ObserverID {
-        ObserverID(raw: observers.add(handler))
+    ) -> ObservationID {
+        ObservationID(raw: observers.add(handler))
     }
 
     /// Removes an observer; an unknown or already removed identifier does nothing.
     /// - Parameter id: What ``observe(_:)`` returned.
-    public func removeObserver(_ id: ObserverID) {
+    public func removeObserver(_ id: ObservationID) {
         observers.remove(id.raw)
     }
 

@@ -27,7 +27,7 @@ public final class NavigationDrive<Route: Hashable & Sendable, Event: Statechart
     public var onShow: ((Route, Change) -> Void)?
 
     private let show: (Route, Bool) -> Void
-    private var observation: NavigationRouter<Route, Event, Context>.ObserverID?
+    private var observation: ObservationID?
     /// The route the container was last asked to show.
     public private(set) var shownRoute: Route?
 

@@ -63,10 +63,6 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
         case queued
     }
 
-    /// Identifies an observer so it can be removed.
-    public struct ObserverID: Hashable, Sendable {
-        let raw: Int
-    }
 
     @usableFromInline
     enum Request {
@@ -143,8 +139,8 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
     var changePreviousTab: Route?
     var changePreviousRoute: Route?
     var observers: [Observer] = []
-    var nextObserverID = 0
-    var chartObservation: Statechart<Route, Event>.ObserverID?
+    var nextObservationID = 0
+    var chartObservation: ObservationID?
     /// What the chart exited and entered during the current request (while not quiet).
     var stepExited: [Route] = []
     var stepEntered: [Route] = []

@@ -29,7 +29,7 @@ public final class RouteDrive<Route: Hashable & Sendable, Event: Hashable & Send
     public var onRouteChange: ((Change) -> Void)?
 
     private let show: (Route, Bool) -> Void
-    private var observation: Router<Route, Event, Context>.ObserverID?
+    private var observation: ObservationID?
     private var latest: [Route: Change] = [:]
 
     init(router: Router<Route, Event, Context>, animated: Bool, show: @escaping (Route, Bool) -> Void) {

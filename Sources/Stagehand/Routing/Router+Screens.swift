@@ -50,16 +50,16 @@ extension Router {
     /// - Parameter handler: The observer.
     /// - Returns: An identifier for ``removeObserver(_:)``.
     @discardableResult
-    public func observe(_ handler: @escaping (Change) -> Void) -> ObserverID {
-        nextObserverID += 1
-        observers.append(Observer(id: nextObserverID, run: handler))
+    public func observe(_ handler: @escaping (Change) -> Void) -> ObservationID {
+        nextObservationID += 1
+        observers.append(Observer(id: nextObservationID, run: handler))
         updateQuiet()
-        return ObserverID(raw: nextObserverID)
+        return ObservationID(raw: nextObservationID)
     }
 
     /// Removes an observer; an unknown identifier does nothing.
     /// - Parameter id: What ``observe(_:)`` returned.
-    public func removeObserver(_ id: ObserverID) {
+    public func removeObserver(_ id: ObservationID) {
         observers.removeAll { $0.id == id.raw }
         updateQuiet()
     }

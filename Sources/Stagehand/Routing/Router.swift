@@ -44,10 +44,6 @@ public final class Router<Route: Hashable & Sendable, Event: Hashable & Sendable
         case queued
     }
 
-    /// Identifies an observer so it can be removed.
-    public struct ObserverID: Hashable, Sendable {
-        let raw: Int
-    }
 
     /// A screen registered for a route the definition does not have, held weakly.
     struct WeakScreen {
@@ -93,7 +89,7 @@ public final class Router<Route: Hashable & Sendable, Event: Hashable & Sendable
     /// Set when a screen is unregistered during a run; the lists are compacted after it.
     var screensDirty = false
     @usableFromInline @exclusivity(unchecked) var observers: ContiguousArray<Observer> = []
-    var nextObserverID = 0
+    var nextObservationID = 0
     /// The requests queued during the current run.
     @exclusivity(unchecked) var queue = RunQueue<(request: Request, context: Context?)>()
     /// Whether the run has more to do at its end than return to `ready` (queued requests, dirty

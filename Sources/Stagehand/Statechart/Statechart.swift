@@ -24,10 +24,6 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
         case ignored
     }
 
-    /// Identifies a registered observer so it can be removed.
-    public struct ObserverID: Hashable, Sendable {
-        let raw: Int
-    }
 
     @usableFromInline
     enum Phase { case notStarted, running, finished }
@@ -180,15 +176,15 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
     /// - Parameter handler: The observer.
     /// - Returns: An identifier for ``removeObserver(_:)``.
     @discardableResult
-    public func observe(_ handler: @escaping (Macrostep) -> Void) -> ObserverID {
+    public func observe(_ handler: @escaping (Macrostep) -> Void) -> ObservationID {
         run.nextObserver += 1
         run.observers.append((run.nextObserver, handler))
-        return ObserverID(raw: run.nextObserver)
+        return ObservationID(raw: run.nextObserver)
     }
 
     /// Removes an observer; an unknown identifier does nothing.
     /// - Parameter id: The identifier ``observe(_:)`` returned.
-    public func removeObserver(_ id: ObserverID) {
+    public func removeObserver(_ id: ObservationID) {
         run.observers.removeAll { $0.id == id.raw }
         if run.observers.isEmpty {
             run.stepExited.removeAll()

@@ -94,7 +94,7 @@ public final class TabNavigationView<Route: Hashable & Sendable, Event: Statecha
     private let makeScreen: (Route, Change?) -> Widget
     private var tabsState: Route?
     private var isApplying = false
-    private var observer: NavRouter.ObserverID?
+    private var observer: ObservationID?
     private var shownTitle = ""
 
     /// Creates the view and shows the router's current state (if it has started).

@@ -1,0 +1,14 @@
+/// Identifies an observer added with an `observe` method — of a ``StateContainer``, a ``Loader``,
+/// a ``Statechart``, a ``Router`` or a ``NavigationRouter`` — so that object's
+/// `removeObserver(_:)` can remove it.
+///
+/// One type for every observation in the package; an identifier means something only to the
+/// object that returned it (another object ignores it).
+public struct ObservationID: Hashable, Sendable {
+    @usableFromInline let raw: Int
+
+    @usableFromInline
+    init(raw: Int) {
+        self.raw = raw
+    }
+}
