@@ -29,6 +29,10 @@ final class ContentStateViewTests: XCTestCase {
         try MainActor.assumeIsolated { try Self.releases() }
     }
 
+    func testFollowingAnotherLoaderStopsFollowingTheFirst() throws {
+        try MainActor.assumeIsolated { try Self.followsOneLoader() }
+    }
+
     enum Failure: Error, CustomStringConvertible {
         case offline
         var description: String { "The network is offline." }
@@ -257,5 +261,21 @@ final class ContentStateViewTests: XCTestCase {
         XCTAssertEqual([content, spinner, errorPage].map(\.isFinalized), [true, true, true])
         loader.load({ () async throws(Failure) in throw .offline })
         XCTAssertTrue(GTKTestHost.pump { loader.state.kind == .error }, "the loader runs on without its view")
+    }
+
+    @MainActor private static func followsOneLoader() throws {
+        try GTKTestHost.require()
+        let first = Loader<Failure>(initialState: .empty) { false }
+        let second = Loader<Failure>(initialState: .empty) { false }
+        let view = ContentStateView(content: Label("content"), following: first, loadingTiming: .immediate) { false }
+        let window = GTKTestHost.present(view, width: 400, height: 400)
+        defer { window.destroy() }
+        view.follow(second)
+        first.load({ () async throws(Failure) in throw .offline })
+        XCTAssertTrue(GTKTestHost.pump { first.state.kind == .error })
+        XCTAssertTrue(settle(view))
+        XCTAssertEqual(view.state.kind, .empty, "the first loader no longer drives the view")
+        second.load({ () async throws(Failure) in throw .offline })
+        XCTAssertTrue(GTKTestHost.pump { view.state.kind == .error }, "the second one does")
     }
 }

@@ -66,6 +66,9 @@ public final class Loader<Failure: Error> {
     private var shownErrorSerial = 0
     private var observers = ObserverList<(ContentState<Failure>, ContentState<Failure>) -> Void>()
 
+    /// Whether an observer added with ``observe(_:)`` is registered (for tests).
+    var isObserved: Bool { !observers.isEmpty }
+
     /// Creates a loader.
     /// - Parameters:
     ///   - initialState: The state before any load; loading by default, so a screen that starts

@@ -54,8 +54,9 @@ public final class ContentStateView<Failure: Error>: Widget {
     /// The default error placeholder.
     public let errorPage: EmptyStatePage
 
-    /// The loaders passed to ``follow(_:animated:)``, kept alive with the view.
-    private var followed: [AnyObject] = []
+    /// The loader passed to ``follow(_:animated:)`` last, kept alive with the view, and the
+    /// observation to remove when another one is followed or the view goes.
+    private var followed: (loader: Loader<Failure>, id: ObservationID)?
 
     /// Called when the error page's Retry button is clicked; ``follow(_:animated:)`` sets it to
     /// the loader's `Loader.retry()`.
@@ -167,6 +168,10 @@ public final class ContentStateView<Failure: Error>: Widget {
         follow(loader)
     }
 
+    isolated deinit {
+        if let followed { followed.loader.removeObserver(followed.id) }
+    }
+
     // MARK: State
 
     /// The state shown.
@@ -210,13 +215,15 @@ public final class ContentStateView<Failure: Error>: Widget {
     /// Shows whatever `loader` decides from now on, and makes Retry call its `Loader.retry()`
     /// (unless ``onRetry`` is set later). The loader is observed (it has no timing of its own; this
     /// view's loading timing applies) and kept alive by the view, so a loader made only for the
-    /// view keeps working (and Retry with it); the loader does not keep the view alive.
+    /// view keeps working (and Retry with it); the loader does not keep the view alive. Following
+    /// another loader stops following this one; the observation goes with the view.
     /// - Parameters:
     ///   - loader: The loader to follow.
     ///   - animated: Whether its changes cross-fade; `true` by default.
     public func follow(_ loader: Loader<Failure>, animated: Bool = true) {
-        loader.observe { [weak self] _, new in self?.show(new, animated: animated) }
-        followed.append(loader)
+        if let followed { followed.loader.removeObserver(followed.id) }
+        let id = loader.observe { [weak self] _, new in self?.show(new, animated: animated) }
+        followed = (loader, id)
         onRetry = { [weak loader] in loader?.retry() }
         show(loader.state, animated: false)
     }

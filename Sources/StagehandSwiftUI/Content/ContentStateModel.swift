@@ -52,7 +52,15 @@ public final class ContentStateModel<Failure: Error>: ObservableObject {
         state = initialState
         displayedError = initialState.error
         controller.follow(loader)
-        loader.observe { [weak self] _, new in self?.publish(new) }
+        // The observer holds the model weakly and removes itself once the model is gone.
+        let slot = ObservationSlot()
+        slot.id = loader.observe { [weak self, weak loader] _, new in
+            guard let self else {
+                if let id = slot.id { loader?.removeObserver(id) }
+                return
+            }
+            publish(new)
+        }
     }
 
     /// Starts `operation`, cancelling the load in flight.

@@ -54,9 +54,15 @@ public final class NavigationRouterModel<Route: Hashable & Sendable, Event: Stat
         stacks = Dictionary(uniqueKeysWithValues: router.tabs.map { ($0, router.stack(of: $0)) })
         rootStack = router.rootStack
         tabsState = router.isInTabs ? router.rootStack.last : nil
-        // The observer holds the model weakly; it stays registered (and does nothing) if the
-        // router outlives the model.
-        _ = router.observe { [weak self] change in self?.follow(change) }
+        // The observer holds the model weakly and removes itself once the model is gone.
+        let slot = ObservationSlot()
+        slot.id = router.observe { [weak self, weak router] change in
+            guard let self else {
+                if let id = slot.id { router?.removeObserver(id) }
+                return
+            }
+            follow(change)
+        }
     }
 
     /// The router's tabs, in document order.

@@ -61,9 +61,15 @@ open class NavigationRootViewController<Route: Hashable & Sendable, Event: State
         if router.isInTabs { tabsState = shown }
         requested = shown
         super.init(initialState: shown, policy: policy, clock: clock)
-        // The observer holds the controller weakly; it stays registered (and does nothing) if the
-        // router outlives the controller.
-        _ = router.observe { [weak self] change in self?.follow(change) }
+        // The observer holds the controller weakly and removes itself once the controller is gone.
+        let slot = ObservationSlot()
+        slot.id = router.observe { [weak self, weak router] change in
+            guard let self else {
+                if let id = slot.id { router?.removeObserver(id) }
+                return
+            }
+            follow(change)
+        }
     }
 
     /// Not supported: a storyboard cannot hand over the router. Create the controller in code

@@ -95,9 +95,15 @@ open class NavigationTabBarController<Route: Hashable & Sendable, Event: Statech
         proxy.target = self
         delegate = proxy
         setViewControllers(navigationControllers, animated: false)
-        // The observer holds the controller weakly; it stays registered (and does nothing) if the
-        // router outlives the controller.
-        _ = router.observe { [weak self] change in self?.apply(change) }
+        // The observer holds the controller weakly and removes itself once the controller is gone.
+        let slot = ObservationSlot()
+        slot.id = router.observe { [weak self, weak router] change in
+            guard let self else {
+                if let id = slot.id { router?.removeObserver(id) }
+                return
+            }
+            apply(change)
+        }
         if router.isStarted { showCurrentState() }
     }
 
