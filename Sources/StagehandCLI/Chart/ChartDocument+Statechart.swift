@@ -26,14 +26,14 @@ extension ChartDocument {
                         "<scxml initial> names \(initial.count) states; the top level supports one initial state "
                         + "(put the states in a compound or parallel state and name that)"))
         }
-        if !problems.isEmpty { throw ChartDiagnostics(problems) }
+        if !problems.isEmpty { throw ChartDiagnostics(warnings + problems) }
         let elements = states.map { Self.element($0, log: log, budget: budget) }
         do throws(StatechartDefinitionError) {
             let definition = try Chart.Definition(initial: initial.first) { elements }
-            return (definition, locate(definition.diagnostics))
+            return (definition, warnings + locate(definition.diagnostics))
         } catch {
             switch error {
-            case .invalid(let diagnostics): throw ChartDiagnostics(locate(diagnostics))
+            case .invalid(let diagnostics): throw ChartDiagnostics(warnings + locate(diagnostics))
             }
         }
     }

@@ -50,6 +50,7 @@ enum ChartSimulateCommand {
         case .success(let loaded): document = loaded
         case .failure(let failure): throw .chartNotLoaded(file: file, diagnostics: failure.diagnostics)
         }
+        context.printWarnings(of: document)
         if arguments.value("deny") != nil {
             let message = "'--deny' names guards of machine files; a chart's conditions are In() expressions."
             throw .usage(UsageError(kind: .invalid(message), command: SimulateCommand.spec.name))

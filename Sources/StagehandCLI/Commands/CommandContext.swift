@@ -35,6 +35,13 @@ struct CommandContext {
         return header
     }
 
+    /// Prints the warnings reading `document` found (a declared data model it does not use) on
+    /// standard error: `simulate`, `graph` and `paths` go on as without them, and `check` lists
+    /// them with its other diagnostics instead.
+    mutating func printWarnings(of document: ChartDocument) {
+        for warning in document.warnings { printError(warning.description) }
+    }
+
     /// Reads `file` (`-` is standard input).
     /// - Returns: The bytes.
     /// - Throws: ``CommandFailure/unreadable(file:reason:)``.

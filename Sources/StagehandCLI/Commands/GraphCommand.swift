@@ -34,6 +34,7 @@ enum GraphCommand: Command {
             dot = drawn.dot
             mermaid = drawn.mermaid
         case .chart(let document):
+            context.printWarnings(of: document)
             file = document.file
             dot = { ChartDrawing.dot(document) }
             mermaid = { ChartDrawing.mermaid(document) }

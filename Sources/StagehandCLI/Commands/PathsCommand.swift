@@ -29,6 +29,7 @@ enum PathsCommand: Command {
         case .machine(let flat):
             machine = flat
         case .chart(let document):
+            context.printWarnings(of: document)
             try ChartPaths.run(document, argument: arguments.positionals[0], arguments: arguments, in: &context)
             return
         }

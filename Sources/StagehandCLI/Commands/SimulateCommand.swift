@@ -15,7 +15,9 @@ enum SimulateCommand: Command {
             also be +DURATION (ms or s, such as +100ms or +1.5s), which advances the virtual clock
             and fires the delayed sends that fall due. An event that enables no transition is
             discarded (exit status 0); a chart exits 1 when its validation finds errors or a
-            macrostep exceeds the microstep limit, 2 when it is unreadable or unsupported.
+            macrostep exceeds the microstep limit, 2 when it is unreadable or unsupported. A
+            warning alone (an SCXML datamodel the chart does not use) is printed on standard
+            error and leaves the exit status as it is.
             FILE '-' reads the machine or chart from standard input, so --events is required;
             its format is told by its first character ('<' SCXML, '{' JSON), and diagnostics
             name <stdin>.
