@@ -159,6 +159,7 @@ struct ChartCommandTests {
             result.standardOutput == """
                 bad.scxml:1:99: error: state 'a': a transition target names 'nowhere', which is not declared; \
                 declare it as a state [unknownTarget]
+                  hint: declare a state 'nowhere', or name a declared one
                 bad.scxml: 1 error, 0 warnings (1 state, 1 transition)
 
                 """)

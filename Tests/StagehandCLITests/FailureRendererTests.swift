@@ -41,7 +41,7 @@ struct FailureRendererTests {
             failure: .chartNotLoaded(
                 file: "c.scxml",
                 diagnostics: [
-                    ChartDiagnostic(file: "c.scxml", location: ChartLocation(line: 3, column: 1), message: "no")
+                    Diagnostic(file: "c.scxml", location: ChartLocation(line: 3, column: 1), message: "no")
                 ]),
             status: 2, message: "c.scxml:3:1: error: no\n"),
         Case(
@@ -80,9 +80,9 @@ struct FailureRendererTests {
             failure: .chartInvalid(
                 file: "c.scxml",
                 diagnostics: [
-                    ChartDiagnostic(
+                    Diagnostic(
                         file: "c.scxml", location: ChartLocation(line: 2, column: 7), message: "unknown target"),
-                    ChartDiagnostic(
+                    Diagnostic(
                         file: "c.scxml", location: ChartLocation(line: 4, column: 3), severity: .warning,
                         message: "unreachable"),
                 ]),

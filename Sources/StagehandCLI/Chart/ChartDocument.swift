@@ -19,7 +19,7 @@ struct ChartDocument: Sendable, Equatable {
     var states: [ChartNode]
     /// What reading the file found worth a warning but not an error (a declared data model the
     /// chart does not use), in document order; validation adds its own warnings to these.
-    var warnings: [ChartDiagnostic] = []
+    var warnings: [Diagnostic] = []
 
     /// Creates a document.
     init(

@@ -43,11 +43,11 @@ enum ChartLoader {
     ///   - file: The file's name, for diagnostics.
     ///   - format: The format ``format(of:file:)`` found.
     /// - Returns: The chart, or every problem found.
-    static func load(_ bytes: [UInt8], file: String, format: Format) -> Result<ChartDocument, ChartDiagnostics> {
+    static func load(_ bytes: [UInt8], file: String, format: Format) -> Result<ChartDocument, Diagnostics> {
         guard bytes.count <= MachineLoader.maximumSize else {
             return .failure(
-                ChartDiagnostics([
-                    ChartDiagnostic(
+                Diagnostics([
+                    Diagnostic(
                         file: file, location: .start,
                         message:
                             "the file is \(bytes.count) bytes; the limit is \(MachineLoader.maximumSize) bytes (64 MiB)"

@@ -77,7 +77,7 @@ enum ChartSimulateCommand {
             throw .usage(UsageError(kind: .invalid(message), command: SimulateCommand.spec.name))
         }
         let outcome: ChartSimulation.Outcome
-        do throws(ChartDiagnostics) {
+        do throws(Diagnostics) {
             outcome = try ChartSimulation.run(document, tokens: tokens)
         } catch {
             throw .chartInvalid(file: file, diagnostics: error.diagnostics)

@@ -83,10 +83,10 @@ struct ChartSimulation {
     ///   - limits: The microstep budget of each macrostep (the whole run spends at most
     ///     ``maximumWork`` actions and deliveries).
     /// - Returns: The configurations after start-up and after each token.
-    /// - Throws: ``ChartDiagnostics`` when the chart does not validate.
+    /// - Throws: ``Diagnostics`` when the chart does not validate.
     static func run(
         _ document: ChartDocument, tokens: [Token], limits: StatechartLimits = StatechartLimits()
-    ) throws(ChartDiagnostics) -> Outcome {
+    ) throws(Diagnostics) -> Outcome {
         let log = ChartLog()
         let budget = ChartRunBudget(limit: maximumWork, scope: "one run")
         let (definition, _) = try document.makeStatechart(log: log, budget: budget)

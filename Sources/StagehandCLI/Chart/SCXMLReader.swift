@@ -34,9 +34,9 @@ enum SCXMLReader {
     ///   - bytes: The document.
     ///   - file: The file's name, for diagnostics.
     /// - Returns: The chart, or every problem found, in document order.
-    static func read(_ bytes: [UInt8], file: String) -> Result<ChartDocument, ChartDiagnostics> {
-        func refuse(_ location: ChartLocation, _ message: String) -> Result<ChartDocument, ChartDiagnostics> {
-            .failure(ChartDiagnostics([ChartDiagnostic(file: file, location: location, message: message)]))
+    static func read(_ bytes: [UInt8], file: String) -> Result<ChartDocument, Diagnostics> {
+        func refuse(_ location: ChartLocation, _ message: String) -> Result<ChartDocument, Diagnostics> {
+            .failure(Diagnostics([Diagnostic(file: file, location: location, message: message)]))
         }
         // Decode first: the DOCTYPE check and the positions must see characters, not bytes (in
         // UTF-16 an ASCII scan finds no `<!DOCTYPE`, and the parser would expand the entities).
@@ -161,8 +161,8 @@ final class SCXMLTreeBuilder: NSObject, XMLParserDelegate {
     private var stack: [(name: String, frame: Frame)] = []
     private var document: ChartDocument
     private var sawRoot = false
-    private var diagnostics: [ChartDiagnostic] = []
-    private var warnings: [ChartDiagnostic] = []
+    private var diagnostics: [Diagnostic] = []
+    private var warnings: [Diagnostic] = []
     private var dropped = 0
     /// Whether the XML parser reported a syntax error (parsing stops at the first).
     private(set) var sawSyntaxError = false
@@ -174,18 +174,18 @@ final class SCXMLTreeBuilder: NSObject, XMLParserDelegate {
     }
 
     /// The chart read, or the problems found.
-    func result() -> Result<ChartDocument, ChartDiagnostics> {
+    func result() -> Result<ChartDocument, Diagnostics> {
         if diagnostics.isEmpty && !sawRoot {
             report(.start, "the document has no <scxml> element; an SCXML document's root element is <scxml>")
         }
         var all = diagnostics
         if dropped > 0 {
             all.append(
-                ChartDiagnostic(
+                Diagnostic(
                     file: file, location: all.last?.location ?? .start,
                     message: "\(dropped) more problem(s) were found and not listed"))
         }
-        guard all.isEmpty else { return .failure(ChartDiagnostics(warnings + all)) }
+        guard all.isEmpty else { return .failure(Diagnostics(warnings + all)) }
         var read = document
         read.warnings = warnings
         return .success(read)
@@ -193,14 +193,14 @@ final class SCXMLTreeBuilder: NSObject, XMLParserDelegate {
 
     private func report(_ location: ChartLocation, _ message: String) {
         if diagnostics.count < SCXMLReader.maximumDiagnostics {
-            diagnostics.append(ChartDiagnostic(file: file, location: location, message: message))
+            diagnostics.append(Diagnostic(file: file, location: location, message: message))
         } else {
             dropped += 1
         }
     }
 
     private func warn(_ location: ChartLocation, _ message: String) {
-        warnings.append(ChartDiagnostic(file: file, location: location, severity: .warning, message: message))
+        warnings.append(Diagnostic(file: file, location: location, severity: .warning, message: message))
     }
 
     /// Records malformed XML at the parser's position.

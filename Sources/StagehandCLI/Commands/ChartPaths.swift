@@ -22,7 +22,7 @@ enum ChartPaths {
         let cover = arguments.value("cover") ?? "states"
         let budget = ChartRunBudget(limit: ChartExplorer.maximumActionsPerEvent, scope: "one event tried")
         let definition: ChartDocument.Chart.Definition
-        do throws(ChartDiagnostics) {
+        do throws(Diagnostics) {
             definition = try document.makeStatechart(log: ChartLog(), budget: budget).0
         } catch {
             let errors = error.diagnostics.count { $0.severity == .error }

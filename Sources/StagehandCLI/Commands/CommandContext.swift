@@ -28,11 +28,24 @@ struct CommandContext {
     /// clear the screen, retitle the terminal or fake a line of output.
     static func visible(_ line: String) -> String { VisibleText.of(line) }
 
+    /// The schema version of the command's `--json` documents: 2 for `check` (one item schema
+    /// for every input format), 1 for the others.
+    var schemaVersion: Int { command == CheckCommand.spec.name ? 2 : 1 }
+
     /// The start of every `--json` document: the schema version and the command.
     func jsonHeader(file: String?) -> [(String, JSONOutput)] {
-        var header: [(String, JSONOutput)] = [("schemaVersion", .int(1)), ("command", .string(command))]
+        var header: [(String, JSONOutput)] = [("schemaVersion", .int(schemaVersion)), ("command", .string(command))]
         if let file { header.append(("file", .string(file))) }
         return header
+    }
+
+    /// Writes `report` to standard output: its `--json` document with `--json`, else its text.
+    mutating func write(_ report: some CommandReport, file: String?) {
+        if json {
+            standardOutput += report.json(header: jsonHeader(file: file)).rendered()
+        } else {
+            for line in report.text { print(line) }
+        }
     }
 
     /// Prints the warnings reading `document` found (a declared data model it does not use) on

@@ -11,7 +11,7 @@ enum CommandFailure: Error, Equatable, Sendable {
     /// The file was read but holds no machine: invalid JSON, or JSON of the wrong shape.
     case notLoaded(file: String, issues: [LoadIssue])
     /// The file was read but holds no statechart: malformed SCXML or unsupported content.
-    case chartNotLoaded(file: String, diagnostics: [ChartDiagnostic])
+    case chartNotLoaded(file: String, diagnostics: [Diagnostic])
     /// The drawing could not be written to `path`.
     case unwritable(path: String, reason: String)
     /// SVG was asked for, and Graphviz's `dot` is not installed.
@@ -30,7 +30,7 @@ enum CommandFailure: Error, Equatable, Sendable {
     case problemsFound(count: Int)
     /// The chart was read but its validation found errors, so it is not simulated; the
     /// diagnostics point at the elements concerned.
-    case chartInvalid(file: String, diagnostics: [ChartDiagnostic])
+    case chartInvalid(file: String, diagnostics: [Diagnostic])
     /// The chart simulation or exploration stopped early (a macrostep exceeded the microstep
     /// limit, or a cycle spent the run's ``ChartRunBudget``); the steps before it, and with
     /// `--json` the reason, are the command's output.

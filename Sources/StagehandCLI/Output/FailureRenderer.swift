@@ -90,7 +90,7 @@ enum FailureRenderer {
     /// The problems that kept a chart file from loading or from being simulated (the first
     /// hundred, then a count); with `--json`, a document listing them under `key`.
     private static func renderChartDiagnostics(
-        _ diagnostics: [ChartDiagnostic], file: String, key: String, outcome: String, in context: inout CommandContext
+        _ diagnostics: [Diagnostic], file: String, key: String, outcome: String, in context: inout CommandContext
     ) {
         let shown = diagnostics.prefix(maximumChartDiagnostics)
         for diagnostic in shown { context.printError(diagnostic.description) }
@@ -105,7 +105,7 @@ enum FailureRenderer {
         }
         if context.json {
             context.standardOutput += JSONOutput.object(
-                context.jsonHeader(file: file) + [(key, .array(shown.map(\.json)))]
+                context.jsonHeader(file: file) + [(key, .array(shown.map(\.failureJSON)))]
             ).rendered()
         }
     }

@@ -28,6 +28,7 @@ struct ChartJSONCommandTests {
             bad.standardOutput == """
                 bad.json:2:74: error: state 'a': a transition target names 'nowhere', which is not declared; \
                 declare it as a state [unknownTarget]
+                  hint: declare a state 'nowhere', or name a declared one
                 bad.json: 1 error, 0 warnings (2 states, 1 transition)
 
                 """)

@@ -83,7 +83,7 @@ struct SCXMLReaderTests {
             Issue.record("the document should read")
             return
         }
-        #expect(throws: ChartDiagnostics.self) { try document.makeStatechart(log: ChartLog()) }
+        #expect(throws: Diagnostics.self) { try document.makeStatechart(log: ChartLog()) }
         do {
             _ = try document.makeStatechart(log: ChartLog())
         } catch {
