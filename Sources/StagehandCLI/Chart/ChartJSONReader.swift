@@ -51,15 +51,22 @@ struct ChartJSONReader {
     ///   - file: The file's name, for diagnostics.
     /// - Returns: The chart, or every problem found.
     static func read(_ bytes: [UInt8], file: String) -> Result<ChartDocument, Diagnostics> {
-        let root: JSONValue
         do {
-            root = try JSONParser.parse(bytes)
+            return read(try JSONParser.parse(bytes), file: file)
         } catch {
             return .failure(
                 Diagnostics([
                     Diagnostic(file: file, location: ChartLocation(error.position), message: error.message)
                 ]))
         }
+    }
+
+    /// Reads a parsed JSON chart.
+    /// - Parameters:
+    ///   - root: The parsed document.
+    ///   - file: The file's name, for diagnostics.
+    /// - Returns: The chart, or every problem found.
+    static func read(_ root: JSONValue, file: String) -> Result<ChartDocument, Diagnostics> {
         var reader = ChartJSONReader(file: file)
         let document = reader.document(root)
         return reader.diagnostics.isEmpty ? .success(document) : .failure(Diagnostics(reader.diagnostics))

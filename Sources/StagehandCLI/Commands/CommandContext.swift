@@ -66,39 +66,17 @@ struct CommandContext {
         }
     }
 
-    /// Reads, parses and decodes the machine in `file`.
-    /// - Returns: The machine.
-    /// - Throws: ``CommandFailure/unreadable(file:reason:)`` or
-    ///   ``CommandFailure/notLoaded(file:issues:)`` with every problem found.
-    func loadMachine(_ file: String) throws(CommandFailure) -> LoadedMachine {
-        try loadMachine(bytes: try read(file), name: file == "-" ? "<stdin>" : file)
-    }
-
-    /// Reads `file` and decodes it as a statechart (SCXML, or JSON with nested states) or as a
-    /// flat machine, whichever it holds.
+    /// Reads `file` once and parses it once, as a statechart (SCXML, or JSON with nested
+    /// states) or as a flat machine, whichever it holds (``InputLoader``).
     /// - Returns: The chart or the machine.
     /// - Throws: ``CommandFailure/unreadable(file:reason:)``,
     ///   ``CommandFailure/chartNotLoaded(file:diagnostics:)`` or
     ///   ``CommandFailure/notLoaded(file:issues:)``.
     func loadInput(_ file: String) throws(CommandFailure) -> LoadedInput {
         let bytes = try read(file)
-        let name = file == "-" ? "<stdin>" : file
-        guard let format = ChartLoader.format(of: bytes, file: name) else {
-            return .machine(try loadMachine(bytes: bytes, name: name))
-        }
-        switch ChartLoader.load(bytes, file: name, format: format) {
-        case .success(let document): return .chart(document)
-        case .failure(let failure): throw .chartNotLoaded(file: name, diagnostics: failure.diagnostics)
-        }
-    }
-
-    /// Decodes `bytes` (already read, from `name`) as a flat machine.
-    /// - Returns: The machine.
-    /// - Throws: ``CommandFailure/notLoaded(file:issues:)`` with every problem found.
-    func loadMachine(bytes: [UInt8], name: String) throws(CommandFailure) -> LoadedMachine {
-        switch MachineLoader.load(bytes, file: name) {
-        case .success(let machine): return machine
-        case .failure(let failure): throw .notLoaded(file: name, issues: failure.issues)
+        switch InputLoader.load(bytes, file: file == "-" ? "<stdin>" : file) {
+        case .success(let input): return input
+        case .failure(let failure): throw failure
         }
     }
 }

@@ -40,8 +40,13 @@ enum SimulateCommand: Command {
         if file == "-" && arguments.value("events") == nil {
             throw .usage(UsageError(kind: .invalid(standardInputMessage), command: spec.name))
         }
-        guard case .notAChart(let standardInput) = try ChartSimulateCommand.runIfChart(arguments, in: &context) else {
+        let machine: LoadedMachine
+        switch try context.loadInput(file) {
+        case .chart(let document):
+            try ChartSimulateCommand.run(document, arguments, in: &context)
             return
+        case .machine(let flat):
+            machine = flat
         }
         let events: [String]
         if let list = arguments.value("events") {
@@ -54,12 +59,6 @@ enum SimulateCommand: Command {
             }
         } else {
             events = []
-        }
-        let machine: LoadedMachine
-        if let standardInput {
-            machine = try context.loadMachine(bytes: standardInput, name: "<stdin>")
-        } else {
-            machine = try context.loadMachine(file)
         }
         let input =
             arguments.value("events") == nil

@@ -30,8 +30,7 @@ struct ChartSCXMLExportTests {
         #expect(exported.status == 0)
         #expect(exported.standardError == "")
         let bytes = try #require(files[fixture])
-        let format = try #require(ChartLoader.format(of: bytes, file: fixture))
-        guard case .success(let document) = ChartLoader.load(bytes, file: fixture, format: format) else {
+        guard case .success(.chart(let document)) = InputLoader.load(bytes, file: fixture) else {
             Issue.record("\(fixture) does not load")
             return
         }
