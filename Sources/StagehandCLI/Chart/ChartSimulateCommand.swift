@@ -42,12 +42,7 @@ enum ChartSimulateCommand {
         } catch {
             throw .chartInvalid(file: file, diagnostics: error.diagnostics)
         }
-        if context.json {
-            context.standardOutput += ChartSimulationReport.json(outcome, header: context.jsonHeader(file: file))
-                .rendered()
-        } else {
-            for line in ChartSimulationReport.text(outcome) { context.print(line) }
-        }
+        context.write(outcome, file: file)
         if let error = outcome.error { throw .chartStopped(file: file, reason: error) }
     }
 }

@@ -44,7 +44,7 @@ struct CommandContext {
         if json {
             standardOutput += report.json(header: jsonHeader(file: file)).rendered()
         } else {
-            for line in report.text { print(line) }
+            standardOutput += report.text
         }
     }
 

@@ -78,13 +78,7 @@ enum GraphCommand: Command {
                 throw .unwritable(path: output, reason: error.reason)
             }
         }
-        if context.json {
-            var document = context.jsonHeader(file: file) + [("format", .string(format))]
-            document.append(output.map { ("output", .string($0)) } ?? ("text", .string(text)))
-            context.standardOutput += JSONOutput.object(document).rendered()
-        } else if output == nil {
-            context.standardOutput += text
-        }
+        context.write(GraphReport(format: format, output: output, drawing: text), file: file)
     }
 
     /// The format a file extension implies, if any.

@@ -73,47 +73,20 @@ enum SimulateCommand: Command {
         } catch {
             throw .invalidMachine(file: machine.file, argument: file, errors: machine.description.errorCount)
         }
-        var steps: [MachineTransition] = []
-        var rejection: SimulationRejection?
-        if !context.json { context.print("initial: \(simulator.state)") }
-        var sent = 0
-        for event in input {
-            sent += 1
+        var report = SimulationReport(
+            initial: simulator.state, steps: [], state: simulator.state, isFinal: false, elapsed: .zero)
+        for (index, event) in input.enumerated() {
             switch simulator.send(event) {
-            case .success(let taken):
-                for step in taken {
-                    steps.append(step)
-                    if !context.json {
-                        context.print("\(steps.count). \(step.label): \(step.source) -> \(step.target)")
-                    }
-                }
-            case .failure(let rejected):
-                rejection = rejected
+            case .success(let taken): report.steps += taken
+            case .failure(let rejected): report.rejection = (index + 1, rejected)
             }
-            if rejection != nil { break }
+            if report.rejection != nil { break }
         }
-        let isFinal = machine.description.final.contains(simulator.state)
-        if rejection == nil && !context.json {
-            context.print("now in: \(simulator.state)\(isFinal ? " (final)" : "")")
-        }
-        if context.json {
-            let rejected: JSONOutput =
-                rejection.map { rejection in
-                    .object([
-                        ("index", .int(sent)), ("event", .string(rejection.event)),
-                        ("state", .string(rejection.state)), ("allowed", .strings(rejection.allowed)),
-                        ("message", .string(rejection.message)),
-                    ])
-                } ?? .null
-            context.standardOutput += JSONOutput.object(
-                context.jsonHeader(file: machine.file) + [
-                    ("initial", .string(machine.description.initial)), ("steps", .array(steps.map(\.json))),
-                    ("state", .string(simulator.state)), ("isFinal", .bool(isFinal)),
-                    ("elapsedSeconds", .double(seconds(simulator.elapsed))), ("rejected", rejected),
-                ]
-            ).rendered()
-        }
-        if let rejection { throw .eventRejected(index: sent, rejection: rejection) }
+        report.state = simulator.state
+        report.isFinal = machine.description.final.contains(simulator.state)
+        report.elapsed = simulator.elapsed
+        context.write(report, file: machine.file)
+        if let (index, rejection) = report.rejection { throw .eventRejected(index: index, rejection: rejection) }
     }
 }
 

@@ -93,7 +93,8 @@ struct ChartSCXMLWriter {
     }
 
     /// `value` as the text of a double-quoted attribute: markup characters and the white space
-    /// that attribute normalisation would turn into spaces become character references.
+    /// that attribute normalisation would turn into spaces become character references, other
+    /// control characters are spelled out (`\u{1B}`).
     static func escaped(_ value: String) -> String {
         var text = ""
         for scalar in value.unicodeScalars {
@@ -105,6 +106,9 @@ struct ChartSCXMLWriter {
             case "\t": text += "&#9;"
             case "\n": text += "&#10;"
             case "\r": text += "&#13;"
+            // XML 1.0 cannot hold other control characters; they are spelled out, as `graph`
+            // spells them in every format, so no terminal escape sequence reaches the output.
+            case let control where VisibleText.isControl(control): text += VisibleText.of(String(control))
             default: text.unicodeScalars.append(scalar)
             }
         }

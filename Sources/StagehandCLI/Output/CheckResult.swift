@@ -63,7 +63,7 @@ struct CheckResult: CommandReport {
     }
 
     /// The diagnostics, each with its hint, a count of those not shown, and a summary.
-    var text: [String] {
+    var text: String {
         var lines = shown.flatMap(\.lines)
         if omitted > 0 {
             lines.append(
@@ -76,7 +76,7 @@ struct CheckResult: CommandReport {
         } else {
             lines.append("\(file): \(plural(errors, "error")), \(plural(warnings, "warning")) (\(sizes))")
         }
-        return lines
+        return VisibleText.lines(lines)
     }
 
     /// The `check --json` document (schema version 2): the sizes, the counts, one item per
