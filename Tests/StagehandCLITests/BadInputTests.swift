@@ -184,7 +184,7 @@ struct BadInputTests {
         #expect(
             result.standardOutput == """
                 {
-                  "schemaVersion": 1,
+                  "schemaVersion": 2,
                   "command": "paths",
                   "file": "reset.json",
                   "cover": "transitions",

@@ -14,8 +14,6 @@ struct FailureRendererTests {
         var testDescription: String { id }
     }
 
-    static let position = SourcePosition(line: 2, column: 5, offset: 9)
-
     static let cases: [Case] = [
         Case(
             id: "usage", failure: .usage(UsageError(kind: .missingArgument("file"), command: "check")), status: 2,
@@ -31,15 +29,17 @@ struct FailureRendererTests {
         Case(
             id: "notLoaded",
             failure: .notLoaded(
-                file: "m.json",
-                issues: [
-                    LoadIssue(path: "$.initial", position: position, message: "expected a string", hint: "quote it")
+                file: "m.json", input: .machine,
+                diagnostics: [
+                    Diagnostic(
+                        file: "m.json", location: ChartLocation(line: 2, column: 5), path: "$.initial",
+                        message: "expected a string", hint: "quote it")
                 ]),
             status: 2, message: "m.json:2:5: error: $.initial: expected a string\n  hint: quote it\n"),
         Case(
             id: "chartNotLoaded",
-            failure: .chartNotLoaded(
-                file: "c.scxml",
+            failure: .notLoaded(
+                file: "c.scxml", input: .chart,
                 diagnostics: [
                     Diagnostic(file: "c.scxml", location: ChartLocation(line: 3, column: 1), message: "no")
                 ]),
@@ -116,7 +116,7 @@ struct FailureRendererTests {
         #expect(
             context.standardOutput == """
                 {
-                  "schemaVersion": 1,
+                  "schemaVersion": 2,
                   "command": "paths",
                   "file": "m.json",
                   "errors": 1

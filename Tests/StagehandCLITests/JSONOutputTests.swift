@@ -25,8 +25,8 @@ struct JSONOutputTests {
             return
         }
         #expect(members.first?.key == "schemaVersion")
-        // `check` documents are version 2 (one item schema for every input format).
-        #expect(members.first?.value.kind == .number(arguments[0] == "check" ? "2" : "1"))
+        // Version 2: one diagnostic item schema for every input format.
+        #expect(members.first?.value.kind == .number("2"))
         #expect(members.dropFirst().first?.value.kind == .string(arguments[0]))
     }
 

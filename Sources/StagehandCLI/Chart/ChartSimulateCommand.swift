@@ -40,7 +40,12 @@ enum ChartSimulateCommand {
         do throws(Diagnostics) {
             outcome = try ChartSimulation.run(document, tokens: tokens)
         } catch {
-            throw .chartInvalid(file: file, diagnostics: error.diagnostics)
+            // Only the diagnostics printed get hints ("did you mean"), as in `check`.
+            let shown = FailureRenderer.maximumDiagnostics
+            throw .chartInvalid(
+                file: file,
+                diagnostics: document.hinted(Array(error.diagnostics.prefix(shown)))
+                    + error.diagnostics.dropFirst(shown))
         }
         context.write(outcome, file: file)
         if let error = outcome.error { throw .chartStopped(file: file, reason: error) }

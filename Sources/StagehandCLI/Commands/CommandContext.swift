@@ -28,9 +28,9 @@ struct CommandContext {
     /// clear the screen, retitle the terminal or fake a line of output.
     static func visible(_ line: String) -> String { VisibleText.of(line) }
 
-    /// The schema version of the command's `--json` documents: 2 for `check` (one item schema
-    /// for every input format), 1 for the others.
-    var schemaVersion: Int { command == CheckCommand.spec.name ? 2 : 1 }
+    /// The schema version of every `--json` document: 2, where every diagnostic item has one
+    /// schema (``Diagnostic/json``) whatever the input's format.
+    var schemaVersion: Int { 2 }
 
     /// The start of every `--json` document: the schema version and the command.
     func jsonHeader(file: String?) -> [(String, JSONOutput)] {
@@ -70,8 +70,7 @@ struct CommandContext {
     /// states) or as a flat machine, whichever it holds (``InputLoader``).
     /// - Returns: The chart or the machine.
     /// - Throws: ``CommandFailure/unreadable(file:reason:)``,
-    ///   ``CommandFailure/chartNotLoaded(file:diagnostics:)`` or
-    ///   ``CommandFailure/notLoaded(file:issues:)``.
+    ///   or ``CommandFailure/notLoaded(file:input:diagnostics:)``.
     func loadInput(_ file: String) throws(CommandFailure) -> LoadedInput {
         let bytes = try read(file)
         switch InputLoader.load(bytes, file: file == "-" ? "<stdin>" : file) {

@@ -8,10 +8,9 @@ enum CommandFailure: Error, Equatable, Sendable {
     case usage(UsageError)
     /// The input file could not be read.
     case unreadable(file: String, reason: String)
-    /// The file was read but holds no machine: invalid JSON, or JSON of the wrong shape.
-    case notLoaded(file: String, issues: [LoadIssue])
-    /// The file was read but holds no statechart: malformed SCXML or unsupported content.
-    case chartNotLoaded(file: String, diagnostics: [Diagnostic])
+    /// The file was read but holds no machine or chart: invalid JSON, JSON of the wrong shape,
+    /// malformed SCXML or unsupported content. `input` is what the file was read as.
+    case notLoaded(file: String, input: InputKind, diagnostics: [Diagnostic])
     /// The drawing could not be written to `path`.
     case unwritable(path: String, reason: String)
     /// SVG was asked for, and Graphviz's `dot` is not installed.
@@ -42,7 +41,7 @@ enum CommandFailure: Error, Equatable, Sendable {
     /// drawings that could not be made or written.
     var exitStatus: Int32 {
         switch self {
-        case .usage, .unreadable, .notLoaded, .chartNotLoaded, .unwritable, .graphvizMissing, .graphvizFailed:
+        case .usage, .unreadable, .notLoaded, .unwritable, .graphvizMissing, .graphvizFailed:
             ExitStatus.usage
         case .invalidMachine, .chartInvalid, .pathsTooLarge, .eventRejected, .chartStopped, .problemsFound:
             ExitStatus.failure
@@ -62,4 +61,12 @@ struct PathsLimit: Equatable, Sendable {
     var size: String
     /// What is allowed, e.g. `at most 1000000 steps are allowed`.
     var allowed: String
+}
+
+/// What a file was read as, for the messages that say it was not loaded.
+enum InputKind: String, Equatable, Sendable {
+    /// A flat machine (JSON whose `"states"` are names).
+    case machine
+    /// A statechart (SCXML, or JSON with nested states).
+    case chart
 }

@@ -32,33 +32,34 @@ enum InputLoader {
     ///   - bytes: The file's contents.
     ///   - file: The file's name, for diagnostics.
     /// - Returns: The chart or the flat machine, or the failure that says why it is neither:
-    ///   ``CommandFailure/chartNotLoaded(file:diagnostics:)`` for a chart,
-    ///   ``CommandFailure/notLoaded(file:issues:)`` for JSON that is not a machine.
+    ///   ``CommandFailure/notLoaded(file:input:diagnostics:)`` with every problem found.
     static func load(_ bytes: [UInt8], file: String) -> Result<LoadedInput, CommandFailure> {
         let limit = MachineLoader.maximumSize
         if isSCXML(bytes, file: file) {
             guard bytes.count <= limit else {
                 let message = "the file is \(bytes.count) bytes; the limit is \(limit) bytes (64 MiB)"
                 return .failure(
-                    .chartNotLoaded(
-                        file: file, diagnostics: [Diagnostic(file: file, location: .start, message: message)]))
+                    .notLoaded(
+                        file: file, input: .chart,
+                        diagnostics: [Diagnostic(file: file, location: .start, message: message)]))
             }
             return SCXMLReader.read(bytes, file: file).map(LoadedInput.chart).mapError {
-                .chartNotLoaded(file: file, diagnostics: $0.diagnostics)
+                .notLoaded(file: file, input: .chart, diagnostics: $0.diagnostics)
             }
         }
         let root: JSONValue
         switch MachineLoader.parse(bytes) {
         case .success(let parsed): root = parsed
-        case .failure(let failure): return .failure(.notLoaded(file: file, issues: failure.issues))
+        case .failure(let failure):
+            return .failure(.notLoaded(file: file, input: .machine, diagnostics: failure.diagnostics(file: file)))
         }
         if ChartJSONReader.isChart(root) {
             return ChartJSONReader.read(root, file: file).map(LoadedInput.chart).mapError {
-                .chartNotLoaded(file: file, diagnostics: $0.diagnostics)
+                .notLoaded(file: file, input: .chart, diagnostics: $0.diagnostics)
             }
         }
         return MachineLoader.decode(root, file: file).map(LoadedInput.machine).mapError {
-            .notLoaded(file: file, issues: $0.issues)
+            .notLoaded(file: file, input: .machine, diagnostics: $0.diagnostics(file: file))
         }
     }
 }

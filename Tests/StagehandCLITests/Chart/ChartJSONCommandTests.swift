@@ -123,21 +123,25 @@ struct ChartJSONCommandTests {
                 == CommandResult(
                     status: 1, standardOutput: "",
                     standardError: "bad.json:2:74: error: state 'a': a transition target names 'nowhere', which is "
-                        + "not declared; declare it as a state [unknownTarget]\n"))
+                        + "not declared; declare it as a state [unknownTarget]\n"
+                        + "  hint: declare a state 'nowhere', or name a declared one\n"))
         let json = Self.run(["simulate", "bad.json", "--events", "e", "--json"])
         #expect(json.status == 1)
         #expect(
             json.standardOutput == """
                 {
-                  "schemaVersion": 1,
+                  "schemaVersion": 2,
                   "command": "simulate",
                   "file": "bad.json",
                   "errors": [
                     {
+                      "kind": "unknownTarget",
                       "severity": "error",
+                      "path": null,
                       "line": 2,
                       "column": 74,
-                      "message": "state 'a': a transition target names 'nowhere', which is not declared; declare it as a state [unknownTarget]"
+                      "message": "state 'a': a transition target names 'nowhere', which is not declared; declare it as a state",
+                      "hint": "declare a state 'nowhere', or name a declared one"
                     }
                   ]
                 }
