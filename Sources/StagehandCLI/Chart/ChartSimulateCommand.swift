@@ -3,7 +3,7 @@
 enum ChartSimulateCommand {
     /// Simulates `document`, read by ``SimulateCommand`` from `arguments`' file.
     /// - Throws: ``CommandFailure/usage(_:)`` for `--deny` or a bad `--events` item,
-    ///   ``CommandFailure/chartInvalid(file:diagnostics:)`` for a chart with validation errors and
+    ///   ``CommandFailure/invalid(file:input:errors:count:)`` for a chart with validation errors and
     ///   ``CommandFailure/chartStopped(file:reason:)`` when a macrostep hit the microstep limit
     ///   (after the steps run so far are written).
     static func run(
@@ -40,12 +40,7 @@ enum ChartSimulateCommand {
         do throws(Diagnostics) {
             outcome = try ChartSimulation.run(document, tokens: tokens)
         } catch {
-            // Only the diagnostics printed get hints ("did you mean"), as in `check`.
-            let shown = FailureRenderer.maximumDiagnostics
-            throw .chartInvalid(
-                file: file,
-                diagnostics: document.hinted(Array(error.diagnostics.prefix(shown)))
-                    + error.diagnostics.dropFirst(shown))
+            throw document.invalid(error.diagnostics)
         }
         context.write(outcome, file: file)
         if let error = outcome.error { throw .chartStopped(file: file, reason: error) }

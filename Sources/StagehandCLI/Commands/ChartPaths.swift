@@ -11,7 +11,7 @@ enum ChartPaths {
     ///   - argument: The file argument as given, for the `check` command line.
     ///   - arguments: The parsed arguments (`--cover`).
     ///   - context: The run's outputs.
-    /// - Throws: ``CommandFailure/invalidMachine(file:argument:errors:)`` for a chart with errors,
+    /// - Throws: ``CommandFailure/invalid(file:input:errors:count:)`` for a chart with errors,
     ///   ``CommandFailure/pathsTooLarge(_:)`` when the paths are too large to generate (more
     ///   configurations than ``ChartExplorer/maximumNodes`` or more work than
     ///   ``ChartExplorer/maximumWork``), ``CommandFailure/chartStopped(file:reason:)`` when
@@ -25,8 +25,7 @@ enum ChartPaths {
         do throws(Diagnostics) {
             definition = try document.makeStatechart(log: ChartLog(), budget: budget).0
         } catch {
-            let errors = error.diagnostics.count { $0.severity == .error }
-            throw .invalidMachine(file: document.file, argument: argument, errors: errors)
+            throw document.invalid(error.diagnostics)
         }
         let events = ChartExplorer.alphabet(document)
         let bound = ChartExplorer.configurationBound(document)

@@ -90,10 +90,27 @@ enum LoadedInput {
 
 extension LoadedMachine {
     /// Refuses a machine with errors, which `simulate` and `paths` must not run.
-    /// - Parameter argument: The file argument as given, for the `check` command line.
-    /// - Throws: ``CommandFailure/invalidMachine(file:argument:errors:)``.
-    func requireNoErrors(argument: String) throws(CommandFailure) {
-        let errors = description.errorCount
-        guard errors == 0 else { throw .invalidMachine(file: file, argument: argument, errors: errors) }
+    /// - Throws: ``CommandFailure/invalid(file:input:errors:count:)``.
+    func requireNoErrors() throws(CommandFailure) {
+        guard description.errorCount == 0 else { throw invalid() }
+    }
+
+    /// The failure of a machine with errors: the first of them, located and hinted as `check`
+    /// shows them.
+    func invalid() -> CommandFailure {
+        let result = CheckResult(self, maximumShown: FailureRenderer.maximumDiagnostics)
+        return .invalid(
+            file: file, input: .machine, errors: result.shown.filter { $0.severity == .error }, count: result.errors)
+    }
+}
+
+extension ChartDocument {
+    /// The failure of a chart whose validation found errors: the first of them, with hints.
+    /// - Parameter diagnostics: What validation found (errors and warnings).
+    func invalid(_ diagnostics: [Diagnostic]) -> CommandFailure {
+        let errors = diagnostics.filter { $0.severity == .error }
+        return .invalid(
+            file: file, input: .chart, errors: hinted(Array(errors.prefix(FailureRenderer.maximumDiagnostics))),
+            count: errors.count)
     }
 }

@@ -17,9 +17,10 @@ enum CommandFailure: Error, Equatable, Sendable {
     case graphvizMissing
     /// Graphviz's `dot` ran and failed.
     case graphvizFailed(status: Int32, message: String)
-    /// The machine has errors, so it is not simulated and gets no paths; `argument` is the file
-    /// as given, for the `check` command line the message suggests.
-    case invalidMachine(file: String, argument: String, errors: Int)
+    /// The machine or chart has errors, so it is not simulated and gets no paths: `errors` are
+    /// the first of them (``FailureRenderer/maximumDiagnostics`` at most, with hints), `count`
+    /// how many there are.
+    case invalid(file: String, input: InputKind, errors: [Diagnostic], count: Int)
     /// The requested paths would be larger than the command generates.
     case pathsTooLarge(PathsLimit)
     /// Simulated event number `index` (from 1) was rejected; the steps before it are the
@@ -27,9 +28,6 @@ enum CommandFailure: Error, Equatable, Sendable {
     case eventRejected(index: Int, rejection: SimulationRejection)
     /// `check` found problems; its report on standard output is the message.
     case problemsFound(count: Int)
-    /// The chart was read but its validation found errors, so it is not simulated; the
-    /// diagnostics point at the elements concerned.
-    case chartInvalid(file: String, diagnostics: [Diagnostic])
     /// The chart simulation or exploration stopped early (a macrostep exceeded the microstep
     /// limit, or a cycle spent the run's ``ChartRunBudget``); the steps before it, and with
     /// `--json` the reason, are the command's output.
@@ -43,7 +41,7 @@ enum CommandFailure: Error, Equatable, Sendable {
         switch self {
         case .usage, .unreadable, .notLoaded, .unwritable, .graphvizMissing, .graphvizFailed:
             ExitStatus.usage
-        case .invalidMachine, .chartInvalid, .pathsTooLarge, .eventRejected, .chartStopped, .problemsFound:
+        case .invalid, .pathsTooLarge, .eventRejected, .chartStopped, .problemsFound:
             ExitStatus.failure
         }
     }

@@ -35,7 +35,7 @@ enum PathsCommand: Command {
         }
         // Paths through undeclared states or with invalid delays would be test cases for a
         // machine the app cannot build; refuse them, like `simulate`.
-        try machine.requireNoErrors(argument: arguments.positionals[0])
+        try machine.requireNoErrors()
         let table = TransitionTable(machine.description)
         if arguments.value("cover") == "transitions" {
             try coverTransitions(table, machine: machine, in: &context)

@@ -71,7 +71,7 @@ enum SimulateCommand: Command {
         do {
             simulator = try MachineSimulator(machine.description, deniedGuards: denied)
         } catch {
-            throw .invalidMachine(file: machine.file, argument: file, errors: machine.description.errorCount)
+            throw machine.invalid()
         }
         var report = SimulationReport(
             initial: simulator.state, steps: [], state: simulator.state, isFinal: false, elapsed: .zero)

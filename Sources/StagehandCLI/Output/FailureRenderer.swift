@@ -25,9 +25,6 @@ enum FailureRenderer {
             renderDiagnostics(
                 diagnostics, file: file, key: "inputErrors", outcome: "the \(input.rawValue) was not loaded",
                 in: &context)
-        case .chartInvalid(let file, let diagnostics):
-            renderDiagnostics(
-                diagnostics, file: file, key: "errors", outcome: "the chart was not simulated", in: &context)
         case .chartStopped(let file, let reason):
             context.printError("error: \(file): \(reason)")
             // `simulate --json` has written its steps and the reason; `paths` has written nothing.
@@ -44,13 +41,14 @@ enum FailureRenderer {
                     + "(apt-get install graphviz, brew install graphviz) or use --format dot")
         case .graphvizFailed(let status, let message):
             context.printError("error: Graphviz's 'dot' failed with status \(status): \(message)")
-        case .invalidMachine(let file, let argument, let errors):
-            context.printError(
-                "error: \(file) has \(plural(errors, "error")); run '\(CommandLineTool.name) check \(argument)' "
-                    + "to see them")
+        case .invalid(let file, let input, let errors, let count):
+            for line in errors.flatMap(\.lines) { context.printError(line) }
+            if count > errors.count { context.printError("\(file): \(count - errors.count) more errors not shown") }
+            let refused = context.command == PathsCommand.spec.name ? "gets no paths" : "was not simulated"
+            context.printError("\(file): \(plural(count, "error")); the \(input.rawValue) \(refused)")
             if context.json {
                 context.standardOutput += JSONOutput.object(
-                    context.jsonHeader(file: file) + [("errors", .int(errors))]
+                    context.jsonHeader(file: file) + [("errors", .array(errors.map(\.json)))]
                 ).rendered()
             }
         case .pathsTooLarge(let limit):
