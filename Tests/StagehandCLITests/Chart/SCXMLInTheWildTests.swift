@@ -45,6 +45,25 @@ struct SCXMLInTheWildTests {
         #expect(result.standardOutput == "initial: [a]\n1. go: [b]\n")
     }
 
+    @Test("A declared data model that is not used: graph and paths print the warning and exit 0")
+    func unusedDataModelGraphAndPaths() {
+        let files = ["t.scxml": Array(Self.ecmascript.utf8)]
+        let graph = ToolHarness.run(["graph", "t.scxml", "--format", "scxml"], files: files)
+        #expect(graph.status == 0)
+        #expect(graph.standardError == Self.warning + "\n")
+        #expect(graph.standardOutput.contains("datamodel=\"null\""))
+        let paths = ToolHarness.run(["paths", "t.scxml"], files: files)
+        #expect(paths.status == 0)
+        #expect(paths.standardError == Self.warning + "\n")
+        #expect(
+            paths.standardOutput == """
+                Shortest event path from {a} to each configuration of t.scxml:
+                  {a}  (initial configuration)
+                  {b}  go
+
+                """)
+    }
+
     @Test("A declared data model and the features that need it: one warning, an error for each feature")
     func usedDataModel() {
         let text = """
