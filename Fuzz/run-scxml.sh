@@ -27,6 +27,8 @@ swiftc "${flags[@]}" -module-name FuzzSCXMLReader -I "$out" -L "$out" -lStagehan
     Sources/StagehandCLI/Loading/*.swift \
     Sources/StagehandCLI/Arguments/Suggestion.swift \
     Sources/StagehandCLI/Output/JSONOutput.swift \
+    Sources/StagehandCLI/Output/Diagnostic.swift \
+    Sources/StagehandCLI/Output/SuggestionIndex.swift \
     Sources/StagehandCLI/Output/VisibleText.swift
 
 echo "fuzzing: $iterations runs, at most $max_seconds s"

@@ -23,6 +23,8 @@ swiftc "${flags[@]}" -module-name FuzzJSONLoader -I "$out" -L "$out" -lStagehand
     Fuzz/FuzzJSONLoader.swift \
     Sources/StagehandCLI/JSON/*.swift \
     Sources/StagehandCLI/Loading/*.swift \
+    Sources/StagehandCLI/Chart/ChartLocation.swift \
+    Sources/StagehandCLI/Output/Diagnostic.swift \
     Sources/StagehandCLI/Arguments/Suggestion.swift \
     Sources/StagehandCLI/Analysis/MachineTransition.swift \
     Sources/StagehandCLI/Analysis/TransitionTable.swift \

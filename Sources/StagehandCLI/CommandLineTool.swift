@@ -9,7 +9,7 @@
 /// `<subcommand> --help` explain each. Exit status: 0 fine, 1 diagnostics or a rejected event,
 /// 2 usage mistakes or input that cannot be read or decoded. Errors go to standard error; with
 /// `--json`, results (and input errors) are also a JSON document on standard output whose
-/// first member is `"schemaVersion": 1`.
+/// first member is `"schemaVersion": 2`.
 public enum CommandLineTool {
     /// The tool's name, as shown in usage.
     public static let name = "stagehand"

@@ -94,13 +94,22 @@ struct BadInputTests {
 
                 """)
         #expect(checked.status == 1)
-        for arguments in [["simulate", "long.json", "--events", "go"], ["paths", "long.json"]] {
+        for (arguments, refused) in [
+            (["simulate", "long.json", "--events", "go"], "was not simulated"),
+            (["paths", "long.json"], "gets no paths"),
+        ] {
             let result = ToolHarness.run(arguments, files: ["long.json": Array(machine.utf8)])
             #expect(
                 result
                     == CommandResult(
                         status: 1, standardOutput: "",
-                        standardError: "error: long.json has 1 error; run 'stagehand check long.json' to see them\n"),
+                        standardError: """
+                            long.json:1:93: error: $.events[0].after: rule 0 (event 'go') has delay 1e+300 s; a delay \
+                            must be at most 1000000000000 s (about 31,700 years) [invalidDelay]
+                              hint: use a finite number of seconds from 0 to 1000000000000, e.g. "after": 2.5
+                            long.json: 1 error; the machine \(refused)
+
+                            """),
                 "\(arguments)")
         }
         let longest = machine.replacingOccurrences(of: "1e300", with: "1000000000000")
@@ -184,7 +193,7 @@ struct BadInputTests {
         #expect(
             result.standardOutput == """
                 {
-                  "schemaVersion": 1,
+                  "schemaVersion": 2,
                   "command": "paths",
                   "file": "reset.json",
                   "cover": "transitions",

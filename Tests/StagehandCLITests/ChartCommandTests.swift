@@ -159,6 +159,7 @@ struct ChartCommandTests {
             result.standardOutput == """
                 bad.scxml:1:99: error: state 'a': a transition target names 'nowhere', which is not declared; \
                 declare it as a state [unknownTarget]
+                  hint: declare a state 'nowhere', or name a declared one
                 bad.scxml: 1 error, 0 warnings (1 state, 1 transition)
 
                 """)
@@ -170,7 +171,14 @@ struct ChartCommandTests {
                 ))
         let paths = ToolHarness.run(["paths", "bad.scxml"], files: files)
         #expect(paths.status == 1)
-        #expect(paths.standardError == "error: bad.scxml has 1 error; run 'stagehand check bad.scxml' to see them\n")
+        #expect(
+            paths.standardError == """
+                bad.scxml:1:99: error: state 'a': a transition target names 'nowhere', which is not declared; \
+                declare it as a state [unknownTarget]
+                  hint: declare a state 'nowhere', or name a declared one
+                bad.scxml: 1 error; the chart gets no paths
+
+                """)
     }
 
     /// A ring of 50,000 states: exploring it would restore a 50,000-state snapshot 50,000 times;

@@ -14,8 +14,6 @@ struct FailureRendererTests {
         var testDescription: String { id }
     }
 
-    static let position = SourcePosition(line: 2, column: 5, offset: 9)
-
     static let cases: [Case] = [
         Case(
             id: "usage", failure: .usage(UsageError(kind: .missingArgument("file"), command: "check")), status: 2,
@@ -31,17 +29,19 @@ struct FailureRendererTests {
         Case(
             id: "notLoaded",
             failure: .notLoaded(
-                file: "m.json",
-                issues: [
-                    LoadIssue(path: "$.initial", position: position, message: "expected a string", hint: "quote it")
+                file: "m.json", input: .machine,
+                diagnostics: [
+                    Diagnostic(
+                        file: "m.json", location: ChartLocation(line: 2, column: 5), path: "$.initial",
+                        message: "expected a string", hint: "quote it")
                 ]),
             status: 2, message: "m.json:2:5: error: $.initial: expected a string\n  hint: quote it\n"),
         Case(
             id: "chartNotLoaded",
-            failure: .chartNotLoaded(
-                file: "c.scxml",
+            failure: .notLoaded(
+                file: "c.scxml", input: .chart,
                 diagnostics: [
-                    ChartDiagnostic(file: "c.scxml", location: ChartLocation(line: 3, column: 1), message: "no")
+                    Diagnostic(file: "c.scxml", location: ChartLocation(line: 3, column: 1), message: "no")
                 ]),
             status: 2, message: "c.scxml:3:1: error: no\n"),
         Case(
@@ -55,8 +55,22 @@ struct FailureRendererTests {
             id: "graphvizFailed", failure: .graphvizFailed(status: 3, message: "syntax error"), status: 2,
             message: "error: Graphviz's 'dot' failed with status 3: syntax error\n"),
         Case(
-            id: "invalidMachine", failure: .invalidMachine(file: "<stdin>", argument: "-", errors: 2), status: 1,
-            message: "error: <stdin> has 2 errors; run 'stagehand check -' to see them\n"),
+            id: "invalid machine",
+            failure: .invalid(
+                file: "<stdin>", input: .machine,
+                errors: [
+                    Diagnostic(
+                        file: "<stdin>", location: ChartLocation(line: 1, column: 2), kind: "unknownState",
+                        path: "$.initial", message: "unknown state 'b'", hint: "did you mean 'a'?")
+                ], count: 3),
+            status: 1,
+            message: """
+                <stdin>:1:2: error: $.initial: unknown state 'b' [unknownState]
+                  hint: did you mean 'a'?
+                <stdin>: 2 more errors not shown
+                <stdin>: 3 errors; the machine was not simulated
+
+                """),
         Case(
             id: "pathsTooLarge",
             failure: .pathsTooLarge(
@@ -76,21 +90,16 @@ struct FailureRendererTests {
             status: 1, message: "error: event 2 ('x'): no rule\n"),
         Case(id: "problemsFound", failure: .problemsFound(count: 4), status: 1, message: ""),
         Case(
-            id: "chartInvalid",
-            failure: .chartInvalid(
-                file: "c.scxml",
-                diagnostics: [
-                    ChartDiagnostic(
-                        file: "c.scxml", location: ChartLocation(line: 2, column: 7), message: "unknown target"),
-                    ChartDiagnostic(
-                        file: "c.scxml", location: ChartLocation(line: 4, column: 3), severity: .warning,
-                        message: "unreachable"),
-                ]),
+            id: "invalid chart",
+            failure: .invalid(
+                file: "c.scxml", input: .chart,
+                errors: [
+                    Diagnostic(file: "c.scxml", location: ChartLocation(line: 2, column: 7), message: "unknown target")
+                ], count: 1),
             status: 1,
             message: """
                 c.scxml:2:7: error: unknown target
-                c.scxml:4:3: warning: unreachable
-                c.scxml: 1 error, 1 warning; the chart was not simulated
+                c.scxml: 1 error; the chart was not simulated
 
                 """),
         Case(
@@ -112,14 +121,25 @@ struct FailureRendererTests {
     @Test func jsonInputFailuresWriteADocument() {
         var context = CommandContext(environment: ToolHarness.environment(), command: "paths")
         context.json = true
-        FailureRenderer.render(.invalidMachine(file: "m.json", argument: "m.json", errors: 1), in: &context)
+        let error = Diagnostic(file: "m.json", location: ChartLocation(line: 1, column: 13), message: "bad")
+        FailureRenderer.render(.invalid(file: "m.json", input: .machine, errors: [error], count: 1), in: &context)
         #expect(
             context.standardOutput == """
                 {
-                  "schemaVersion": 1,
+                  "schemaVersion": 2,
                   "command": "paths",
                   "file": "m.json",
-                  "errors": 1
+                  "errors": [
+                    {
+                      "kind": null,
+                      "severity": "error",
+                      "path": null,
+                      "line": 1,
+                      "column": 13,
+                      "message": "bad",
+                      "hint": null
+                    }
+                  ]
                 }
 
                 """)

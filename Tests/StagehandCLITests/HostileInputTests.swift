@@ -50,8 +50,8 @@ struct HostileInputTests {
 
     @Test("UTF-16 without a file name extension (standard input) is read as XML")
     func utf16FromStandardInputIsXML() {
-        #expect(ChartLoader.format(of: [0xFF, 0xFE, 0x3C, 0x00], file: "<stdin>") == .scxml)
-        #expect(ChartLoader.format(of: [0x00, 0x3C, 0x00, 0x73], file: "<stdin>") == .scxml)
+        #expect(InputLoader.isSCXML([0xFF, 0xFE, 0x3C, 0x00], file: "<stdin>"))
+        #expect(InputLoader.isSCXML([0x00, 0x3C, 0x00, 0x73], file: "<stdin>"))
     }
 
     @Test("Encodings other than UTF-8, UTF-16 and US-ASCII are refused, never guessed")

@@ -25,7 +25,8 @@ struct JSONOutputTests {
             return
         }
         #expect(members.first?.key == "schemaVersion")
-        #expect(members.first?.value.kind == .number("1"))
+        // Version 2: one diagnostic item schema for every input format.
+        #expect(members.first?.value.kind == .number("2"))
         #expect(members.dropFirst().first?.value.kind == .string(arguments[0]))
     }
 

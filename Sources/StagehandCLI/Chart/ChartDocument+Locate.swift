@@ -6,20 +6,50 @@ extension ChartDocument {
     /// attribute of a malformed event descriptor, the `initial` attribute or `<initial>` of an
     /// invalid initial, else the element of the state concerned.
     ///
+    /// Each diagnostic keeps the core's kind (``Diagnostic/kind``).
+    ///
     /// The tree is indexed once, so locating every diagnostic is linear in the file's size.
-    func locate(_ diagnostics: [StatechartDiagnostic]) -> [ChartDiagnostic] {
+    func locate(_ diagnostics: [StatechartDiagnostic]) -> [Diagnostic] {
         guard !diagnostics.isEmpty else { return [] }
         var declarations: [String: [ChartNode]] = [:]
         for node in allNodes where node.kind != .initial {
             if declarations[node.id, default: []].count < 2 { declarations[node.id, default: []].append(node) }
         }
         return diagnostics.map { diagnostic in
-            let severity: ChartDiagnostic.Severity = diagnostic.severity == .error ? .error : .warning
-            return ChartDiagnostic(
+            let severity: Diagnostic.Severity = diagnostic.severity == .error ? .error : .warning
+            return Diagnostic(
                 file: file, location: location(of: diagnostic, declarations), severity: severity,
-                message: (diagnostic.state.map { "state '\($0)': " } ?? "") + diagnostic.message
-                    + " [\(diagnostic.kind.rawValue)]")
+                kind: diagnostic.kind.rawValue,
+                message: (diagnostic.state.map { "state '\($0)': " } ?? "") + diagnostic.message)
         }
+    }
+
+    /// `diagnostics` with a hint for each unknown target: the closest declared id ("did you
+    /// mean"), found in one ``SuggestionIndex`` of the chart's ids built on the first such hint.
+    /// `check` hints only the diagnostics it prints, so thousands of unknown targets stay cheap.
+    func hinted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var suggestions: SuggestionIndex?
+        return diagnostics.map { diagnostic in
+            guard diagnostic.kind == StatechartDiagnostic.Kind.unknownTarget.rawValue,
+                let name = Self.unknownName(in: diagnostic.message)
+            else { return diagnostic }
+            if suggestions == nil {
+                suggestions = SuggestionIndex(allNodes.filter { $0.kind != .initial && !$0.isGeneratedID }.map(\.id))
+            }
+            var hinted = diagnostic
+            hinted.hint =
+                suggestions?.closest(to: name).map { "did you mean '\($0)'? Otherwise declare a state '\(name)'" }
+                ?? "declare a state '\(name)', or name a declared one"
+            return hinted
+        }
+    }
+
+    /// The undeclared id an `unknownTarget` message names (`… names 'x', which is not declared …`).
+    private static func unknownName(in message: String) -> String? {
+        guard let marker = message.range(of: "names '") else { return nil }
+        let rest = message[marker.upperBound...]
+        guard let end = rest.range(of: "', which is not declared") else { return nil }
+        return String(rest[..<end.lowerBound])
     }
 
     private func location(of diagnostic: StatechartDiagnostic, _ declarations: [String: [ChartNode]]) -> ChartLocation {

@@ -13,27 +13,27 @@ extension ChartDocument {
     ///   - log: Where `<log>` lines go.
     ///   - budget: What every action spends; an action the budget refuses does nothing.
     /// - Returns: The definition and the warnings validation found.
-    /// - Throws: ``ChartDiagnostics`` with every error (and warning) when any is an error.
+    /// - Throws: ``Diagnostics`` with every error (and warning) when any is an error.
     func makeStatechart(
         log: ChartLog, budget: ChartRunBudget? = nil
-    ) throws(ChartDiagnostics) -> (Chart.Definition, warnings: [ChartDiagnostic]) {
-        var problems: [ChartDiagnostic] = []
+    ) throws(Diagnostics) -> (Chart.Definition, warnings: [Diagnostic]) {
+        var problems: [Diagnostic] = []
         if initial.count > 1 {
             problems.append(
-                ChartDiagnostic(
+                Diagnostic(
                     file: file, location: location(ofAttribute: "initial"),
                     message:
                         "<scxml initial> names \(initial.count) states; the top level supports one initial state "
                         + "(put the states in a compound or parallel state and name that)"))
         }
-        if !problems.isEmpty { throw ChartDiagnostics(problems) }
+        if !problems.isEmpty { throw Diagnostics(warnings + problems) }
         let elements = states.map { Self.element($0, log: log, budget: budget) }
         do throws(StatechartDefinitionError) {
             let definition = try Chart.Definition(initial: initial.first) { elements }
-            return (definition, locate(definition.diagnostics))
+            return (definition, warnings + locate(definition.diagnostics))
         } catch {
             switch error {
-            case .invalid(let diagnostics): throw ChartDiagnostics(locate(diagnostics))
+            case .invalid(let diagnostics): throw Diagnostics(warnings + locate(diagnostics))
             }
         }
     }

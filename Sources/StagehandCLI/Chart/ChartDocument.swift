@@ -17,6 +17,9 @@ struct ChartDocument: Sendable, Equatable {
     var attributes: [String: ChartLocation]
     /// The top-level states, in document order.
     var states: [ChartNode]
+    /// What reading the file found worth a warning but not an error (a declared data model the
+    /// chart does not use), in document order; validation adds its own warnings to these.
+    var warnings: [Diagnostic] = []
 
     /// Creates a document.
     init(

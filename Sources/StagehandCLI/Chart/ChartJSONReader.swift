@@ -27,7 +27,7 @@
 /// states after the states' own transitions. Unknown fields are errors.
 struct ChartJSONReader {
     private let file: String
-    private var diagnostics: [ChartDiagnostic] = []
+    private var diagnostics: [Diagnostic] = []
 
     private init(file: String) {
         self.file = file
@@ -50,19 +50,26 @@ struct ChartJSONReader {
     ///   - bytes: The document.
     ///   - file: The file's name, for diagnostics.
     /// - Returns: The chart, or every problem found.
-    static func read(_ bytes: [UInt8], file: String) -> Result<ChartDocument, ChartDiagnostics> {
-        let root: JSONValue
+    static func read(_ bytes: [UInt8], file: String) -> Result<ChartDocument, Diagnostics> {
         do {
-            root = try JSONParser.parse(bytes)
+            return read(try JSONParser.parse(bytes), file: file)
         } catch {
             return .failure(
-                ChartDiagnostics([
-                    ChartDiagnostic(file: file, location: ChartLocation(error.position), message: error.message)
+                Diagnostics([
+                    Diagnostic(file: file, location: ChartLocation(error.position), message: error.message)
                 ]))
         }
+    }
+
+    /// Reads a parsed JSON chart.
+    /// - Parameters:
+    ///   - root: The parsed document.
+    ///   - file: The file's name, for diagnostics.
+    /// - Returns: The chart, or every problem found.
+    static func read(_ root: JSONValue, file: String) -> Result<ChartDocument, Diagnostics> {
         var reader = ChartJSONReader(file: file)
         let document = reader.document(root)
-        return reader.diagnostics.isEmpty ? .success(document) : .failure(ChartDiagnostics(reader.diagnostics))
+        return reader.diagnostics.isEmpty ? .success(document) : .failure(Diagnostics(reader.diagnostics))
     }
 
     // MARK: Reporting
@@ -72,7 +79,7 @@ struct ChartJSONReader {
     }
 
     private mutating func report(_ location: ChartLocation, _ message: String) {
-        diagnostics.append(ChartDiagnostic(file: file, location: location, message: message))
+        diagnostics.append(Diagnostic(file: file, location: location, message: message))
     }
 
     /// The members of an object after checking its keys against `allowed`.

@@ -86,10 +86,10 @@ struct ChartSimulation {
     ///     least one unit, so the budget, whose message names the actions of the cycle, always
     ///     stops a cycle first.
     /// - Returns: The configurations after start-up and after each token.
-    /// - Throws: ``ChartDiagnostics`` when the chart does not validate.
+    /// - Throws: ``Diagnostics`` when the chart does not validate.
     static func run(
         _ document: ChartDocument, tokens: [Token], limits: StatechartLimits = StatechartLimits()
-    ) throws(ChartDiagnostics) -> Outcome {
+    ) throws(Diagnostics) -> Outcome {
         let limits = StatechartLimits(
             microstepsPerMacrostep: limits.microstepsPerMacrostep, externalEventsPerCall: maximumWork + 1)
         let log = ChartLog()

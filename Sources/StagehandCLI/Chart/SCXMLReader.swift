@@ -7,13 +7,19 @@ import FoundationXML
 
 /// Reads SCXML documents of the null data model into a ``ChartDocument``.
 ///
-/// Supported: `<scxml initial name version datamodel="null" binding>`, `<state id initial>`,
+/// Elements are recognised by namespace URI, not prefix: `<sc:scxml xmlns:sc="…scxml">` is SCXML.
+/// Elements and attributes of other namespaces are ignored (SCXML 1.0, section 3.1), with their
+/// content; an element in no namespace where SCXML is expected is a diagnostic. A declared data
+/// model other than `null` (`datamodel="ecmascript"`) is one warning at the attribute, and the
+/// document is read with null-data-model semantics.
+///
+/// Supported: `<scxml initial name version datamodel binding>`, `<state id initial>`,
 /// `<parallel id>`, `<final id>`, `<history id type>`, `<initial>`, `<transition event cond
 /// target type>`, `<onentry>`, `<onexit>`, `<raise event>`, `<send event delay target id type>`
 /// (the external queue, or `#_internal`), `<cancel sendid>`, `<log label expr>`, and `cond`
 /// expressions made of `In('id')`, `!`, `&&`, `||` and parentheses. Everything else (another data
-/// model, `<script>`, `<assign>`, `<data>`, `<invoke>`, expression attributes, attributes that
-/// would change the meaning) is a diagnostic naming the element, its position and what is
+/// `<script>`, `<assign>`, `<data>`, `<invoke>`, expression attributes, attributes that would
+/// change the meaning) is a diagnostic naming the element, its position and what is
 /// supported; malformed XML is a diagnostic with its position. Nothing is skipped silently.
 enum SCXMLReader {
     /// The most diagnostics kept; the rest are counted in a last one, so hostile input cannot
@@ -28,9 +34,9 @@ enum SCXMLReader {
     ///   - bytes: The document.
     ///   - file: The file's name, for diagnostics.
     /// - Returns: The chart, or every problem found, in document order.
-    static func read(_ bytes: [UInt8], file: String) -> Result<ChartDocument, ChartDiagnostics> {
-        func refuse(_ location: ChartLocation, _ message: String) -> Result<ChartDocument, ChartDiagnostics> {
-            .failure(ChartDiagnostics([ChartDiagnostic(file: file, location: location, message: message)]))
+    static func read(_ bytes: [UInt8], file: String) -> Result<ChartDocument, Diagnostics> {
+        func refuse(_ location: ChartLocation, _ message: String) -> Result<ChartDocument, Diagnostics> {
+            .failure(Diagnostics([Diagnostic(file: file, location: location, message: message)]))
         }
         // Decode first: the DOCTYPE check and the positions must see characters, not bytes (in
         // UTF-16 an ASCII scan finds no `<!DOCTYPE`, and the parser would expand the entities).
@@ -155,7 +161,8 @@ final class SCXMLTreeBuilder: NSObject, XMLParserDelegate {
     private var stack: [(name: String, frame: Frame)] = []
     private var document: ChartDocument
     private var sawRoot = false
-    private var diagnostics: [ChartDiagnostic] = []
+    private var diagnostics: [Diagnostic] = []
+    private var warnings: [Diagnostic] = []
     private var dropped = 0
     /// Whether the XML parser reported a syntax error (parsing stops at the first).
     private(set) var sawSyntaxError = false
@@ -167,26 +174,33 @@ final class SCXMLTreeBuilder: NSObject, XMLParserDelegate {
     }
 
     /// The chart read, or the problems found.
-    func result() -> Result<ChartDocument, ChartDiagnostics> {
+    func result() -> Result<ChartDocument, Diagnostics> {
         if diagnostics.isEmpty && !sawRoot {
             report(.start, "the document has no <scxml> element; an SCXML document's root element is <scxml>")
         }
         var all = diagnostics
         if dropped > 0 {
             all.append(
-                ChartDiagnostic(
+                Diagnostic(
                     file: file, location: all.last?.location ?? .start,
                     message: "\(dropped) more problem(s) were found and not listed"))
         }
-        return all.isEmpty ? .success(document) : .failure(ChartDiagnostics(all))
+        guard all.isEmpty else { return .failure(Diagnostics(warnings + all)) }
+        var read = document
+        read.warnings = warnings
+        return .success(read)
     }
 
     private func report(_ location: ChartLocation, _ message: String) {
         if diagnostics.count < SCXMLReader.maximumDiagnostics {
-            diagnostics.append(ChartDiagnostic(file: file, location: location, message: message))
+            diagnostics.append(Diagnostic(file: file, location: location, message: message))
         } else {
             dropped += 1
         }
+    }
+
+    private func warn(_ location: ChartLocation, _ message: String) {
+        warnings.append(Diagnostic(file: file, location: location, severity: .warning, message: message))
     }
 
     /// Records malformed XML at the parser's position.
@@ -238,12 +252,14 @@ final class SCXMLTreeBuilder: NSObject, XMLParserDelegate {
     ) {
         guard !sawSyntaxError else { return }
         let tag = locator.tag(line: parser.lineNumber, column: parser.columnNumber)
-        let name = qualifiedName ?? elementName
+        // With namespaces processed, `elementName` is the local name: `<sc:state>` is `state`.
+        let name = elementName
         if case .skipped? = stack.last?.frame {
             stack.append((name, .skipped))
             return
         }
         let parentName = stack.last?.name
+        let namespace = namespaceURI ?? ""
         if stack.count >= SCXMLReader.maximumDepth {
             report(
                 tag.start,
@@ -253,24 +269,34 @@ final class SCXMLTreeBuilder: NSObject, XMLParserDelegate {
             stack.append((name, .skipped))
             return
         }
-        if let namespaceURI, !namespaceURI.isEmpty, namespaceURI != SCXMLVocabulary.namespace {
-            let allowed = parentName.flatMap { SCXMLVocabulary.children[$0] } ?? ["scxml"]
-            report(
-                tag.start,
-                "<\(name)> (namespace \(namespaceURI)) is not supported; supported"
-                    + (parentName.map { " inside <\($0)>" } ?? "") + ": \(SCXMLVocabulary.list(allowed))")
+        if parentName != nil && !namespace.isEmpty && namespace != SCXMLVocabulary.namespace {
+            // SCXML 1.0, section 3.1: elements of other namespaces are ignored, with their content.
             stack.append((name, .skipped))
             return
         }
         guard let parentName else {
             guard elementName == "scxml" else {
-                report(tag.start, "the root element is <\(name)>; an SCXML document's root element is <scxml>")
+                let written = namespace.isEmpty ? "" : " (namespace \(namespace))"
+                report(
+                    tag.start,
+                    "the root element is <\(qualifiedName ?? name)>\(written); an SCXML document's root element is "
+                        + "<scxml>")
+                stack.append((name, .skipped))
+                return
+            }
+            guard namespace == SCXMLVocabulary.namespace else {
+                report(tag.start, Self.namespaceMessage(qualifiedName ?? name, namespace))
                 stack.append((name, .skipped))
                 return
             }
             sawRoot = true
             startDocument(attributes, tag)
             stack.append((name, .document))
+            return
+        }
+        guard !namespace.isEmpty else {
+            report(tag.start, Self.namespaceMessage(qualifiedName ?? name, namespace))
+            stack.append((name, .skipped))
             return
         }
         let allowed = SCXMLVocabulary.children[parentName] ?? []
@@ -285,6 +311,14 @@ final class SCXMLTreeBuilder: NSObject, XMLParserDelegate {
         }
         checkAttributes(elementName, attributes, tag)
         stack.append((name, start(elementName, attributes, tag)))
+    }
+
+    /// Why `element`, in `namespace` (empty for none), is not read as SCXML.
+    private static func namespaceMessage(_ element: String, _ namespace: String) -> String {
+        let written = namespace.isEmpty ? "in no namespace" : "in the namespace \(namespace)"
+        return "<\(element)> is \(written); SCXML elements are in the namespace \(SCXMLVocabulary.namespace) "
+            + "(declare it on the root: <scxml xmlns=\"\(SCXMLVocabulary.namespace)\">; elements of other "
+            + "namespaces are ignored)"
     }
 
     func parser(
@@ -339,9 +373,11 @@ final class SCXMLTreeBuilder: NSObject, XMLParserDelegate {
         document.name = attributes["name"]
         document.initial = words(attributes["initial"])
         if let model = attributes["datamodel"], model != "null" {
-            report(
+            warn(
                 tag.attributes["datamodel"] ?? tag.start,
-                "datamodel '\(model)' is not supported; supported: null (conditions are In('id') with !, &&, ||)")
+                "datamodel '\(model)' is declared; the chart runs with the null data model, which means the same "
+                    + "while it uses no data, scripts or expressions (conditions are In('id') with !, &&, ||); "
+                    + "write datamodel=\"null\" to silence this")
         }
         if let binding = attributes["binding"], binding != "early" && binding != "late" {
             report(

@@ -11,7 +11,7 @@ enum ChartPaths {
     ///   - argument: The file argument as given, for the `check` command line.
     ///   - arguments: The parsed arguments (`--cover`).
     ///   - context: The run's outputs.
-    /// - Throws: ``CommandFailure/invalidMachine(file:argument:errors:)`` for a chart with errors,
+    /// - Throws: ``CommandFailure/invalid(file:input:errors:count:)`` for a chart with errors,
     ///   ``CommandFailure/pathsTooLarge(_:)`` when the paths are too large to generate (more
     ///   configurations than ``ChartExplorer/maximumNodes`` or more work than
     ///   ``ChartExplorer/maximumWork``), ``CommandFailure/chartStopped(file:reason:)`` when
@@ -22,11 +22,10 @@ enum ChartPaths {
         let cover = arguments.value("cover") ?? "states"
         let budget = ChartRunBudget(limit: ChartExplorer.maximumActionsPerEvent, scope: "one event tried")
         let definition: ChartDocument.Chart.Definition
-        do throws(ChartDiagnostics) {
+        do throws(Diagnostics) {
             definition = try document.makeStatechart(log: ChartLog(), budget: budget).0
         } catch {
-            let errors = error.diagnostics.count { $0.severity == .error }
-            throw .invalidMachine(file: document.file, argument: argument, errors: errors)
+            throw document.invalid(error.diagnostics)
         }
         let events = ChartExplorer.alphabet(document)
         let bound = ChartExplorer.configurationBound(document)
@@ -63,36 +62,19 @@ enum ChartPaths {
             throw .chartStopped(file: document.file, reason: reason)
         }
         let configurations = explorer.configurations
-        func label(_ node: Int) -> String { "{" + configurations[node].joined(separator: ", ") + "}" }
         if cover == "transitions" {
             guard let paths = explorer.coveringPaths(maximumSteps: PathsCommand.maximumSteps) else {
                 throw tooLarge(
                     "would have more than \(PathsCommand.maximumSteps) steps together",
                     "at most \(PathsCommand.maximumSteps) steps are allowed")
             }
-            if context.json {
-                let items = paths.map { path in
-                    JSONOutput.object([
-                        ("events", .strings(path.map { explorer.edges[$0].event })),
-                        ("configurations", .array(path.map { .strings(configurations[explorer.edges[$0].to]) })),
-                    ])
-                }
-                context.standardOutput += JSONOutput.object(
-                    context.jsonHeader(file: document.file) + [
-                        ("cover", .string("transitions")), ("initialConfiguration", .strings(configurations[0])),
-                        ("transitions", .int(explorer.distinctStepCount)), ("paths", .array(items)),
-                    ]
-                ).rendered()
-                return
+            let steps = paths.map { path in
+                path.map { (event: explorer.edges[$0].event, configuration: configurations[explorer.edges[$0].to]) }
             }
-            context.print(
-                "\(plural(paths.count, "path")) from \(label(0)) \(paths.count == 1 ? "covers" : "cover") "
-                    + "\(plural(explorer.distinctStepCount, "step")) between configurations in \(document.file):")
-            for (index, path) in paths.enumerated() {
-                var line = "  \(index + 1). \(label(0))"
-                for edge in path { line += " --\(explorer.edges[edge].event)--> \(label(explorer.edges[edge].to))" }
-                context.print(line)
-            }
+            context.write(
+                PathsReport.chartTransitions(
+                    file: document.file, initial: configurations[0], steps: explorer.distinctStepCount, paths: steps),
+                file: document.file)
             return
         }
         let nodes = explorer.firstNodePerConfiguration
@@ -106,31 +88,11 @@ enum ChartPaths {
         for configuration in configurations { active.formUnion(configuration) }
         let atomic = document.allNodes.filter { $0.isState && !$0.children.contains(where: \.isState) }.map(\.id)
         let never = atomic.filter { !active.contains($0) }
-        if context.json {
-            let items = nodes.map { node in
-                JSONOutput.object([
-                    ("configuration", .strings(configurations[node])),
-                    ("events", .strings(explorer.path(to: node).map { explorer.edges[$0].event })),
-                ])
-            }
-            context.standardOutput += JSONOutput.object(
-                context.jsonHeader(file: document.file) + [
-                    ("cover", .string("states")), ("initialConfiguration", .strings(configurations[0])),
-                    ("paths", .array(items)), ("neverActive", .strings(never)),
-                ]
-            ).rendered()
-            return
+        let paths = nodes.map { node in
+            (configuration: configurations[node], events: explorer.path(to: node).map { explorer.edges[$0].event })
         }
-        context.print("Shortest event path from \(label(0)) to each configuration of \(document.file):")
-        let labels = nodes.map(label)
-        let width = labels.map(\.count).max() ?? 0
-        for (position, node) in nodes.enumerated() {
-            let path = explorer.path(to: node).map { explorer.edges[$0].event }
-            let padding = String(repeating: " ", count: width - labels[position].count)
-            context.print(
-                "  \(labels[position])\(padding)  \(path.isEmpty ? "(initial configuration)" : path.joined(separator: ", "))"
-            )
-        }
-        if !never.isEmpty { context.print("Never active: \(never.joined(separator: ", "))") }
+        context.write(
+            PathsReport.chartStates(file: document.file, initial: configurations[0], paths: paths, neverActive: never),
+            file: document.file)
     }
 }

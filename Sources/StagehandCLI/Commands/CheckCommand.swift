@@ -12,7 +12,9 @@ enum CheckCommand: Command {
             rest are counted ("omittedDiagnostics" in --json). Exit status: 0 no problems, 1
             errors or warnings, 2 usage or unreadable input. A statechart (SCXML, or JSON with
             nested states) gets the core's chart validation instead, each diagnostic at
-            FILE:line:column.
+            FILE:line:column, with "did you mean" for unknown targets. --json documents are
+            schema version 2: every item has kind, severity, path, line, column, message and
+            hint, whatever the file's format.
             """,
         positionals: [fileArgument],
         options: [jsonOption])
@@ -24,54 +26,13 @@ enum CheckCommand: Command {
     static let omittedNote = "only the first \(maximumShown) are, errors before warnings, each in file order"
 
     static func run(_ arguments: ParsedArguments, in context: inout CommandContext) throws(CommandFailure) {
-        let machine: LoadedMachine
+        let result: CheckResult
         switch try context.loadInput(arguments.positionals[0]) {
-        case .machine(let flat):
-            machine = flat
-        case .chart(let document):
-            try ChartCheck.run(document, in: &context)
-            return
+        case .machine(let machine): result = CheckResult(machine, maximumShown: maximumShown)
+        case .chart(let document): result = CheckResult(document, maximumShown: maximumShown)
         }
-        let description = machine.description
-        let report = CheckReport(machine, maximumShown: maximumShown)
-        let size = "\(plural(report.stateCount, "state")), \(plural(description.events.count, "rule"))"
-        if context.json {
-            let items = report.shown.map { item in
-                JSONOutput.object([
-                    ("kind", .string(item.diagnostic.kind.rawValue)),
-                    ("severity", .string(item.diagnostic.severity.rawValue)), ("path", .string(item.path)),
-                    ("line", .int(item.position.line)), ("column", .int(item.position.column)),
-                    ("message", .string(item.diagnostic.message)), ("hint", .string(item.hint)),
-                ])
-            }
-            context.standardOutput += JSONOutput.object(
-                context.jsonHeader(file: machine.file) + [
-                    ("states", .int(report.stateCount)), ("rules", .int(description.events.count)),
-                    ("errors", .int(report.errors)), ("warnings", .int(report.warnings)),
-                    ("diagnostics", .array(items)), ("omittedDiagnostics", .int(report.omitted)),
-                ]
-            ).rendered()
-        } else {
-            for item in report.shown {
-                context.print(
-                    "\(machine.file):\(item.position): \(item.diagnostic.severity.rawValue): \(item.path): "
-                        + "\(item.diagnostic.message) [\(item.diagnostic.kind.rawValue)]")
-                context.print("  hint: \(item.hint)")
-            }
-            if report.omitted > 0 {
-                context.print(
-                    "\(machine.file): \(report.omitted) more \(report.omitted == 1 ? "diagnostic" : "diagnostics") "
-                        + "not shown (\(omittedNote))")
-            }
-            if report.total == 0 {
-                context.print("\(machine.file): no problems (\(size))")
-            } else {
-                context.print(
-                    "\(machine.file): \(plural(report.errors, "error")), \(plural(report.warnings, "warning")) (\(size))"
-                )
-            }
-        }
-        if report.total > 0 { throw .problemsFound(count: report.total) }
+        context.write(result, file: result.file)
+        if result.total > 0 { throw .problemsFound(count: result.total) }
     }
 }
 

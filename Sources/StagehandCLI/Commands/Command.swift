@@ -13,7 +13,7 @@ protocol Command {
 }
 
 /// The `--json` option every subcommand has.
-let jsonOption = OptionSpec.flag("json", help: "Print the result as JSON (with \"schemaVersion\": 1).")
+let jsonOption = OptionSpec.flag("json", help: "Print the result as JSON (with \"schemaVersion\": 2).")
 
 /// The `<file>` argument every subcommand has.
 let fileArgument = PositionalSpec(

@@ -28,11 +28,31 @@ struct CommandContext {
     /// clear the screen, retitle the terminal or fake a line of output.
     static func visible(_ line: String) -> String { VisibleText.of(line) }
 
+    /// The schema version of every `--json` document: 2, where every diagnostic item has one
+    /// schema (``Diagnostic/json``) whatever the input's format.
+    var schemaVersion: Int { 2 }
+
     /// The start of every `--json` document: the schema version and the command.
     func jsonHeader(file: String?) -> [(String, JSONOutput)] {
-        var header: [(String, JSONOutput)] = [("schemaVersion", .int(1)), ("command", .string(command))]
+        var header: [(String, JSONOutput)] = [("schemaVersion", .int(schemaVersion)), ("command", .string(command))]
         if let file { header.append(("file", .string(file))) }
         return header
+    }
+
+    /// Writes `report` to standard output: its `--json` document with `--json`, else its text.
+    mutating func write(_ report: some CommandReport, file: String?) {
+        if json {
+            standardOutput += report.json(header: jsonHeader(file: file)).rendered()
+        } else {
+            standardOutput += report.text
+        }
+    }
+
+    /// Prints the warnings reading `document` found (a declared data model it does not use) on
+    /// standard error: `simulate`, `graph` and `paths` go on as without them, and `check` lists
+    /// them with its other diagnostics instead.
+    mutating func printWarnings(of document: ChartDocument) {
+        for warning in document.warnings { printError(warning.description) }
     }
 
     /// Reads `file` (`-` is standard input).
@@ -46,39 +66,16 @@ struct CommandContext {
         }
     }
 
-    /// Reads, parses and decodes the machine in `file`.
-    /// - Returns: The machine.
-    /// - Throws: ``CommandFailure/unreadable(file:reason:)`` or
-    ///   ``CommandFailure/notLoaded(file:issues:)`` with every problem found.
-    func loadMachine(_ file: String) throws(CommandFailure) -> LoadedMachine {
-        try loadMachine(bytes: try read(file), name: file == "-" ? "<stdin>" : file)
-    }
-
-    /// Reads `file` and decodes it as a statechart (SCXML, or JSON with nested states) or as a
-    /// flat machine, whichever it holds.
+    /// Reads `file` once and parses it once, as a statechart (SCXML, or JSON with nested
+    /// states) or as a flat machine, whichever it holds (``InputLoader``).
     /// - Returns: The chart or the machine.
     /// - Throws: ``CommandFailure/unreadable(file:reason:)``,
-    ///   ``CommandFailure/chartNotLoaded(file:diagnostics:)`` or
-    ///   ``CommandFailure/notLoaded(file:issues:)``.
+    ///   or ``CommandFailure/notLoaded(file:input:diagnostics:)``.
     func loadInput(_ file: String) throws(CommandFailure) -> LoadedInput {
         let bytes = try read(file)
-        let name = file == "-" ? "<stdin>" : file
-        guard let format = ChartLoader.format(of: bytes, file: name) else {
-            return .machine(try loadMachine(bytes: bytes, name: name))
-        }
-        switch ChartLoader.load(bytes, file: name, format: format) {
-        case .success(let document): return .chart(document)
-        case .failure(let failure): throw .chartNotLoaded(file: name, diagnostics: failure.diagnostics)
-        }
-    }
-
-    /// Decodes `bytes` (already read, from `name`) as a flat machine.
-    /// - Returns: The machine.
-    /// - Throws: ``CommandFailure/notLoaded(file:issues:)`` with every problem found.
-    func loadMachine(bytes: [UInt8], name: String) throws(CommandFailure) -> LoadedMachine {
-        switch MachineLoader.load(bytes, file: name) {
-        case .success(let machine): return machine
-        case .failure(let failure): throw .notLoaded(file: name, issues: failure.issues)
+        switch InputLoader.load(bytes, file: file == "-" ? "<stdin>" : file) {
+        case .success(let input): return input
+        case .failure(let failure): throw failure
         }
     }
 }
@@ -93,10 +90,27 @@ enum LoadedInput {
 
 extension LoadedMachine {
     /// Refuses a machine with errors, which `simulate` and `paths` must not run.
-    /// - Parameter argument: The file argument as given, for the `check` command line.
-    /// - Throws: ``CommandFailure/invalidMachine(file:argument:errors:)``.
-    func requireNoErrors(argument: String) throws(CommandFailure) {
-        let errors = description.errorCount
-        guard errors == 0 else { throw .invalidMachine(file: file, argument: argument, errors: errors) }
+    /// - Throws: ``CommandFailure/invalid(file:input:errors:count:)``.
+    func requireNoErrors() throws(CommandFailure) {
+        guard description.errorCount == 0 else { throw invalid() }
+    }
+
+    /// The failure of a machine with errors: the first of them, located and hinted as `check`
+    /// shows them.
+    func invalid() -> CommandFailure {
+        let result = CheckResult(self, maximumShown: FailureRenderer.maximumDiagnostics)
+        return .invalid(
+            file: file, input: .machine, errors: result.shown.filter { $0.severity == .error }, count: result.errors)
+    }
+}
+
+extension ChartDocument {
+    /// The failure of a chart whose validation found errors: the first of them, with hints.
+    /// - Parameter diagnostics: What validation found (errors and warnings).
+    func invalid(_ diagnostics: [Diagnostic]) -> CommandFailure {
+        let errors = diagnostics.filter { $0.severity == .error }
+        return .invalid(
+            file: file, input: .chart, errors: hinted(Array(errors.prefix(FailureRenderer.maximumDiagnostics))),
+            count: errors.count)
     }
 }

@@ -8,19 +8,19 @@ enum CommandFailure: Error, Equatable, Sendable {
     case usage(UsageError)
     /// The input file could not be read.
     case unreadable(file: String, reason: String)
-    /// The file was read but holds no machine: invalid JSON, or JSON of the wrong shape.
-    case notLoaded(file: String, issues: [LoadIssue])
-    /// The file was read but holds no statechart: malformed SCXML or unsupported content.
-    case chartNotLoaded(file: String, diagnostics: [ChartDiagnostic])
+    /// The file was read but holds no machine or chart: invalid JSON, JSON of the wrong shape,
+    /// malformed SCXML or unsupported content. `input` is what the file was read as.
+    case notLoaded(file: String, input: InputKind, diagnostics: [Diagnostic])
     /// The drawing could not be written to `path`.
     case unwritable(path: String, reason: String)
     /// SVG was asked for, and Graphviz's `dot` is not installed.
     case graphvizMissing
     /// Graphviz's `dot` ran and failed.
     case graphvizFailed(status: Int32, message: String)
-    /// The machine has errors, so it is not simulated and gets no paths; `argument` is the file
-    /// as given, for the `check` command line the message suggests.
-    case invalidMachine(file: String, argument: String, errors: Int)
+    /// The machine or chart has errors, so it is not simulated and gets no paths: `errors` are
+    /// the first of them (``FailureRenderer/maximumDiagnostics`` at most, with hints), `count`
+    /// how many there are.
+    case invalid(file: String, input: InputKind, errors: [Diagnostic], count: Int)
     /// The requested paths would be larger than the command generates.
     case pathsTooLarge(PathsLimit)
     /// Simulated event number `index` (from 1) was rejected; the steps before it are the
@@ -28,9 +28,6 @@ enum CommandFailure: Error, Equatable, Sendable {
     case eventRejected(index: Int, rejection: SimulationRejection)
     /// `check` found problems; its report on standard output is the message.
     case problemsFound(count: Int)
-    /// The chart was read but its validation found errors, so it is not simulated; the
-    /// diagnostics point at the elements concerned.
-    case chartInvalid(file: String, diagnostics: [ChartDiagnostic])
     /// The chart simulation or exploration stopped early (a macrostep exceeded the microstep
     /// limit, or a cycle spent the run's ``ChartRunBudget``); the steps before it, and with
     /// `--json` the reason, are the command's output.
@@ -42,9 +39,9 @@ enum CommandFailure: Error, Equatable, Sendable {
     /// drawings that could not be made or written.
     var exitStatus: Int32 {
         switch self {
-        case .usage, .unreadable, .notLoaded, .chartNotLoaded, .unwritable, .graphvizMissing, .graphvizFailed:
+        case .usage, .unreadable, .notLoaded, .unwritable, .graphvizMissing, .graphvizFailed:
             ExitStatus.usage
-        case .invalidMachine, .chartInvalid, .pathsTooLarge, .eventRejected, .chartStopped, .problemsFound:
+        case .invalid, .pathsTooLarge, .eventRejected, .chartStopped, .problemsFound:
             ExitStatus.failure
         }
     }
@@ -62,4 +59,12 @@ struct PathsLimit: Equatable, Sendable {
     var size: String
     /// What is allowed, e.g. `at most 1000000 steps are allowed`.
     var allowed: String
+}
+
+/// What a file was read as, for the messages that say it was not loaded.
+enum InputKind: String, Equatable, Sendable {
+    /// A flat machine (JSON whose `"states"` are names).
+    case machine
+    /// A statechart (SCXML, or JSON with nested states).
+    case chart
 }

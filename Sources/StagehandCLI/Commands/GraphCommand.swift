@@ -2,7 +2,7 @@ import Stagehand
 
 /// `stagehand graph FILE`: the machine drawn as Graphviz DOT, Mermaid, or SVG through `dot`.
 enum GraphCommand: Command {
-    static let formats = ["dot", "mermaid", "svg"]
+    static let formats = ["dot", "mermaid", "svg", "scxml"]
 
     static let spec = CommandSpec(
         name: "graph",
@@ -12,11 +12,14 @@ enum GraphCommand: Command {
             .mermaid, .svg) and is dot otherwise. SVG needs Graphviz installed (apt-get install
             graphviz). Without --output the drawing goes to standard output. A statechart is drawn
             with its nesting: compound and parallel states as clusters (DOT) or composite states
-            (Mermaid), regions dashed or separated by --, history as H or H*.
+            (Mermaid), regions dashed or separated by --, history as H or H*. --format scxml (or
+            an output ending in .scxml) writes a statechart, from SCXML or JSON, as an SCXML
+            document of the null data model that reads back to the same chart; a flat machine
+            cannot be written as SCXML yet (usage error, exit status 2).
             """,
         positionals: [fileArgument],
         options: [
-            .value("format", allowed: formats, help: "dot, mermaid or svg."),
+            .value("format", allowed: formats, help: "dot, mermaid, svg or scxml (statecharts only)."),
             .value("output", short: "o", valueName: "path", help: "Write the drawing to <path>."),
             jsonOption,
         ])
@@ -27,6 +30,7 @@ enum GraphCommand: Command {
         let file: String
         let dot: () -> String
         let mermaid: () -> String
+        var scxml: (() -> String)?
         switch try context.loadInput(arguments.positionals[0]) {
         case .machine(let machine):
             file = machine.file
@@ -34,15 +38,26 @@ enum GraphCommand: Command {
             dot = drawn.dot
             mermaid = drawn.mermaid
         case .chart(let document):
+            context.printWarnings(of: document)
             file = document.file
             dot = { ChartDrawing.dot(document) }
             mermaid = { ChartDrawing.mermaid(document) }
+            scxml = { ChartSCXMLWriter.scxml(document) }
         }
         let text: String
         var bytes: [UInt8]
         switch format {
         case "mermaid":
             text = mermaid()
+            bytes = Array(text.utf8)
+        case "scxml":
+            guard let scxml else {
+                let message =
+                    "'--format scxml' writes statecharts (SCXML, or JSON with nested states); \(file) is a flat "
+                    + "machine, which cannot be written as SCXML yet."
+                throw .usage(UsageError(kind: .invalid(message), command: spec.name))
+            }
+            text = scxml()
             bytes = Array(text.utf8)
         case "svg":
             switch context.environment.runGraphviz("svg", dot()) {
@@ -63,19 +78,14 @@ enum GraphCommand: Command {
                 throw .unwritable(path: output, reason: error.reason)
             }
         }
-        if context.json {
-            var document = context.jsonHeader(file: file) + [("format", .string(format))]
-            document.append(output.map { ("output", .string($0)) } ?? ("text", .string(text)))
-            context.standardOutput += JSONOutput.object(document).rendered()
-        } else if output == nil {
-            context.standardOutput += text
-        }
+        context.write(GraphReport(format: format, output: output, drawing: text), file: file)
     }
 
     /// The format a file extension implies, if any.
     static func format(forPath path: String) -> String? {
         let lowered = path.lowercased()
         if lowered.hasSuffix(".svg") { return "svg" }
+        if lowered.hasSuffix(".scxml") { return "scxml" }
         if lowered.hasSuffix(".mmd") || lowered.hasSuffix(".mermaid") { return "mermaid" }
         if lowered.hasSuffix(".dot") || lowered.hasSuffix(".gv") { return "dot" }
         return nil

@@ -29,12 +29,13 @@ enum PathsCommand: Command {
         case .machine(let flat):
             machine = flat
         case .chart(let document):
+            context.printWarnings(of: document)
             try ChartPaths.run(document, argument: arguments.positionals[0], arguments: arguments, in: &context)
             return
         }
         // Paths through undeclared states or with invalid delays would be test cases for a
         // machine the app cannot build; refuse them, like `simulate`.
-        try machine.requireNoErrors(argument: arguments.positionals[0])
+        try machine.requireNoErrors()
         let table = TransitionTable(machine.description)
         if arguments.value("cover") == "transitions" {
             try coverTransitions(table, machine: machine, in: &context)
@@ -71,34 +72,11 @@ enum PathsCommand: Command {
             throw tooLarge("states", "would have \(steps) steps together", table, machine: machine)
         }
         let unreachable = table.states.filter { !paths.reaches($0) }
-        let reachable = table.states.filter { paths.reaches($0) }
-        if context.json {
-            let items = reachable.map { state in
-                let path = paths[state] ?? []
-                return JSONOutput.object([
-                    ("state", .string(state)), ("events", .strings(path.map(\.event))),
-                    ("steps", .array(path.map(\.json))),
-                ])
-            }
-            context.standardOutput += JSONOutput.object(
-                context.jsonHeader(file: machine.file) + [
-                    ("cover", .string("states")), ("initial", .string(table.initial)), ("paths", .array(items)),
-                    ("unreachable", .strings(unreachable)),
-                ]
-            ).rendered()
-            return
-        }
-        context.print("Shortest event path from '\(table.initial)' to each state of \(machine.file):")
-        let width = reachable.map(\.count).max() ?? 0
-        for state in reachable {
-            let path = paths[state] ?? []
-            let padding = String(repeating: " ", count: width - state.count)
-            let events = path.isEmpty ? "(initial state)" : path.map(\.label).joined(separator: ", ")
-            context.print("  \(state)\(padding)  \(events)")
-        }
-        if !unreachable.isEmpty {
-            context.print("Unreachable: \(unreachable.joined(separator: ", "))")
-        }
+        let reachable = table.states.filter { paths.reaches($0) }.map { ($0, paths[$0] ?? []) }
+        context.write(
+            PathsReport.machineStates(
+                file: machine.file, initial: table.initial, paths: reachable, unreachable: unreachable),
+            file: machine.file)
     }
 
     private static func coverTransitions(
@@ -108,33 +86,10 @@ enum PathsCommand: Command {
             let size = "would have more than \(maximumSteps) steps together, or need too long a search"
             throw tooLarge("transitions", size, table, machine: machine)
         }
-        let (paths, uncoverable) = (covering.paths, covering.uncoverable)
-        let covered = table.all.count - uncoverable.count
-        if context.json {
-            let items = paths.map { path in
-                JSONOutput.object([("events", .strings(path.map(\.event))), ("steps", .array(path.map(\.json)))])
-            }
-            context.standardOutput += JSONOutput.object(
-                context.jsonHeader(file: machine.file) + [
-                    ("cover", .string("transitions")), ("initial", .string(table.initial)),
-                    ("transitions", .int(table.all.count)), ("covered", .int(covered)), ("paths", .array(items)),
-                    ("uncoverable", .array(uncoverable.map(\.json))),
-                ]
-            ).rendered()
-            return
-        }
-        context.print(
-            "\(plural(paths.count, "path")) from '\(table.initial)' \(paths.count == 1 ? "covers" : "cover") \(covered) of "
-                + "\(plural(table.all.count, "transition")) in \(machine.file):")
-        for (index, path) in paths.enumerated() {
-            var line = "  \(index + 1). \(table.initial)"
-            for step in path { line += " --\(step.label)--> \(step.target)" }
-            context.print(line)
-        }
-        for transition in uncoverable {
-            context.print(
-                "Not coverable (source unreachable): rule \(transition.rule) '\(transition.event)' "
-                    + "\(transition.source) -> \(transition.target)")
-        }
+        context.write(
+            PathsReport.machineTransitions(
+                file: machine.file, initial: table.initial, transitions: table.all.count, paths: covering.paths,
+                uncoverable: covering.uncoverable),
+            file: machine.file)
     }
 }

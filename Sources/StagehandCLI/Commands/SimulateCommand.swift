@@ -15,7 +15,9 @@ enum SimulateCommand: Command {
             also be +DURATION (ms or s, such as +100ms or +1.5s), which advances the virtual clock
             and fires the delayed sends that fall due. An event that enables no transition is
             discarded (exit status 0); a chart exits 1 when its validation finds errors or a
-            macrostep exceeds the microstep limit, 2 when it is unreadable or unsupported.
+            macrostep exceeds the microstep limit, 2 when it is unreadable or unsupported. A
+            warning alone (an SCXML datamodel the chart does not use) is printed on standard
+            error and leaves the exit status as it is.
             FILE '-' reads the machine or chart from standard input, so --events is required;
             its format is told by its first character ('<' SCXML, '{' JSON), and diagnostics
             name <stdin>.
@@ -38,8 +40,13 @@ enum SimulateCommand: Command {
         if file == "-" && arguments.value("events") == nil {
             throw .usage(UsageError(kind: .invalid(standardInputMessage), command: spec.name))
         }
-        guard case .notAChart(let standardInput) = try ChartSimulateCommand.runIfChart(arguments, in: &context) else {
+        let machine: LoadedMachine
+        switch try context.loadInput(file) {
+        case .chart(let document):
+            try ChartSimulateCommand.run(document, arguments, in: &context)
             return
+        case .machine(let flat):
+            machine = flat
         }
         let events: [String]
         if let list = arguments.value("events") {
@@ -53,12 +60,6 @@ enum SimulateCommand: Command {
         } else {
             events = []
         }
-        let machine: LoadedMachine
-        if let standardInput {
-            machine = try context.loadMachine(bytes: standardInput, name: "<stdin>")
-        } else {
-            machine = try context.loadMachine(file)
-        }
         let input =
             arguments.value("events") == nil
             ? String(decoding: context.environment.readStandardInput(), as: UTF8.self)
@@ -70,49 +71,22 @@ enum SimulateCommand: Command {
         do {
             simulator = try MachineSimulator(machine.description, deniedGuards: denied)
         } catch {
-            throw .invalidMachine(file: machine.file, argument: file, errors: machine.description.errorCount)
+            throw machine.invalid()
         }
-        var steps: [MachineTransition] = []
-        var rejection: SimulationRejection?
-        if !context.json { context.print("initial: \(simulator.state)") }
-        var sent = 0
-        for event in input {
-            sent += 1
+        var report = SimulationReport(
+            initial: simulator.state, steps: [], state: simulator.state, isFinal: false, elapsed: .zero)
+        for (index, event) in input.enumerated() {
             switch simulator.send(event) {
-            case .success(let taken):
-                for step in taken {
-                    steps.append(step)
-                    if !context.json {
-                        context.print("\(steps.count). \(step.label): \(step.source) -> \(step.target)")
-                    }
-                }
-            case .failure(let rejected):
-                rejection = rejected
+            case .success(let taken): report.steps += taken
+            case .failure(let rejected): report.rejection = (index + 1, rejected)
             }
-            if rejection != nil { break }
+            if report.rejection != nil { break }
         }
-        let isFinal = machine.description.final.contains(simulator.state)
-        if rejection == nil && !context.json {
-            context.print("now in: \(simulator.state)\(isFinal ? " (final)" : "")")
-        }
-        if context.json {
-            let rejected: JSONOutput =
-                rejection.map { rejection in
-                    .object([
-                        ("index", .int(sent)), ("event", .string(rejection.event)),
-                        ("state", .string(rejection.state)), ("allowed", .strings(rejection.allowed)),
-                        ("message", .string(rejection.message)),
-                    ])
-                } ?? .null
-            context.standardOutput += JSONOutput.object(
-                context.jsonHeader(file: machine.file) + [
-                    ("initial", .string(machine.description.initial)), ("steps", .array(steps.map(\.json))),
-                    ("state", .string(simulator.state)), ("isFinal", .bool(isFinal)),
-                    ("elapsedSeconds", .double(seconds(simulator.elapsed))), ("rejected", rejected),
-                ]
-            ).rendered()
-        }
-        if let rejection { throw .eventRejected(index: sent, rejection: rejection) }
+        report.state = simulator.state
+        report.isFinal = machine.description.final.contains(simulator.state)
+        report.elapsed = simulator.elapsed
+        context.write(report, file: machine.file)
+        if let (index, rejection) = report.rejection { throw .eventRejected(index: index, rejection: rejection) }
     }
 }
 

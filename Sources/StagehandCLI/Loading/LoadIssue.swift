@@ -15,3 +15,14 @@ struct LoadIssues: Error, Equatable, Sendable {
     /// The problems, in document order.
     var issues: [LoadIssue]
 }
+
+extension LoadIssues {
+    /// The issues as diagnostics of `file`: errors at their JSON paths, with their hints.
+    func diagnostics(file: String) -> [Diagnostic] {
+        issues.map { issue in
+            Diagnostic(
+                file: file, location: ChartLocation(line: issue.position.line, column: issue.position.column),
+                path: issue.path, message: issue.message, hint: issue.hint)
+        }
+    }
+}

@@ -21,6 +21,12 @@ enum MachineLoader {
     ///   - file: The file's name, for messages.
     /// - Returns: The machine, or every problem that kept it from loading.
     static func load(_ bytes: [UInt8], file: String) -> Result<LoadedMachine, LoadIssues> {
+        parse(bytes).flatMap { decode($0, file: file) }
+    }
+
+    /// Parses a JSON document of at most ``maximumSize`` bytes.
+    /// - Returns: The parsed document, or the problem that kept it from parsing.
+    static func parse(_ bytes: [UInt8]) -> Result<JSONValue, LoadIssues> {
         guard bytes.count <= maximumSize else {
             let issue = LoadIssue(
                 path: nil, position: SourcePosition(line: 1, column: 1, offset: 0),
@@ -28,14 +34,18 @@ enum MachineLoader {
                 hint: "split the machine, or check that this is the right file")
             return .failure(LoadIssues(issues: [issue]))
         }
-        let root: JSONValue
         do {
-            root = try JSONParser.parse(bytes)
+            return .success(try JSONParser.parse(bytes))
         } catch {
             let issue = LoadIssue(path: error.path, position: error.position, message: error.message, hint: nil)
             return .failure(LoadIssues(issues: [issue]))
         }
-        return MachineDecoder.decode(root).map { description, sourceMap in
+    }
+
+    /// Decodes a flat machine from a parsed JSON document.
+    /// - Returns: The machine, or every problem that kept it from loading.
+    static func decode(_ root: JSONValue, file: String) -> Result<LoadedMachine, LoadIssues> {
+        MachineDecoder.decode(root).map { description, sourceMap in
             LoadedMachine(file: file, description: description, sourceMap: sourceMap)
         }
     }

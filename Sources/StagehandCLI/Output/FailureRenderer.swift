@@ -21,12 +21,10 @@ enum FailureRenderer {
                     context.jsonHeader(file: file) + [("inputErrors", .array([issue]))]
                 ).rendered()
             }
-        case .notLoaded(let file, let issues):
-            renderLoadIssues(issues, file: file, in: &context)
-        case .chartNotLoaded(let file, let diagnostics):
-            renderChartDiagnostics(diagnostics, file: file, key: "inputErrors", outcome: "not loaded", in: &context)
-        case .chartInvalid(let file, let diagnostics):
-            renderChartDiagnostics(diagnostics, file: file, key: "errors", outcome: "not simulated", in: &context)
+        case .notLoaded(let file, let input, let diagnostics):
+            renderDiagnostics(
+                diagnostics, file: file, key: "inputErrors", outcome: "the \(input.rawValue) was not loaded",
+                in: &context)
         case .chartStopped(let file, let reason):
             context.printError("error: \(file): \(reason)")
             // `simulate --json` has written its steps and the reason; `paths` has written nothing.
@@ -43,13 +41,14 @@ enum FailureRenderer {
                     + "(apt-get install graphviz, brew install graphviz) or use --format dot")
         case .graphvizFailed(let status, let message):
             context.printError("error: Graphviz's 'dot' failed with status \(status): \(message)")
-        case .invalidMachine(let file, let argument, let errors):
-            context.printError(
-                "error: \(file) has \(plural(errors, "error")); run '\(CommandLineTool.name) check \(argument)' "
-                    + "to see them")
+        case .invalid(let file, let input, let errors, let count):
+            for line in errors.flatMap(\.lines) { context.printError(line) }
+            if count > errors.count { context.printError("\(file): \(count - errors.count) more errors not shown") }
+            let refused = context.command == PathsCommand.spec.name ? "gets no paths" : "was not simulated"
+            context.printError("\(file): \(plural(count, "error")); the \(input.rawValue) \(refused)")
             if context.json {
                 context.standardOutput += JSONOutput.object(
-                    context.jsonHeader(file: file) + [("errors", .int(errors))]
+                    context.jsonHeader(file: file) + [("errors", .array(errors.map(\.json)))]
                 ).rendered()
             }
         case .pathsTooLarge(let limit):
@@ -84,16 +83,17 @@ enum FailureRenderer {
         }
     }
 
-    /// The most chart diagnostics printed; the rest are counted.
-    static let maximumChartDiagnostics = 100
+    /// The most diagnostics printed; the rest are counted.
+    static let maximumDiagnostics = 100
 
-    /// The problems that kept a chart file from loading or from being simulated (the first
-    /// hundred, then a count); with `--json`, a document listing them under `key`.
-    private static func renderChartDiagnostics(
-        _ diagnostics: [ChartDiagnostic], file: String, key: String, outcome: String, in context: inout CommandContext
+    /// The problems that kept a file from loading or a chart from being simulated (the first
+    /// hundred, each with its hint, then a count); with `--json`, a document listing them under
+    /// `key`, one ``Diagnostic/json`` item each.
+    private static func renderDiagnostics(
+        _ diagnostics: [Diagnostic], file: String, key: String, outcome: String, in context: inout CommandContext
     ) {
-        let shown = diagnostics.prefix(maximumChartDiagnostics)
-        for diagnostic in shown { context.printError(diagnostic.description) }
+        let shown = diagnostics.prefix(maximumDiagnostics)
+        for line in shown.flatMap(\.lines) { context.printError(line) }
         if diagnostics.count > shown.count {
             context.printError("\(file): \(diagnostics.count - shown.count) more problems not shown")
         }
@@ -101,38 +101,12 @@ enum FailureRenderer {
             let warnings = diagnostics.count { $0.severity == .warning }
             let counts =
                 plural(diagnostics.count - warnings, "error") + (warnings > 0 ? ", \(plural(warnings, "warning"))" : "")
-            context.printError("\(file): \(counts); the chart was \(outcome)")
+            context.printError("\(file): \(counts); \(outcome)")
         }
         if context.json {
             context.standardOutput += JSONOutput.object(
                 context.jsonHeader(file: file) + [(key, .array(shown.map(\.json)))]
             ).rendered()
-        }
-    }
-
-    /// Every problem that kept `file` from loading, in document order, with a count when there
-    /// are several.
-    private static func renderLoadIssues(_ issues: [LoadIssue], file: String, in context: inout CommandContext) {
-        for issue in issues {
-            let path = issue.path.map { "\($0): " } ?? ""
-            context.printError("\(file):\(issue.position): error: \(path)\(issue.message)")
-            if let hint = issue.hint { context.printError("  hint: \(hint)") }
-        }
-        if issues.count > 1 {
-            context.printError("\(file): \(issues.count) errors; the machine was not loaded")
-        }
-        if context.json {
-            let items = issues.map { issue in
-                JSONOutput.object([
-                    ("path", .optional(issue.path)), ("line", .int(issue.position.line)),
-                    ("column", .int(issue.position.column)), ("offset", .int(issue.position.offset)),
-                    ("message", .string(issue.message)), ("hint", .optional(issue.hint)),
-                ])
-            }
-            context.standardOutput += JSONOutput.object(
-                context.jsonHeader(file: file) + [("inputErrors", .array(items))]
-            )
-            .rendered()
         }
     }
 }

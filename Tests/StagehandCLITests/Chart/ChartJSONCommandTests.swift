@@ -28,6 +28,7 @@ struct ChartJSONCommandTests {
             bad.standardOutput == """
                 bad.json:2:74: error: state 'a': a transition target names 'nowhere', which is not declared; \
                 declare it as a state [unknownTarget]
+                  hint: declare a state 'nowhere', or name a declared one
                 bad.json: 1 error, 0 warnings (2 states, 1 transition)
 
                 """)
@@ -91,7 +92,14 @@ struct ChartJSONCommandTests {
                 """)
         let bad = Self.run(["paths", "bad.json"])
         #expect(bad.status == 1)
-        #expect(bad.standardError == "error: bad.json has 1 error; run 'stagehand check bad.json' to see them\n")
+        #expect(
+            bad.standardError == """
+                bad.json:2:74: error: state 'a': a transition target names 'nowhere', which is not declared; \
+                declare it as a state [unknownTarget]
+                  hint: declare a state 'nowhere', or name a declared one
+                bad.json: 1 error; the chart gets no paths
+
+                """)
     }
 
     /// `arm, disarm` leaves the uncancelled `late` send pending each time: keyed with their
@@ -122,21 +130,26 @@ struct ChartJSONCommandTests {
                 == CommandResult(
                     status: 1, standardOutput: "",
                     standardError: "bad.json:2:74: error: state 'a': a transition target names 'nowhere', which is "
-                        + "not declared; declare it as a state [unknownTarget]\n"))
+                        + "not declared; declare it as a state [unknownTarget]\n"
+                        + "  hint: declare a state 'nowhere', or name a declared one\n"
+                        + "bad.json: 1 error; the chart was not simulated\n"))
         let json = Self.run(["simulate", "bad.json", "--events", "e", "--json"])
         #expect(json.status == 1)
         #expect(
             json.standardOutput == """
                 {
-                  "schemaVersion": 1,
+                  "schemaVersion": 2,
                   "command": "simulate",
                   "file": "bad.json",
                   "errors": [
                     {
+                      "kind": "unknownTarget",
                       "severity": "error",
+                      "path": null,
                       "line": 2,
                       "column": 74,
-                      "message": "state 'a': a transition target names 'nowhere', which is not declared; declare it as a state [unknownTarget]"
+                      "message": "state 'a': a transition target names 'nowhere', which is not declared; declare it as a state",
+                      "hint": "declare a state 'nowhere', or name a declared one"
                     }
                   ]
                 }

@@ -23,11 +23,21 @@ struct ChartJSONTests {
     @Test("Only files with nested state objects are charts; flat machine JSON keeps the flat path")
     func detection() throws {
         let flat = Array(#"{"initial": "a", "states": ["a", "b"], "final": ["b"], "events": []}"#.utf8)
-        #expect(ChartLoader.format(of: flat, file: "m.json") == nil)
+        guard case .success(.machine) = InputLoader.load(flat, file: "m.json") else {
+            Issue.record("a flat file is not a flat machine")
+            return
+        }
         let nested = Array(#"{"initial": "a", "states": [{"id": "a"}]}"#.utf8)
-        #expect(ChartLoader.format(of: nested, file: "m.json") == .json)
-        #expect(ChartLoader.format(of: Array("  <scxml/>".utf8), file: "m") == .scxml)
-        #expect(ChartLoader.format(of: Array("{".utf8), file: "m.json") == nil)
+        guard case .success(.chart) = InputLoader.load(nested, file: "m.json") else {
+            Issue.record("a nested file is not a chart")
+            return
+        }
+        #expect(InputLoader.isSCXML(Array("  <scxml/>".utf8), file: "m"))
+        #expect(!InputLoader.isSCXML(Array("{".utf8), file: "m.json"))
+        guard case .failure(.notLoaded) = InputLoader.load(Array("{".utf8), file: "m.json") else {
+            Issue.record("malformed JSON is not reported by the flat loader")
+            return
+        }
         // The flat simulator's output for a flat file is unchanged by the chart dispatch.
         let result = ToolHarness.run(
             ["simulate", "m.json", "--events", "go"],

@@ -13,7 +13,7 @@ struct ChartSimulateOutputTests {
         #expect(
             result.standardOutput == """
                 {
-                  "schemaVersion": 1,
+                  "schemaVersion": 2,
                   "command": "simulate",
                   "file": "Chart/delayed.scxml",
                   "initialConfiguration": ["idle"],

@@ -27,7 +27,7 @@ struct ChartStandardInputTests {
         #expect(
             result.standardOutput == """
                 {
-                  "schemaVersion": 1,
+                  "schemaVersion": 2,
                   "command": "simulate",
                   "file": "<stdin>",
                   "initialConfiguration": ["a"],

@@ -1,13 +1,3 @@
-extension ChartDiagnostic {
-    /// The diagnostic for `--json`: severity, line, column and message.
-    var json: JSONOutput {
-        .object([
-            ("severity", .string(severity.rawValue)), ("line", .int(location.line)),
-            ("column", .int(location.column)), ("message", .string(message)),
-        ])
-    }
-}
-
 extension ChartDocument {
     /// How many states (not pseudo-states) the chart has.
     var stateCount: Int { allNodes.count(where: \.isState) }

@@ -1,0 +1,65 @@
+/// Reads a file once and parses it once, whatever it holds: an SCXML document, a JSON chart
+/// (nested states) or a flat machine.
+///
+/// SCXML is told by the file's name (`.scxml`, `.xml`) or its first characters (`<`, or UTF-16,
+/// which JSON never is). Anything else is JSON: it is parsed once, and the parsed document is a
+/// chart when an entry of `"states"` is an object (``ChartJSONReader/isChart(_:)``), else a flat
+/// machine (``MachineDecoder``).
+enum InputLoader {
+    /// Whether `bytes`, from `file`, are SCXML rather than JSON.
+    /// - Parameters:
+    ///   - bytes: The file's contents.
+    ///   - file: The file's name; `.scxml` and `.xml` files are SCXML whatever they hold.
+    static func isSCXML(_ bytes: [UInt8], file: String) -> Bool {
+        if file.hasSuffix(".scxml") || file.hasSuffix(".xml") { return true }
+        // UTF-16 (by its byte order mark or its first character) is XML: JSON is UTF-8 (a `.json`
+        // file in UTF-16 is left to the JSON parser, which says so).
+        if !file.hasSuffix(".json"),
+            bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0x00, 0x3C])
+                || bytes.starts(with: [0x3C, 0x00])
+        {
+            return true
+        }
+        // The first byte that is not a byte order mark or white space.
+        var index = 0
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+        return index < bytes.count && bytes[index] == UInt8(ascii: "<")
+    }
+
+    /// Reads a file's contents into the model the commands run.
+    /// - Parameters:
+    ///   - bytes: The file's contents.
+    ///   - file: The file's name, for diagnostics.
+    /// - Returns: The chart or the flat machine, or the failure that says why it is neither:
+    ///   ``CommandFailure/notLoaded(file:input:diagnostics:)`` with every problem found.
+    static func load(_ bytes: [UInt8], file: String) -> Result<LoadedInput, CommandFailure> {
+        let limit = MachineLoader.maximumSize
+        if isSCXML(bytes, file: file) {
+            guard bytes.count <= limit else {
+                let message = "the file is \(bytes.count) bytes; the limit is \(limit) bytes (64 MiB)"
+                return .failure(
+                    .notLoaded(
+                        file: file, input: .chart,
+                        diagnostics: [Diagnostic(file: file, location: .start, message: message)]))
+            }
+            return SCXMLReader.read(bytes, file: file).map(LoadedInput.chart).mapError {
+                .notLoaded(file: file, input: .chart, diagnostics: $0.diagnostics)
+            }
+        }
+        let root: JSONValue
+        switch MachineLoader.parse(bytes) {
+        case .success(let parsed): root = parsed
+        case .failure(let failure):
+            return .failure(.notLoaded(file: file, input: .machine, diagnostics: failure.diagnostics(file: file)))
+        }
+        if ChartJSONReader.isChart(root) {
+            return ChartJSONReader.read(root, file: file).map(LoadedInput.chart).mapError {
+                .notLoaded(file: file, input: .chart, diagnostics: $0.diagnostics)
+            }
+        }
+        return MachineLoader.decode(root, file: file).map(LoadedInput.machine).mapError {
+            .notLoaded(file: file, input: .machine, diagnostics: $0.diagnostics(file: file))
+        }
+    }
+}

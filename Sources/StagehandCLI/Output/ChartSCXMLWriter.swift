@@ -1,0 +1,117 @@
+/// Writes a ``ChartDocument`` — read from SCXML or from JSON — as an SCXML document of the null
+/// data model that ``SCXMLReader`` reads back to the same chart: the same ids (generated ones
+/// included), initial targets, transitions in document order, conditions and executable content.
+///
+/// Unlike the core's `Statechart.Definition.scxml(name:stateID:)`, which cannot write Swift
+/// closures, the document's actions are data here, so nothing is lost. The nesting is the
+/// document's, which the readers limit (``ChartLimits``), so writing it recursively is safe.
+struct ChartSCXMLWriter {
+    private var out = ""
+
+    /// The SCXML text of `document`, UTF-8, ending in a newline.
+    static func scxml(_ document: ChartDocument) -> String {
+        var writer = ChartSCXMLWriter()
+        writer.out += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        var attributes = [("xmlns", SCXMLVocabulary.namespace), ("version", "1.0"), ("datamodel", "null")]
+        if let name = document.name { attributes.append(("name", name)) }
+        if !document.initial.isEmpty { attributes.append(("initial", document.initial.joined(separator: " "))) }
+        writer.open("scxml", attributes, depth: 0, empty: document.states.isEmpty)
+        for node in document.states { writer.write(node, depth: 1) }
+        if !document.states.isEmpty { writer.close("scxml", depth: 0) }
+        return writer.out
+    }
+
+    private mutating func write(_ node: ChartNode, depth: Int) {
+        var attributes: [(String, String)] = []
+        var element = node.kind.elementName
+        switch node.kind {
+        case .state:
+            attributes.append(("id", node.id))
+            if !node.initial.isEmpty { attributes.append(("initial", node.initial.joined(separator: " "))) }
+        case .parallel, .final:
+            attributes.append(("id", node.id))
+        case .history(let kind):
+            attributes += [("id", node.id), ("type", kind.rawValue)]
+        case .initial:
+            element = "initial"
+        }
+        let empty = node.onEntry.isEmpty && node.onExit.isEmpty && node.children.isEmpty && node.transitions.isEmpty
+        open(element, attributes, depth: depth, empty: empty)
+        guard !empty else { return }
+        for block in node.onEntry { write(block, in: "onentry", depth: depth + 1) }
+        for block in node.onExit { write(block, in: "onexit", depth: depth + 1) }
+        for child in node.children { write(child, depth: depth + 1) }
+        for transition in node.transitions { write(transition, depth: depth + 1) }
+        close(element, depth: depth)
+    }
+
+    private mutating func write(_ transition: ChartTransition, depth: Int) {
+        var attributes: [(String, String)] = []
+        if !transition.events.isEmpty { attributes.append(("event", transition.events.joined(separator: " "))) }
+        if let condition = transition.condition { attributes.append(("cond", condition.text)) }
+        if !transition.targets.isEmpty { attributes.append(("target", transition.targets.joined(separator: " "))) }
+        if transition.type == .internal { attributes.append(("type", "internal")) }
+        write(transition.actions, in: "transition", attributes, depth: depth)
+    }
+
+    private mutating func write(
+        _ actions: [ChartAction], in element: String, _ attributes: [(String, String)] = [], depth: Int
+    ) {
+        open(element, attributes, depth: depth, empty: actions.isEmpty)
+        guard !actions.isEmpty else { return }
+        for action in actions {
+            switch action {
+            case .raise(let event, _):
+                open("raise", [("event", event)], depth: depth + 1, empty: true)
+            case .send(let send):
+                var sendAttributes = [("event", send.event)]
+                if send.delay > .zero { sendAttributes.append(("delay", ChartDuration.text(send.delay))) }
+                if send.target == .internal { sendAttributes.append(("target", "#_internal")) }
+                if let id = send.id { sendAttributes.append(("id", id)) }
+                open("send", sendAttributes, depth: depth + 1, empty: true)
+            case .cancel(let id, _):
+                open("cancel", [("sendid", id)], depth: depth + 1, empty: true)
+            case .log(let label, let expression, _):
+                var logAttributes: [(String, String)] = []
+                if let label { logAttributes.append(("label", label)) }
+                // The reader takes a quoted expression as its text.
+                if let expression { logAttributes.append(("expr", "'\(expression)'")) }
+                open("log", logAttributes, depth: depth + 1, empty: true)
+            }
+        }
+        close(element, depth: depth)
+    }
+
+    private mutating func open(_ element: String, _ attributes: [(String, String)], depth: Int, empty: Bool) {
+        out += String(repeating: "  ", count: depth) + "<" + element
+        for (name, value) in attributes { out += " \(name)=\"\(Self.escaped(value))\"" }
+        out += empty ? "/>\n" : ">\n"
+    }
+
+    private mutating func close(_ element: String, depth: Int) {
+        out += String(repeating: "  ", count: depth) + "</\(element)>\n"
+    }
+
+    /// `value` as the text of a double-quoted attribute: markup characters and the white space
+    /// that attribute normalisation would turn into spaces become character references, other
+    /// control characters are spelled out (`\u{1B}`).
+    static func escaped(_ value: String) -> String {
+        var text = ""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "&": text += "&amp;"
+            case "<": text += "&lt;"
+            case ">": text += "&gt;"
+            case "\"": text += "&quot;"
+            case "\t": text += "&#9;"
+            case "\n": text += "&#10;"
+            case "\r": text += "&#13;"
+            // XML 1.0 cannot hold other control characters; they are spelled out, as `graph`
+            // spells them in every format, so no terminal escape sequence reaches the output.
+            case let control where VisibleText.isControl(control): text += VisibleText.of(String(control))
+            default: text.unicodeScalars.append(scalar)
+            }
+        }
+        return text
+    }
+}
