@@ -9,7 +9,8 @@ import FoundationXML
 ///
 /// Elements are recognised by namespace URI, not prefix: `<sc:scxml xmlns:sc="…scxml">` is SCXML.
 /// Elements and attributes of other namespaces are ignored (SCXML 1.0, section 3.1), with their
-/// content; an element in no namespace where SCXML is expected is a diagnostic. A declared data
+/// content; a document whose root `<scxml>` is in no namespace is read as SCXML with one warning,
+/// and an element in no namespace inside a namespaced document is a diagnostic. A declared data
 /// model other than `null` (`datamodel="ecmascript"`) is one warning at the attribute, and the
 /// document is read with null-data-model semantics.
 ///
@@ -163,6 +164,9 @@ final class SCXMLTreeBuilder: NSObject, XMLParserDelegate {
     private var sawRoot = false
     private var diagnostics: [Diagnostic] = []
     private var warnings: [Diagnostic] = []
+    /// The namespace of the document's SCXML elements: SCXML's own, or none for a document that
+    /// forgot to declare it (read all the same, with a warning).
+    private var scxmlNamespace = SCXMLVocabulary.namespace
     private var dropped = 0
     /// Whether the XML parser reported a syntax error (parsing stops at the first).
     private(set) var sawSyntaxError = false
@@ -269,7 +273,7 @@ final class SCXMLTreeBuilder: NSObject, XMLParserDelegate {
             stack.append((name, .skipped))
             return
         }
-        if parentName != nil && !namespace.isEmpty && namespace != SCXMLVocabulary.namespace {
+        if parentName != nil && !namespace.isEmpty && namespace != scxmlNamespace {
             // SCXML 1.0, section 3.1: elements of other namespaces are ignored, with their content.
             stack.append((name, .skipped))
             return
@@ -284,7 +288,14 @@ final class SCXMLTreeBuilder: NSObject, XMLParserDelegate {
                 stack.append((name, .skipped))
                 return
             }
-            guard namespace == SCXMLVocabulary.namespace else {
+            if namespace.isEmpty {
+                // Common in the wild: read it as SCXML, and say how to make it valid.
+                scxmlNamespace = ""
+                warn(
+                    tag.start,
+                    "<scxml> is in no namespace; read as SCXML all the same (declare the namespace on the root: "
+                        + "<scxml xmlns=\"\(SCXMLVocabulary.namespace)\">)")
+            } else if namespace != SCXMLVocabulary.namespace {
                 report(tag.start, Self.namespaceMessage(qualifiedName ?? name, namespace))
                 stack.append((name, .skipped))
                 return
@@ -294,7 +305,7 @@ final class SCXMLTreeBuilder: NSObject, XMLParserDelegate {
             stack.append((name, .document))
             return
         }
-        guard !namespace.isEmpty else {
+        guard namespace == scxmlNamespace else {
             report(tag.start, Self.namespaceMessage(qualifiedName ?? name, namespace))
             stack.append((name, .skipped))
             return
