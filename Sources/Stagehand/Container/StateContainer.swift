@@ -94,7 +94,6 @@ public final class StateContainer<State, Host: StateContainerHost> {
     /// The container's own appearance, as its backend reported it.
     public var visibility: ContainerVisibility { engine.visibility }
 
-
     /// A single callback with every ``StateContainerEvent`` as it happens (a `willTransition` just
     /// before its hook, a `didTransition` just after, each host step as it is performed), run after
     /// the observers added with ``observe(_:)``; for tracing and tests.

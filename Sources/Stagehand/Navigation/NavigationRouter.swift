@@ -63,7 +63,6 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
         case queued
     }
 
-
     @usableFromInline
     enum Request {
         case send(Event)

@@ -44,7 +44,6 @@ public final class Router<Route: Hashable & Sendable, Event: Hashable & Sendable
         case queued
     }
 
-
     /// A screen registered for a route the definition does not have, held weakly.
     struct WeakScreen {
         weak var screen: Screen?

@@ -24,7 +24,6 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
         case ignored
     }
 
-
     @usableFromInline
     enum Phase { case notStarted, running, finished }
 
