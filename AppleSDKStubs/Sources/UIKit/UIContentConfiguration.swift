@@ -16,7 +16,7 @@ public protocol UIContentConfiguration {
 /// The page declares `@MainActor protocol UIContentView : NSObjectProtocol`.
 @available(iOS 14.0, tvOS 14.0, visionOS 1.0, *)
 @MainActor
-public protocol UIContentView: AnyObject {
+public protocol UIContentView: NSObjectProtocol {
     /// https://developer.apple.com/documentation/uikit/uicontentview-5fh3z/configuration
     @available(iOS 14.0, tvOS 14.0, visionOS 1.0, *)
     var configuration: any UIContentConfiguration { get set }
