@@ -30,7 +30,7 @@ cp -R Scripts Sources "$base/AppleSDKStubs/"
 typecheck_uikit() {
     (cd "$1" && find Sources/StagehandUIKit -name '*.swift' -print0 | sort -z | xargs -0 swiftc -swift-version 6 \
         -parse-as-library -typecheck -warnings-as-errors -enable-upcoming-feature ExistentialAny \
-        -module-name StagehandUIKit -I "$modules") >"$2" 2>&1
+        -module-name StagehandUIKit -package-name applesdkstubs -I "$modules") >"$2" 2>&1
 }
 
 # lint TREE OUTPUT: the availability lint over TREE, as apple.sh runs it.

@@ -10,5 +10,6 @@ trap 'rm -rf "$scratch"' EXIT
 swiftc -swift-version 6 -parse-as-library -warnings-as-errors -DSTAGEHAND_STUB_SENDABLE_COMPLETIONS \
     -emit-module -module-name UIKit -emit-module-path "$scratch/UIKit.swiftmodule" Sources/UIKit/*.swift
 find Linked/StagehandUIKit/ -name '*.swift' -print0 | xargs -0 swiftc -swift-version 6 -typecheck -warnings-as-errors \
-    -enable-upcoming-feature ExistentialAny -module-name StagehandUIKit -I "$scratch" -I "$modules"
+    -enable-upcoming-feature ExistentialAny -module-name StagehandUIKit -package-name applesdkstubs -I "$scratch" \
+    -I "$modules"
 echo "ok   StagehandUIKit type-checks against @Sendable completion handlers too"
