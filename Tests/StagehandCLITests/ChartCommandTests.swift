@@ -157,7 +157,7 @@ struct ChartCommandTests {
         #expect(result.status == 1)
         #expect(
             result.standardOutput == """
-                bad.scxml:1:99: error: state 'a': a transition target names 'nowhere', which is not declared; \
+                bad.scxml:1:99: error: /scxml/state[@id='a']/transition[1]/@target: state 'a': a transition target names 'nowhere', which is not declared; \
                 declare it as a state [unknownTarget]
                   hint: declare a state 'nowhere', or name a declared one
                 bad.scxml: 1 error, 0 warnings (1 state, 1 transition)
@@ -173,7 +173,7 @@ struct ChartCommandTests {
         #expect(paths.status == 1)
         #expect(
             paths.standardError == """
-                bad.scxml:1:99: error: state 'a': a transition target names 'nowhere', which is not declared; \
+                bad.scxml:1:99: error: /scxml/state[@id='a']/transition[1]/@target: state 'a': a transition target names 'nowhere', which is not declared; \
                 declare it as a state [unknownTarget]
                   hint: declare a state 'nowhere', or name a declared one
                 bad.scxml: 1 error; the chart gets no paths

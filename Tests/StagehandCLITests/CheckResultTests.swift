@@ -19,7 +19,7 @@ struct CheckResultTests {
         #expect(result.status == 1)
         #expect(
             result.standardOutput.split(separator: "\n").map(String.init) == [
-                "t.scxml:2:46: error: state 'waiting': a transition target names 'wating', which is not declared; "
+                "t.scxml:2:46: error: /scxml/state[@id='waiting']/transition[1]/@target: state 'waiting': a transition target names 'wating', which is not declared; "
                     + "declare it as a state [unknownTarget]",
                 "  hint: did you mean 'waiting'? Otherwise declare a state 'wating'",
                 "t.scxml: 1 error, 0 warnings (1 state, 1 transition)",

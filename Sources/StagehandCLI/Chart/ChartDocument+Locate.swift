@@ -24,23 +24,26 @@ extension ChartDocument {
         }
     }
 
-    /// `diagnostics` with a hint for each unknown target: the closest declared id ("did you
-    /// mean"), found in one ``SuggestionIndex`` of the chart's ids built on the first such hint.
-    /// `check` hints only the diagnostics it prints, so thousands of unknown targets stay cheap.
-    func hinted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    /// `diagnostics` with the JSON path or XML element of each (``paths(at:)``) and a hint for
+    /// each unknown target: the closest declared id ("did you mean"), found in one
+    /// ``SuggestionIndex`` of the chart's ids built on the first such hint. `check` annotates
+    /// only the diagnostics it prints, so thousands of unknown targets stay cheap.
+    func annotated(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        let paths = paths(at: Set(diagnostics.filter { $0.path == nil }.map(\.location)))
         var suggestions: SuggestionIndex?
         return diagnostics.map { diagnostic in
+            var annotated = diagnostic
+            if annotated.path == nil { annotated.path = paths[diagnostic.location] }
             guard diagnostic.kind == StatechartDiagnostic.Kind.unknownTarget.rawValue,
                 let name = Self.unknownName(in: diagnostic.message)
-            else { return diagnostic }
+            else { return annotated }
             if suggestions == nil {
                 suggestions = SuggestionIndex(allNodes.filter { $0.kind != .initial && !$0.isGeneratedID }.map(\.id))
             }
-            var hinted = diagnostic
-            hinted.hint =
+            annotated.hint =
                 suggestions?.closest(to: name).map { "did you mean '\($0)'? Otherwise declare a state '\(name)'" }
                 ?? "declare a state '\(name)', or name a declared one"
-            return hinted
+            return annotated
         }
     }
 
@@ -61,7 +64,10 @@ extension ChartDocument {
         }
         guard let nodes = declarations[id], let first = nodes.first else { return location }
         let node = diagnostic.kind == .duplicateState && nodes.count > 1 ? nodes[1] : first
-        let isDeclared = { (name: String) in declarations[name] != nil }
+        // The undeclared name of an unknown target, so each of several in one state is found
+        // where it is written; without it, anything undeclared.
+        let unknown = diagnostic.kind == .unknownTarget ? Self.unknownName(in: diagnostic.message) : nil
+        let isDeclared = { (name: String) in unknown.map { name != $0 } ?? (declarations[name] != nil) }
         switch diagnostic.kind {
         case .unknownTarget:
             for child in node.children where child.kind == .initial {

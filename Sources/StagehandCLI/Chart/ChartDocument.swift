@@ -4,6 +4,17 @@ import Stagehand
 /// location for every element and attribute, before it is compiled into a core
 /// `Statechart<String, String>` by ``makeStatechart(log:budget:)``.
 struct ChartDocument: Sendable, Equatable {
+    /// The notation a chart was written in, which decides how diagnostics name a place in it
+    /// (``ChartDocument/path(at:)``).
+    enum Format: Sendable, Equatable {
+        /// JSON: places are JSON paths, such as `$.states[1].transitions[0].target`.
+        case json
+        /// SCXML: places are XPath expressions, such as `/scxml/state[@id='a']/transition[1]/@target`.
+        case scxml
+    }
+
+    /// The notation the chart was written in.
+    var format: Format
     /// The file's name as the user gave it, for diagnostics.
     var file: String
     /// The chart's name (SCXML `name`), if given.
@@ -23,10 +34,11 @@ struct ChartDocument: Sendable, Equatable {
 
     /// Creates a document.
     init(
-        file: String, name: String? = nil, initial: [String] = [], location: ChartLocation = .start,
+        file: String, format: Format, name: String? = nil, initial: [String] = [], location: ChartLocation = .start,
         attributes: [String: ChartLocation] = [:], states: [ChartNode] = []
     ) {
         self.file = file
+        self.format = format
         self.name = name
         self.initial = initial
         self.location = location

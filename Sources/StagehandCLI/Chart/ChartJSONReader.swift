@@ -136,7 +136,7 @@ struct ChartJSONReader {
     // MARK: Document
 
     private mutating func document(_ root: JSONValue) -> ChartDocument {
-        var document = ChartDocument(file: file, location: ChartLocation(root.position))
+        var document = ChartDocument(file: file, format: .json, location: ChartLocation(root.position))
         guard let members = members(root, "the chart", allowed: ["initial", "states", "final", "events"]) else {
             return document
         }
@@ -145,7 +145,9 @@ struct ChartJSONReader {
         document.states = children(members)
         if let events = field("events", members) {
             let paths = Self.paths(document.states)
-            for event in array(events, "the events") { addFlatEvent(event, to: &document.states, paths: paths) }
+            for (index, event) in array(events, "the events").enumerated() {
+                addFlatEvent(event, index: index, to: &document.states, paths: paths)
+            }
         }
         return document
     }
@@ -154,27 +156,34 @@ struct ChartJSONReader {
     private mutating func children(_ members: [JSONMember]) -> [ChartNode] {
         var nodes: [ChartNode] = []
         if let states = field("states", members) {
-            for entry in array(states, "the states") {
+            for (index, entry) in array(states, "the states").enumerated() {
                 if case .string = entry.kind {
                     if let id = string(entry, "a state id") {
-                        nodes.append(ChartNode(kind: .state, id: id, location: ChartLocation(entry.position)))
+                        var node = ChartNode(kind: .state, id: id, location: ChartLocation(entry.position))
+                        node.step = ".states[\(index)]"
+                        nodes.append(node)
                     }
-                } else if let node = state(entry) {
+                } else if var node = state(entry) {
+                    node.step = ".states[\(index)]"
                     nodes.append(node)
                 }
             }
         }
         if let finals = field("final", members) {
-            for entry in array(finals, "the final states") {
+            for (index, entry) in array(finals, "the final states").enumerated() {
                 if case .string = entry.kind {
                     guard let id = string(entry, "a final state id") else { continue }
-                    if let index = nodes.firstIndex(where: { $0.id == id && $0.kind == .state && $0.children.isEmpty })
-                    {
-                        nodes[index].kind = .final
+                    if let existing = nodes.firstIndex(where: {
+                        $0.id == id && $0.kind == .state && $0.children.isEmpty
+                    }) {
+                        nodes[existing].kind = .final
                     } else {
-                        nodes.append(ChartNode(kind: .final, id: id, location: ChartLocation(entry.position)))
+                        var node = ChartNode(kind: .final, id: id, location: ChartLocation(entry.position))
+                        node.step = ".final[\(index)]"
+                        nodes.append(node)
                     }
-                } else if let node = finalState(entry) {
+                } else if var node = finalState(entry) {
+                    node.step = ".final[\(index)]"
                     nodes.append(node)
                 }
             }
@@ -207,14 +216,20 @@ struct ChartJSONReader {
         }
         node.children = children(members)
         if let histories = field("history", members) {
-            for entry in array(histories, "the history states") {
-                if let history = history(entry) { node.children.append(history) }
+            for (index, entry) in array(histories, "the history states").enumerated() {
+                if var history = history(entry) {
+                    history.step = ".history[\(index)]"
+                    node.children.append(history)
+                }
             }
         }
         handlers(members, into: &node)
         if let transitions = field("transitions", members) {
-            for entry in array(transitions, "the transitions") {
-                if let transition = transition(entry) { node.transitions.append(transition) }
+            for (index, entry) in array(transitions, "the transitions").enumerated() {
+                if var transition = transition(entry) {
+                    transition.step = ".transitions[\(index)]"
+                    node.transitions.append(transition)
+                }
             }
         }
         return node
@@ -255,6 +270,7 @@ struct ChartJSONReader {
             transition.targets = strings(defaults, "a default state")
             transition.attributes["target"] = ChartLocation(defaults.position)
         }
+        transition.keys["target"] = "default"
         node.transitions = [transition]
         return node
     }
@@ -357,7 +373,9 @@ struct ChartJSONReader {
     // MARK: Flat rules
 
     /// Adds a flat-format rule (`name`, `from`, `to`, `internal`) to each of its source states.
-    private mutating func addFlatEvent(_ value: JSONValue, to states: inout [ChartNode], paths: [String: [Int]]) {
+    private mutating func addFlatEvent(
+        _ value: JSONValue, index: Int, to states: inout [ChartNode], paths: [String: [Int]]
+    ) {
         let allowed = ["name", "from", "to", "internal", "guard", "after"]
         guard let members = members(value, "an event", allowed: allowed) else { return }
         for key in ["guard", "after"] {
@@ -370,6 +388,12 @@ struct ChartJSONReader {
         }
         var transition = ChartTransition(location: ChartLocation(value.position))
         transition.attributes = attributes(members)
+        transition.step = "$.events[\(index)]"
+        // The rule's `name` and `to` are the SCXML `event` and `target`.
+        for (attribute, key) in [("event", "name"), ("target", "to")] {
+            transition.attributes[attribute] = transition.attributes[key]
+            transition.keys[attribute] = key
+        }
         guard let nameValue = field("name", members), let name = string(nameValue, "the event's name"),
             let fromValue = field("from", members), let toValue = field("to", members),
             let target = string(toValue, "the target state")

@@ -34,6 +34,9 @@ struct ChartNode: Sendable, Equatable {
     var id: String
     /// Whether ``id`` was generated because the document gave none.
     var isGeneratedID = false
+    /// The step from the parent to this node in a JSON chart's path, such as `.states[2]` or
+    /// `.history[0]`; empty in SCXML, whose steps are made from the element and its id.
+    var step = ""
     /// Where the node's element (or object) starts.
     var location: ChartLocation
     /// Where each attribute was written, by attribute name.

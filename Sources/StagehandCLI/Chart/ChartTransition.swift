@@ -17,6 +17,13 @@ struct ChartTransition: Sendable, Equatable {
     var location: ChartLocation
     /// Where each attribute was written, by attribute name.
     var attributes: [String: ChartLocation] = [:]
+    /// The step from its state to this transition in a JSON chart's path: `.transitions[1]`, or
+    /// a path from the root (`$.events[3]`) for a top-level flat rule, or empty for a history
+    /// state's default, which is the state's own field; empty in SCXML.
+    var step = ""
+    /// The JSON key of each attribute whose key is not the SCXML attribute's name (a flat
+    /// rule's `to` and `name`, a history state's `default`), by attribute name.
+    var keys: [String: String] = [:]
 
     /// Where attribute `name` was written, else where the element starts.
     func location(ofAttribute name: String) -> ChartLocation { attributes[name] ?? location }

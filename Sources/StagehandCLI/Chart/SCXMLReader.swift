@@ -174,7 +174,7 @@ final class SCXMLTreeBuilder: NSObject, XMLParserDelegate {
     init(file: String, bytes: [UInt8]) {
         self.file = file
         self.locator = XMLSourceLocator(bytes)
-        self.document = ChartDocument(file: file)
+        self.document = ChartDocument(file: file, format: .scxml)
     }
 
     /// The chart read, or the problems found.
@@ -203,8 +203,9 @@ final class SCXMLTreeBuilder: NSObject, XMLParserDelegate {
         }
     }
 
-    private func warn(_ location: ChartLocation, _ message: String) {
-        warnings.append(Diagnostic(file: file, location: location, severity: .warning, message: message))
+    /// Records a warning; `path` is the XPath of what it concerns (the root or its attribute).
+    private func warn(_ location: ChartLocation, path: String, _ message: String) {
+        warnings.append(Diagnostic(file: file, location: location, severity: .warning, path: path, message: message))
     }
 
     /// Records malformed XML at the parser's position.
@@ -292,7 +293,7 @@ final class SCXMLTreeBuilder: NSObject, XMLParserDelegate {
                 // Common in the wild: read it as SCXML, and say how to make it valid.
                 scxmlNamespace = ""
                 warn(
-                    tag.start,
+                    tag.start, path: "/scxml",
                     "<scxml> is in no namespace; read as SCXML all the same (declare the namespace on the root: "
                         + "<scxml xmlns=\"\(SCXMLVocabulary.namespace)\">)")
             } else if namespace != SCXMLVocabulary.namespace {
@@ -385,7 +386,7 @@ final class SCXMLTreeBuilder: NSObject, XMLParserDelegate {
         document.initial = words(attributes["initial"])
         if let model = attributes["datamodel"], model != "null" {
             warn(
-                tag.attributes["datamodel"] ?? tag.start,
+                tag.attributes["datamodel"] ?? tag.start, path: "/scxml/@datamodel",
                 "datamodel '\(model)' is declared; the chart runs with the null data model, which means the same "
                     + "while it uses no data, scripts or expressions (conditions are In('id') with !, &&, ||); "
                     + "write datamodel=\"null\" to silence this")

@@ -52,7 +52,7 @@ struct CommandContext {
     /// standard error: `simulate`, `graph` and `paths` go on as without them, and `check` lists
     /// them with its other diagnostics instead.
     mutating func printWarnings(of document: ChartDocument) {
-        for warning in document.warnings { printError(warning.description) }
+        for warning in document.annotated(document.warnings) { printError(warning.description) }
     }
 
     /// Reads `file` (`-` is standard input).
@@ -110,7 +110,7 @@ extension ChartDocument {
     func invalid(_ diagnostics: [Diagnostic]) -> CommandFailure {
         let errors = diagnostics.filter { $0.severity == .error }
         return .invalid(
-            file: file, input: .chart, errors: hinted(Array(errors.prefix(FailureRenderer.maximumDiagnostics))),
+            file: file, input: .chart, errors: annotated(Array(errors.prefix(FailureRenderer.maximumDiagnostics))),
             count: errors.count)
     }
 }

@@ -54,7 +54,7 @@ struct CheckResult: CommandReport {
                     .prefix(maximumShown))
             : diagnostics
         file = document.file
-        shown = document.hinted(kept)
+        shown = document.annotated(kept)
         total = diagnostics.count
         errors = diagnostics.count { $0.severity == .error }
         size = [

@@ -26,7 +26,7 @@ struct ChartJSONCommandTests {
         #expect(bad.status == 1)
         #expect(
             bad.standardOutput == """
-                bad.json:2:74: error: state 'a': a transition target names 'nowhere', which is not declared; \
+                bad.json:2:74: error: $.states[0].transitions[0].target: state 'a': a transition target names 'nowhere', which is not declared; \
                 declare it as a state [unknownTarget]
                   hint: declare a state 'nowhere', or name a declared one
                 bad.json: 1 error, 0 warnings (2 states, 1 transition)
@@ -94,7 +94,7 @@ struct ChartJSONCommandTests {
         #expect(bad.status == 1)
         #expect(
             bad.standardError == """
-                bad.json:2:74: error: state 'a': a transition target names 'nowhere', which is not declared; \
+                bad.json:2:74: error: $.states[0].transitions[0].target: state 'a': a transition target names 'nowhere', which is not declared; \
                 declare it as a state [unknownTarget]
                   hint: declare a state 'nowhere', or name a declared one
                 bad.json: 1 error; the chart gets no paths
@@ -129,7 +129,9 @@ struct ChartJSONCommandTests {
             text
                 == CommandResult(
                     status: 1, standardOutput: "",
-                    standardError: "bad.json:2:74: error: state 'a': a transition target names 'nowhere', which is "
+                    standardError:
+                        "bad.json:2:74: error: $.states[0].transitions[0].target: state 'a': a transition target "
+                        + "names 'nowhere', which is "
                         + "not declared; declare it as a state [unknownTarget]\n"
                         + "  hint: declare a state 'nowhere', or name a declared one\n"
                         + "bad.json: 1 error; the chart was not simulated\n"))
@@ -145,7 +147,7 @@ struct ChartJSONCommandTests {
                     {
                       "kind": "unknownTarget",
                       "severity": "error",
-                      "path": null,
+                      "path": "$.states[0].transitions[0].target",
                       "line": 2,
                       "column": 74,
                       "message": "state 'a': a transition target names 'nowhere', which is not declared; declare it as a state",

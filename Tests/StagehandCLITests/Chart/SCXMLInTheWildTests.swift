@@ -17,7 +17,7 @@ struct SCXMLInTheWildTests {
         """
 
     static let warning =
-        "t.scxml:1:62: warning: datamodel 'ecmascript' is declared; the chart runs with the null data model, "
+        "t.scxml:1:62: warning: /scxml/@datamodel: datamodel 'ecmascript' is declared; the chart runs with the null data model, "
         + "which means the same while it uses no data, scripts or expressions (conditions are In('id') with !, "
         + "&&, ||); write datamodel=\"null\" to silence this"
 
@@ -76,7 +76,7 @@ struct SCXMLInTheWildTests {
         #expect(result.status == 2)
         #expect(
             result.standardError.split(separator: "\n").map(String.init) == [
-                "t.scxml:1:48: warning: datamodel 'ecmascript' is declared; the chart runs with the null data model, "
+                "t.scxml:1:48: warning: /scxml/@datamodel: datamodel 'ecmascript' is declared; the chart runs with the null data model, "
                     + "which means the same while it uses no data, scripts or expressions (conditions are In('id') "
                     + "with !, &&, ||); write datamodel=\"null\" to silence this",
                 "t.scxml:2:26: error: <script> is not supported (the null data model runs no scripts); supported "
@@ -137,7 +137,7 @@ struct SCXMLInTheWildTests {
             + "<scxml xmlns=\"http://www.w3.org/2005/07/scxml\">; elements of other namespaces are ignored)"
         #expect(
             read("<scxml>\n  <state id=\"a\"/>\n  <ed:note xmlns:ed=\"urn:ed\"/>\n</scxml>") == [
-                "t.scxml:1:1: warning: <scxml> is in no namespace; read as SCXML all the same (declare the "
+                "t.scxml:1:1: warning: /scxml: <scxml> is in no namespace; read as SCXML all the same (declare the "
                     + "namespace on the root: <scxml xmlns=\"http://www.w3.org/2005/07/scxml\">)"
             ])
         #expect(

@@ -20,7 +20,8 @@ struct SCXMLReaderTests {
         let lines = run.standardError.split(separator: "\n").map(String.init)
         #expect(
             lines == [
-                "Chart/unsupported.scxml:1:62: warning: datamodel 'ecmascript' is declared; the chart runs with the "
+                "Chart/unsupported.scxml:1:62: warning: /scxml/@datamodel: datamodel 'ecmascript' is declared; the chart "
+                    + "runs with the "
                     + "null data model, which means the same while it uses no data, scripts or expressions (conditions "
                     + "are In('id') with !, &&, ||); write datamodel=\"null\" to silence this",
                 "Chart/unsupported.scxml:2:3: error: <datamodel> is not supported (the null data model has no data); "
