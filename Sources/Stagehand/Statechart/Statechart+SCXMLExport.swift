@@ -55,8 +55,10 @@ struct StatechartSCXMLWriter<State: Hashable & Sendable, Event: StatechartEvent>
         out += "<!-- Written by Stagehand: Swift actions and Swift guards are not expressible in SCXML; "
         out += "each is marked where it was. -->\n"
         out += "<scxml xmlns=\"http://www.w3.org/2005/07/scxml\" version=\"1.0\" datamodel=\"null\""
-        if let name { out += " name=\"\(Self.escape(name))\"" }
-        if !table.defaultTargets[0].isEmpty { out += " initial=\"\(Self.escape(ids(table.defaultTargets[0])))\"" }
+        if let name { out += " name=\"\(QuotedText.xmlAttribute(name))\"" }
+        if !table.defaultTargets[0].isEmpty {
+            out += " initial=\"\(QuotedText.xmlAttribute(ids(table.defaultTargets[0])))\""
+        }
         out += ">\n"
         writeTree()
         out += "</scxml>\n"
@@ -110,7 +112,7 @@ struct StatechartSCXMLWriter<State: Hashable & Sendable, Event: StatechartEvent>
         let inner = indent + "  "
         let kind = table.kinds[state]
         let element = elementName(state)
-        out += indent + "<\(element) id=\"\(Self.escape(id(state)))\""
+        out += indent + "<\(element) id=\"\(QuotedText.xmlAttribute(id(state)))\""
         if kind == .history {
             out += " type=\"\(table.isDeepHistory[state] ? "deep" : "shallow")\">\n"
             transition(
@@ -121,7 +123,7 @@ struct StatechartSCXMLWriter<State: Hashable & Sendable, Event: StatechartEvent>
         }
         let hasInitialAction = kind == .compound && table.defaultActions[state] != nil
         if kind == .compound && !hasInitialAction {
-            out += " initial=\"\(Self.escape(ids(table.defaultTargets[state])))\""
+            out += " initial=\"\(QuotedText.xmlAttribute(ids(table.defaultTargets[state])))\""
         }
         let range = table.transitionStart[state]..<table.transitionStart[state + 1]
         let contents =
@@ -161,7 +163,7 @@ struct StatechartSCXMLWriter<State: Hashable & Sendable, Event: StatechartEvent>
     ) {
         var omitted = false
         out += indent + "<transition"
-        if !descriptors.isEmpty { out += " event=\"\(Self.escape(descriptors.joined(separator: " ")))\"" }
+        if !descriptors.isEmpty { out += " event=\"\(QuotedText.xmlAttribute(descriptors.joined(separator: " ")))\"" }
         if let condition {
             switch cond(condition) {
             case nil: omitted = true
@@ -169,11 +171,11 @@ struct StatechartSCXMLWriter<State: Hashable & Sendable, Event: StatechartEvent>
             case .never:
                 // Never true: a state both active and not.
                 let some = id(table.children[0].first ?? 0)
-                out += " cond=\"\(Self.escape("In('\(some)') && !In('\(some)')"))\""
-            case .text(let text): out += " cond=\"\(Self.escape(text))\""
+                out += " cond=\"\(QuotedText.xmlAttribute("In('\(some)') && !In('\(some)')"))\""
+            case .text(let text): out += " cond=\"\(QuotedText.xmlAttribute(text))\""
             }
         }
-        if !targets.isEmpty { out += " target=\"\(Self.escape(ids(targets)))\"" }
+        if !targets.isEmpty { out += " target=\"\(QuotedText.xmlAttribute(ids(targets)))\"" }
         if isInternal { out += " type=\"internal\"" }
         guard omitted || hasAction else {
             out += "/>\n"
@@ -221,22 +223,5 @@ struct StatechartSCXMLWriter<State: Hashable & Sendable, Event: StatechartEvent>
             if texts.count == 1 { return .text(texts[0]) }
             return .text("(" + texts.joined(separator: isAll ? " && " : " || ") + ")")
         }
-    }
-
-    /// `text` with the five XML special characters escaped, for attribute values.
-    static func escape(_ text: String) -> String {
-        guard text.contains(where: { "&<>\"'".contains($0) }) else { return text }
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            default: result.append(character)
-            }
-        }
-        return result
     }
 }

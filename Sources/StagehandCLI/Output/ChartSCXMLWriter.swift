@@ -1,3 +1,5 @@
+import Stagehand
+
 /// Writes a ``ChartDocument`` — read from SCXML or from JSON — as an SCXML document of the null
 /// data model that ``SCXMLReader`` reads back to the same chart: the same ids (generated ones
 /// included), initial targets, transitions in document order, conditions and executable content.
@@ -84,34 +86,11 @@ struct ChartSCXMLWriter {
 
     private mutating func open(_ element: String, _ attributes: [(String, String)], depth: Int, empty: Bool) {
         out += String(repeating: "  ", count: depth) + "<" + element
-        for (name, value) in attributes { out += " \(name)=\"\(Self.escaped(value))\"" }
+        for (name, value) in attributes { out += " \(name)=\"\(QuotedText.xmlAttribute(value))\"" }
         out += empty ? "/>\n" : ">\n"
     }
 
     private mutating func close(_ element: String, depth: Int) {
         out += String(repeating: "  ", count: depth) + "</\(element)>\n"
-    }
-
-    /// `value` as the text of a double-quoted attribute: markup characters and the white space
-    /// that attribute normalisation would turn into spaces become character references, other
-    /// control characters are spelled out (`\u{1B}`).
-    static func escaped(_ value: String) -> String {
-        var text = ""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "&": text += "&amp;"
-            case "<": text += "&lt;"
-            case ">": text += "&gt;"
-            case "\"": text += "&quot;"
-            case "\t": text += "&#9;"
-            case "\n": text += "&#10;"
-            case "\r": text += "&#13;"
-            // XML 1.0 cannot hold other control characters; they are spelled out, as `graph`
-            // spells them in every format, so no terminal escape sequence reaches the output.
-            case let control where VisibleText.isControl(control): text += VisibleText.of(String(control))
-            default: text.unicodeScalars.append(scalar)
-            }
-        }
-        return text
     }
 }

@@ -9,15 +9,9 @@ extension UIView {
     /// - Returns: The activated constraints, so a caller can deactivate them later.
     @discardableResult
     func pinEdges(to guide: UILayoutGuide, insets: UIEdgeInsets = .zero) -> [NSLayoutConstraint] {
-        translatesAutoresizingMaskIntoConstraints = false
-        let constraints = [
-            topAnchor.constraint(equalTo: guide.topAnchor, constant: insets.top),
-            leadingAnchor.constraint(equalTo: guide.leadingAnchor, constant: insets.left),
-            guide.bottomAnchor.constraint(equalTo: bottomAnchor, constant: insets.bottom),
-            guide.trailingAnchor.constraint(equalTo: trailingAnchor, constant: insets.right),
-        ]
-        NSLayoutConstraint.activate(constraints)
-        return constraints
+        pinEdges(
+            top: guide.topAnchor, leading: guide.leadingAnchor, bottom: guide.bottomAnchor,
+            trailing: guide.trailingAnchor, insets: insets)
     }
 
     /// Pins this view's four edges to `view`'s edges with Auto Layout, inset by `insets`.
@@ -25,12 +19,24 @@ extension UIView {
     /// - Returns: The activated constraints, so a caller can deactivate them later.
     @discardableResult
     func pinEdges(to view: UIView, insets: UIEdgeInsets = .zero) -> [NSLayoutConstraint] {
+        pinEdges(
+            top: view.topAnchor, leading: view.leadingAnchor, bottom: view.bottomAnchor,
+            trailing: view.trailingAnchor, insets: insets)
+    }
+
+    /// Pins this view's edges to the four anchors: the top and leading edges at `insets.top`
+    /// and `insets.left` inside them, the bottom and trailing edges at `insets.bottom` and
+    /// `insets.right`.
+    private func pinEdges(
+        top: NSLayoutYAxisAnchor, leading: NSLayoutXAxisAnchor, bottom: NSLayoutYAxisAnchor,
+        trailing: NSLayoutXAxisAnchor, insets: UIEdgeInsets
+    ) -> [NSLayoutConstraint] {
         translatesAutoresizingMaskIntoConstraints = false
         let constraints = [
-            topAnchor.constraint(equalTo: view.topAnchor, constant: insets.top),
-            leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: insets.left),
-            view.bottomAnchor.constraint(equalTo: bottomAnchor, constant: insets.bottom),
-            view.trailingAnchor.constraint(equalTo: trailingAnchor, constant: insets.right),
+            topAnchor.constraint(equalTo: top, constant: insets.top),
+            leadingAnchor.constraint(equalTo: leading, constant: insets.left),
+            bottom.constraint(equalTo: bottomAnchor, constant: insets.bottom),
+            trailing.constraint(equalTo: trailingAnchor, constant: insets.right),
         ]
         NSLayoutConstraint.activate(constraints)
         return constraints

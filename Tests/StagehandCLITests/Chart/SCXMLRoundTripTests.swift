@@ -92,7 +92,7 @@ struct SCXMLRoundTripTests {
                     <state id="a2">
                       <transition event="e" target="a1"><!-- cond omitted: a Swift guard is not expressible in \
                 SCXML --></transition>
-                      <transition event="f g" cond="(In(&apos;a1&apos;) || !In(&apos;a2&apos;))" target="a1" \
+                      <transition event="f g" cond="(In('a1') || !In('a2'))" target="a1" \
                 type="internal"/>
                     </state>
                     <history id="h" type="shallow">
