@@ -77,6 +77,23 @@ struct ScaleTests {
         }
     }
 
+    /// `simulate` on a flat machine of 50,000 states and 50,000 distinct events: its dense
+    /// `state × event` table was 2.5 billion slots (the command aborted allocating 20 GB); the
+    /// sparse layout holds one slot per rule.
+    @Test func simulateRunsAFlatMachineOfFiftyThousandStatesAndEvents() {
+        let count = 50_000
+        let states = (0..<count).map { "\"s\($0)\"" }.joined(separator: ",")
+        let events = (0..<count).map { #"{"name": "e\#($0)", "from": "s\#($0)", "to": "s\#(($0 + 1) % count)"}"# }
+        let file = Array(
+            #"{"initial": "s0", "states": [\#(states)], "events": [\#(events.joined(separator: ","))]}"#.utf8)
+        let result = ToolHarness.run(["simulate", "wide.json", "--events", "e0,e1,e49999"], files: ["wide.json": file])
+        #expect(result.status == 1)
+        #expect(result.standardOutput == "initial: s0\n1. e0: s0 -> s1\n2. e1: s1 -> s2\n")
+        #expect(
+            result.standardError
+                == "error: event 3 ('e49999'): event 'e49999' is not allowed in state 's2'; allowed: e2\n")
+    }
+
     /// Past 100 diagnostics `check` prints a count of the rest, in text and in `--json`.
     @Test func thousandsOfDiagnosticsPrintAHundredAndCountTheRest() {
         let states = (0..<300).map { "\"s\($0)\"" }.joined(separator: ",")

@@ -23,10 +23,21 @@ final class DefinitionTable<State: Hashable & Sendable, Event: Hashable & Sendab
     @usableFromInline let kindCount: Int
     @usableFromInline let linearScan: Bool
     @usableFromInline let kindOf: (@Sendable (Event) -> Event)?
-    /// `state * kindCount + kind` → `>= 0`: the rule (unguarded, taken at once); `-1`: no rule;
-    /// `<= -2`: guarded candidates start at `chains[-(entry + 2)]`, ending with `-1`.
+    /// Per slot (``slot(state:kind:)``): `>= 0` the rule (unguarded, taken at once); `-1` no
+    /// rule; `<= -2` guarded candidates start at `chains[-(entry + 2)]`, merged with the kind's
+    /// ``anyChain``.
     @usableFromInline let table: ContiguousArray<Int32>
+    /// Guarded candidates, each chain ending with `-1` (see ``DispatchSlots``).
     @usableFromInline let chains: ContiguousArray<Int32>
+    /// Whether slots are `state × kindCount + kind`; otherwise see ``sparseSlot(state:kind:)``.
+    @usableFromInline let isDense: Bool
+    /// The sparse layout's empty slot (`-1` when dense).
+    let noneSlot: Int
+    /// Per kind, the chain of its rules from any state, merged with a slot's own chain while
+    /// it is walked (`0`, the empty chain, when there are none).
+    @usableFromInline let anyChain: ContiguousArray<Int32>
+    /// The kinds each state has rules for, and the sparse layout's index.
+    let allowed: AllowedKinds
     @usableFromInline let ruleTarget: ContiguousArray<Int>
     @usableFromInline let ruleGuard: ContiguousArray<Rule.Guard?>
     @usableFromInline let ruleAction: ContiguousArray<Rule.Action?>
@@ -36,7 +47,13 @@ final class DefinitionTable<State: Hashable & Sendable, Event: Hashable & Sendab
     /// Whether taking the rule needs more than a state change (an action, or delayed rules to
     /// cancel or arm).
     @usableFromInline let ruleSlow: ContiguousArray<Bool>
-    @usableFromInline let delayedRules: ContiguousArray<ContiguousArray<Int>>
+    /// Per state, the delayed rules that list it; ``anyStateDelayedRules`` apply to every
+    /// known state as well (see ``delayedRules(of:)``).
+    let delayedRules: ContiguousArray<ContiguousArray<Int>>
+    /// The delayed rules from any state, kept once rather than in every state's list.
+    let anyStateDelayedRules: [Int]
+    /// The states rules from any state apply to: the declared ones, or all when none are.
+    let knownStateCount: Int
     @usableFromInline let rules: [Rule]
     @usableFromInline let diagnostics: [MachineDiagnostic]
     @usableFromInline let hasDelayedRules: Bool
@@ -79,11 +96,13 @@ final class DefinitionTable<State: Hashable & Sendable, Event: Hashable & Sendab
     let fingerprint: UInt64
 
     init(
-        initial: State, declared: [State], final: [State], rules: [Rule], kindOf: (@Sendable (Event) -> Event)?
+        initial: State, declared: [State], final: [State], rules: [Rule], kindOf: (@Sendable (Event) -> Event)?,
+        dense: Bool? = nil
     ) throws(MachineDefinitionError) {
         var states: [State] = []
         var index: [State: Int] = [:]
         var duplicates: [String] = []
+        var duplicateSet: Set<String> = []
         func intern(_ state: State) -> Int {
             if let known = index[state] { return known }
             index[state] = states.count
@@ -93,7 +112,7 @@ final class DefinitionTable<State: Hashable & Sendable, Event: Hashable & Sendab
         for state in declared {
             if index[state] != nil {
                 let name = String(describing: state)
-                if !duplicates.contains(name) { duplicates.append(name) }
+                if duplicateSet.insert(name).inserted { duplicates.append(name) }
             }
             _ = intern(state)
         }
@@ -136,32 +155,27 @@ final class DefinitionTable<State: Hashable & Sendable, Event: Hashable & Sendab
 
         let stateCount = states.count
         let kindCount = kinds.count
-        var slots = [[Int]](repeating: [], count: stateCount * kindCount)
         var delayed = ContiguousArray<ContiguousArray<Int>>(repeating: [], count: stateCount)
+        var anyDelayed: [Int] = []
+        var slotRules: [DispatchSlots.Rule?] = []
         for (ruleIndex, rule) in graphRules.enumerated() {
-            let sources = graph.effectiveSources(of: rule)
-            for source in sources {
-                if rules[ruleIndex].delay != nil {
-                    delayed[source].append(ruleIndex)
+            let sources = rule.sources == nil ? nil : graph.effectiveSources(of: rule)
+            if rules[ruleIndex].delay != nil {
+                if let sources {
+                    for source in sources { delayed[source].append(ruleIndex) }
                 } else {
-                    slots[source * kindCount + rule.event].append(ruleIndex)
+                    anyDelayed.append(ruleIndex)
                 }
-            }
-        }
-        var table = ContiguousArray<Int32>(repeating: Self.none, count: stateCount * kindCount)
-        var chains = ContiguousArray<Int32>()
-        for (slot, candidates) in slots.enumerated() where !candidates.isEmpty {
-            if rules[candidates[0]].guard == nil {
-                table[slot] = Int32(candidates[0])
+                slotRules.append(nil)
             } else {
-                table[slot] = -Int32(chains.count) - 2
-                for candidate in candidates {
-                    chains.append(Int32(candidate))
-                    if rules[candidate].guard == nil { break }
-                }
-                chains.append(Self.none)
+                slotRules.append(DispatchSlots.Rule(kind: rule.event, sources: sources, isGuarded: rule.hasGuard))
             }
         }
+        let slots = DispatchSlots(
+            rules: slotRules, stateCount: stateCount, knownCount: graph.knownStateCount, kindCount: kindCount,
+            isGuarded: { rules[$0].guard != nil }, dense: dense)
+        let table = slots.entries
+        let chains = slots.chains
         let hasDelayed = rules.contains { $0.delay != nil }
         self.states = ContiguousArray(states)
         self.stateNames = names
@@ -176,6 +190,10 @@ final class DefinitionTable<State: Hashable & Sendable, Event: Hashable & Sendab
         self.kindOf = kindOf
         self.table = table
         self.chains = chains
+        self.isDense = slots.isDense
+        self.noneSlot = slots.noneSlot
+        self.anyChain = slots.anyChain
+        self.allowed = slots.allowed
         self.ruleTarget = ContiguousArray(graphRules.map(\.target))
         self.ruleGuard = ContiguousArray(rules.map(\.guard))
         self.ruleAction = ContiguousArray(rules.map(\.action))
@@ -184,19 +202,22 @@ final class DefinitionTable<State: Hashable & Sendable, Event: Hashable & Sendab
         self.ruleDelay = ContiguousArray(rules.map(\.delay))
         self.ruleSlow = ContiguousArray(rules.map { $0.action != nil || hasDelayed })
         self.delayedRules = delayed
+        self.anyStateDelayedRules = anyDelayed
+        self.knownStateCount = graph.knownStateCount
         self.rules = rules
         self.diagnostics = diagnostics
         self.hasDelayedRules = hasDelayed
         hotEntries = Self.copy(table)
+        // A dense slot's packed step carries the target's first slot, so dispatch needs no
+        // multiplication; sparse slots are found by the target state instead.
+        let rowWidth = slots.isDense ? kindCount : 0
+        let targets = self.ruleTarget
+        let slow = self.ruleSlow
+        func packed(_ rule: Int) -> Int64 { Int64(targets[rule]) << 32 | Int64(targets[rule] * rowWidth) }
         var fast = ContiguousArray<Int64>(repeating: -1, count: table.count)
         for slot in table.indices where table[slot] != Self.none {
             let rule = Int(table[slot])
-            if rule < 0 || self.ruleSlow[rule] {
-                fast[slot] = -2
-            } else {
-                let target = self.ruleTarget[rule]
-                fast[slot] = Int64(target) << 32 | Int64(target * kindCount)
-            }
+            fast[slot] = rule < 0 || slow[rule] ? -2 : packed(rule)
         }
         // Not `rule.guard.map(RuleGuardBox.init)`: passing the closure through a generic
         // function reabstracts it, and every call would then go through two thunks.
@@ -205,14 +226,10 @@ final class DefinitionTable<State: Hashable & Sendable, Event: Hashable & Sendab
             if let check = rule.guard { boxes.append(RuleGuardBox(check)) } else { boxes.append(nil) }
         }
         var guarded = ContiguousArray<GuardedStep<State, Event>>()
-        let targets = self.ruleTarget
-        let slow = self.ruleSlow
-        func packed(_ rule: Int) -> Int64 { Int64(targets[rule]) << 32 | Int64(targets[rule] * kindCount) }
         for slot in table.indices where table[slot] < Self.none {
-            let start = Int(-(table[slot] + 2))
-            let first = Int(chains[start])
+            let first = Int(slots.first[slot])
             guard let box = boxes[first], !slow[first] else { continue }
-            let next = Int(chains[start + 1])
+            let next = Int(slots.second[slot])
             let otherwise: Int64
             if next < 0 {
                 otherwise = -1
@@ -235,9 +252,11 @@ final class DefinitionTable<State: Hashable & Sendable, Event: Hashable & Sendab
         hotChains = Self.copy(chains)
         guardBoxes = boxes
         hotGuards = Self.copy(ContiguousArray(boxes.map { box in box.map { Unmanaged.passUnretained($0) } }))
-        let info = RejectionInfo<State, Event>(kinds: kinds, allowed: table.map { $0 != Self.none })
+        let info = RejectionInfo<State, Event>(kinds: kinds, allowed: slots.allowed)
         rejectionInfo = info
-        hotPacked = Self.copy(ContiguousArray((0..<stateCount).map { PackedEvents(info.allowedEvents(in: $0)) }))
+        // `PackedEvents` holds at most 15 events: sixteen tell that a state's do not fit.
+        hotPacked = Self.copy(
+            ContiguousArray((0..<stateCount).map { PackedEvents(info.allowedEvents(in: $0, limit: 16)) }))
         fingerprint = Self.fingerprint(
             stateNames: names, initial: initialIndex, finals: finalIndices, rules: rules, graphRules: graphRules)
         byteKinds = .allocate(capacity: 256)
@@ -312,12 +331,46 @@ final class DefinitionTable<State: Hashable & Sendable, Event: Hashable & Sendab
 
     /// The event kinds with at least one (non-delayed) rule in `state`, in definition order.
     func allowedEvents(in state: Int) -> [Event] {
-        guard state >= 0 && state < states.count else { return [] }
-        var out: [Event] = []
-        for kind in 0..<kindCount where table[state * kindCount + kind] != Self.none {
-            out.append(kinds[kind])
+        rejectionInfo.allowedEvents(in: state)
+    }
+
+    /// The delayed rules of the state at `index`, in definition order: those that list it
+    /// merged with those from any state.
+    func delayedRules(of index: Int) -> [Int] {
+        guard index >= 0 && index < delayedRules.count else { return [] }
+        let own = delayedRules[index]
+        let any = index < knownStateCount ? anyStateDelayedRules : []
+        if any.isEmpty { return Array(own) }
+        var merged: [Int] = []
+        merged.reserveCapacity(own.count + any.count)
+        var ownIndex = 0
+        var anyIndex = 0
+        while ownIndex < own.count || anyIndex < any.count {
+            if anyIndex == any.count || (ownIndex < own.count && own[ownIndex] < any[anyIndex]) {
+                merged.append(own[ownIndex])
+                ownIndex += 1
+            } else {
+                merged.append(any[anyIndex])
+                anyIndex += 1
+            }
         }
-        return out
+        return merged
+    }
+
+    /// The slot of `kind` in the state at `index`.
+    @inlinable
+    @inline(__always)
+    func slot(state index: Int, kind: Int) -> Int {
+        if _fastPath(isDense) { return index &* kindCount &+ kind }
+        return sparseSlot(state: index, kind: kind)
+    }
+
+    /// The sparse layout's slot of `kind` in the state at `index` (see ``DispatchSlots``).
+    @usableFromInline
+    func sparseSlot(state index: Int, kind: Int) -> Int {
+        guard index < allowed.knownCount else { return noneSlot }
+        if let position = allowed.position(of: kind, in: index) { return kindCount + position }
+        return kind
     }
 
     /// The description of this definition, with states and events named by `String(describing:)`.

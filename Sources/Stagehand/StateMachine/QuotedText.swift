@@ -7,40 +7,35 @@ package enum QuotedText {
     /// - Parameter text: The text.
     /// - Returns: The literal, with its quotes.
     package static func json(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
+        let body = escaped(text) { scalar in
             switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16, uppercase: true)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+            case "\"": "\\\""
+            case "\\": "\\\\"
+            case "\n": "\\n"
+            case "\r": "\\r"
+            case "\t": "\\t"
+            case let control where control.value < 0x20:
+                "\\u" + String(repeating: "0", count: control.value < 0x10 ? 3 : 2)
+                    + String(control.value, radix: 16, uppercase: true)
+            default: nil
             }
         }
-        return out + "\""
+        return "\"" + body + "\""
     }
 
     /// `text` as a DOT quoted string: quotes, backslashes and newlines escaped.
     /// - Parameter text: The text.
     /// - Returns: The string, with its quotes.
     package static func dot(_ text: String) -> String {
-        var out = "\""
-        for character in text {
-            switch character {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            default: out.append(character)
+        let body = escaped(text) { scalar in
+            switch scalar {
+            case "\"": "\\\""
+            case "\\": "\\\\"
+            case "\n": "\\n"
+            default: nil
             }
         }
-        return out + "\""
+        return "\"" + body + "\""
     }
 
     /// `text` as the value of a double-quoted XML attribute, without the quotes: markup
@@ -51,24 +46,29 @@ package enum QuotedText {
     /// - Parameter text: The text.
     /// - Returns: The attribute value; `text` itself when nothing needs escaping.
     package static func xmlAttribute(_ text: String) -> String {
-        let plain = text.unicodeScalars.allSatisfy { scalar in
-            !"&<>\"".unicodeScalars.contains(scalar) && scalar.value >= 0x20 && !(0x7F...0x9F).contains(scalar.value)
+        escaped(text) { scalar in
+            switch scalar {
+            case "&": "&amp;"
+            case "<": "&lt;"
+            case ">": "&gt;"
+            case "\"": "&quot;"
+            case "\t": "&#9;"
+            case "\n": "&#10;"
+            case "\r": "&#13;"
+            case let control where control.value < 0x20 || (0x7F...0x9F).contains(control.value):
+                "\\u{" + String(control.value, radix: 16, uppercase: true) + "}"
+            default: nil
+            }
         }
-        if plain { return text }
+    }
+
+    /// `text` with each scalar `replacement` names replaced by what it returns; `text` itself
+    /// when it names none.
+    private static func escaped(_ text: String, _ replacement: (Unicode.Scalar) -> String?) -> String {
+        guard text.unicodeScalars.contains(where: { replacement($0) != nil }) else { return text }
         var out = ""
         for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "\t": out += "&#9;"
-            case "\n": out += "&#10;"
-            case "\r": out += "&#13;"
-            case let control where control.value < 0x20 || (0x7F...0x9F).contains(control.value):
-                out += "\\u{" + String(control.value, radix: 16, uppercase: true) + "}"
-            default: out.unicodeScalars.append(scalar)
-            }
+            if let replaced = replacement(scalar) { out += replaced } else { out.unicodeScalars.append(scalar) }
         }
         return out
     }

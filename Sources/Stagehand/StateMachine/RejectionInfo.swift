@@ -1,5 +1,5 @@
 /// What a ``TransitionRejected`` needs besides its state and event to explain itself: the
-/// definition's event kinds and which `state × kind` slots have rules, and, for a run stopped
+/// definition's event kinds and which kinds each state has rules for, and, for a run stopped
 /// at its step limit, the limit and the run's last transitions.
 ///
 /// Each definition table makes one and keeps it; every rejection of the table's machines holds
@@ -9,7 +9,7 @@
 @usableFromInline
 final class RejectionInfo<State: Hashable & Sendable, Event: Hashable & Sendable>: Sendable {
     let kinds: [Event]
-    let allowed: [Bool]
+    let allowed: AllowedKinds
     /// Whether the machine has a rule table; `false` for a machine built from a transition
     /// function, which cannot list its allowed events.
     let isInspectable: Bool
@@ -19,7 +19,7 @@ final class RejectionInfo<State: Hashable & Sendable, Event: Hashable & Sendable
     let trace: [StateMachine<State, Event>.Transition]
 
     init(
-        kinds: [Event], allowed: [Bool], isInspectable: Bool = true, stepLimit: Int = 0,
+        kinds: [Event], allowed: AllowedKinds, isInspectable: Bool = true, stepLimit: Int = 0,
         trace: [StateMachine<State, Event>.Transition] = []
     ) {
         self.kinds = kinds
@@ -29,10 +29,8 @@ final class RejectionInfo<State: Hashable & Sendable, Event: Hashable & Sendable
         self.trace = trace
     }
 
-    /// The kinds with a rule in `state`, in definition order.
-    func allowedEvents(in state: Int) -> [Event] {
-        let count = kinds.count
-        guard state >= 0, (state + 1) * count <= allowed.count else { return [] }
-        return (0..<count).filter { allowed[state * count + $0] }.map { kinds[$0] }
+    /// The kinds with a rule in `state`, in definition order (at most `limit`).
+    func allowedEvents(in state: Int, limit: Int = .max) -> [Event] {
+        allowed.kinds(in: state, limit: limit).map { kinds[$0] }
     }
 }

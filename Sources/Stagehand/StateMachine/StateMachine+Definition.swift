@@ -33,6 +33,18 @@ extension StateMachine {
                 initial: initial, declared: states, final: final, rules: rules, kindOf: eventKind)
         }
 
+        /// Builds a definition with its dispatch layout chosen by the caller (`true`: dense,
+        /// `false`: sparse), so tests run both layouts on small machines.
+        init(
+            initial: State, states: [State] = [], final: [State] = [], rules: [Rule], dense: Bool
+        ) throws(MachineDefinitionError) {
+            table = try DefinitionTable(
+                initial: initial, declared: states, final: final, rules: rules, kindOf: nil, dense: dense)
+        }
+
+        /// Whether this definition dispatches through a dense `state × event` table.
+        var isDense: Bool { table.isDense }
+
         /// The initial state.
         public var initial: State { table.states[table.initial] }
         /// Every state: the declared ones, or the ones the rules name, in order of appearance.

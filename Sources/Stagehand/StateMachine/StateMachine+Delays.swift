@@ -2,8 +2,8 @@ extension StateMachine {
     /// Arms the delayed rules of `state` on the clock.
     @usableFromInline
     func armTimers(for state: Int) {
-        guard let clock, state < table.delayedRules.count else { return }
-        for rule in table.delayedRules[state] {
+        guard let clock, table.hasDelayedRules else { return }
+        for rule in table.delayedRules(of: state) {
             guard let delay = table.ruleDelay[rule] else { continue }
             arm(rule: rule, after: delay, on: clock)
         }
@@ -111,7 +111,8 @@ extension StateMachine {
                 throw .unknownState(String(describing: state), known: table.stateNames)
             }
             if let pending {
-                for delay in pending where !table.delayedRules[known].contains(delay.rule) {
+                let delayed = Set(table.delayedRules(of: known))
+                for delay in pending where !delayed.contains(delay.rule) {
                     throw .invalidPendingRule(delay.rule, state: table.stateNames[known])
                 }
                 let longest = Duration.seconds(MachineLimits.maximumDelaySeconds)

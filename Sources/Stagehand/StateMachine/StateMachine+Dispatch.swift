@@ -21,7 +21,7 @@ extension StateMachine {
         if _fastPath(gate & ~Self.hooksBit == 0) {
             let kind = table.kind(of: event)
             if _slowPath(kind < 0) { return try rejectByTable(event, .notAllowed) }
-            let slot = currentRow &+ kind
+            let slot = table.isDense ? currentRow &+ kind : table.sparseSlot(state: storedIndex, kind: kind)
             if _fastPath(gate == 0) {
                 let fast = table.hotFast[slot]
                 if _fastPath(fast >= 0) {
@@ -44,7 +44,7 @@ extension StateMachine {
                     return .transitioned
                 }
             }
-            return try dispatch(slot: slot, event: event)
+            return try dispatch(slot: slot, kind: kind, event: event)
         }
         return try sendInGeneral(event)
     }
@@ -53,7 +53,7 @@ extension StateMachine {
     /// transition with handlers. Rule-table machines only.
     @inlinable
     @inline(__always)
-    func dispatch(slot: Int, event: Event) throws(TransitionRejected<State, Event>) -> SendResult {
+    func dispatch(slot: Int, kind: Int, event: Event) throws(TransitionRejected<State, Event>) -> SendResult {
         let entry = table.hotEntries[slot]
         let rule: Int
         if _fastPath(entry >= 0) {
@@ -61,7 +61,7 @@ extension StateMachine {
         } else if entry == DefinitionTable<State, Event>.none {
             return try rejectByTable(event, .notAllowed)
         } else {
-            rule = firstPassing(chain: Int(truncatingIfNeeded: -(entry &+ 2)), event: event, table: table)
+            rule = firstPassing(chain: Int(truncatingIfNeeded: -(entry &+ 2)), kind: kind, event: event, table: table)
             if rule < 0 { return try rejectByTable(event, .guardRejected) }
         }
         let target = table.hotTargets[rule]
@@ -82,23 +82,35 @@ extension StateMachine {
         if isFunction { return try sendThroughFunction(event) }
         let kind = table.kind(of: event)
         if kind < 0 { return try reject(event, .notAllowed) }
-        return try dispatch(slot: currentIndex &* table.kindCount &+ kind, event: event)
+        return try dispatch(slot: table.slot(state: currentIndex, kind: kind), kind: kind, event: event)
     }
 
-    /// The first rule of a guarded chain whose guard allows `event` (a rule without a guard
-    /// ends the chain), or `-1`. Rule-table machines only: guards see `table`'s current state.
+    /// The first rule of a guarded chain, merged by rule index with the chain of `kind`'s rules
+    /// from any state, whose guard allows `event` (a rule without a guard ends either chain),
+    /// or `-1`. Rule-table machines only: guards see `table`'s current state.
     @inlinable
     @inline(__always)
-    func firstPassing(chain start: Int, event: Event, table: DefinitionTable<State, Event>) -> Int {
+    func firstPassing(chain start: Int, kind: Int, event: Event, table: DefinitionTable<State, Event>) -> Int {
         let current = table.hotStates[storedIndex]
-        var position = start
+        var own = start
+        var any = Int(truncatingIfNeeded: table.anyChain[kind])
         while true {
-            let candidate = Int(truncatingIfNeeded: table.hotChains[position])
-            if candidate < 0 { return -1 }
+            let mine = Int(truncatingIfNeeded: table.hotChains[own])
+            let theirs = Int(truncatingIfNeeded: table.hotChains[any])
+            let candidate: Int
+            if mine >= 0 && (theirs < 0 || mine <= theirs) {
+                candidate = mine
+                own &+= 1
+                if mine == theirs { any &+= 1 }
+            } else if theirs >= 0 {
+                candidate = theirs
+                any &+= 1
+            } else {
+                return -1
+            }
             guard let check = table.hotGuards[candidate] else { return candidate }
             // The table owns the box (see RuleGuardBox) and the machine owns the table.
             if check._withUnsafeGuaranteedRef({ $0.check(current, event) }) { return candidate }
-            position &+= 1
         }
     }
 

@@ -24,10 +24,10 @@ extension StateMachine {
         guard !isFunction else { return function?(state, event) != nil }
         let kind = table.kind(of: event)
         guard kind >= 0 else { return false }
-        let entry = table.table[currentIndex * table.kindCount + kind]
+        let entry = table.table[table.slot(state: currentIndex, kind: kind)]
         if entry >= 0 { return true }
         if entry == DefinitionTable<State, Event>.none { return false }
-        return firstPassing(chain: Int(-(entry + 2)), event: event, table: table) >= 0
+        return firstPassing(chain: Int(-(entry + 2)), kind: kind, event: event, table: table) >= 0
     }
 
     /// The state `event` would lead to now, or `nil` when it would be rejected. Nothing runs.
@@ -38,9 +38,10 @@ extension StateMachine {
         guard !isFunction else { return function?(state, event) }
         let kind = table.kind(of: event)
         guard kind >= 0 else { return nil }
-        let entry = table.table[currentIndex * table.kindCount + kind]
+        let entry = table.table[table.slot(state: currentIndex, kind: kind)]
         if entry == DefinitionTable<State, Event>.none { return nil }
-        let rule = entry >= 0 ? Int(entry) : firstPassing(chain: Int(-(entry + 2)), event: event, table: table)
+        let rule =
+            entry >= 0 ? Int(entry) : firstPassing(chain: Int(-(entry + 2)), kind: kind, event: event, table: table)
         return rule >= 0 ? table.states[table.ruleTarget[rule]] : nil
     }
 }

@@ -103,7 +103,7 @@ extension StateMachine {
         guard !isFunction else { return false }
         let kind = table.kind(of: event)
         guard kind >= 0 else { return false }
-        let rule = Int(table.hotEntries[storedIndex &* table.kindCount &+ kind])
+        let rule = Int(table.hotEntries[table.slot(state: storedIndex, kind: kind)])
         return rule >= 0 && table.ruleInternal[rule]
     }
 }

@@ -18,7 +18,9 @@
 /// running for ever. Handlers registered with `withSender:` (``onEnter(_:withSender:)`` and the
 /// others) receive a ``Sender`` to send with, so they need not capture the machine.
 ///
-/// Dispatch is `@inlinable` over dense tables and never allocates; a rejection is a small
+/// Dispatch is `@inlinable` and never allocates: over a dense `state × event` table while that
+/// is small next to the rules, otherwise over one slot per rule (a binary search in the
+/// state's events), so memory stays linear in the rules; a rejection is a small
 /// typed error whose message is built only when asked.
 public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Sendable> {
     /// A handler called with the transition being performed.
