@@ -149,3 +149,28 @@ public func invoke<State: Hashable & Sendable, Event: StatechartEvent, ChildStat
     return Statechart<State, Event>.Element(
         .invoke(.init(id: id, autoforward: autoforward, finalize: finalize, body: .chart(child))))
 }
+
+/// Invokes an `async` operation that cannot fail while the enclosing state is active: its value
+/// becomes `onDone`'s event (name it `done.invoke.<id>`), as for
+/// ``invoke(_:_:onDone:onError:finalize:)``.
+/// - Parameters:
+///   - id: The invocation's identifier, unique in the chart.
+///   - operation: The work; it is run again each time the state is entered.
+///   - onDone: The event its value becomes.
+///   - finalize: Runs when the event reaches the chart, before it is processed.
+/// - Returns: The element.
+public func invoke<State: Hashable & Sendable, Event: StatechartEvent, Value: Sendable>(
+    _ id: String, _ operation: @escaping @Sendable () async -> Value, onDone: @escaping @Sendable (Value) -> Event,
+    finalize: Statechart<State, Event>.Action? = nil
+) -> Statechart<State, Event>.Element {
+    let work: StatechartInvocation.Work = { _, report in
+        report(.value(await operation()))
+    }
+    let expected = "a value of type \(Value.self) (it cannot fail)"
+    let map: @Sendable (StatechartInvocationOutput) -> Statechart<State, Event>.MappedOutput = { output in
+        guard case .value(let value) = output, let value = value as? Value else { return .mismatch(expected: expected) }
+        return .event(onDone(value))
+    }
+    return Statechart<State, Event>.Element(
+        .invoke(.init(id: id, autoforward: false, finalize: finalize, body: .work(.operation, work, map: map))))
+}
