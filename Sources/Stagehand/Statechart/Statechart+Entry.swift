@@ -139,7 +139,9 @@ extension Statechart {
         let node = program.nodes[state]
         if node.flags & StatechartFastPath.Flag.eventless != 0 && !run.active[state] { run.eventlessActive += 1 }
         if node.flags & StatechartFastPath.Flag.leaf != 0 { run.leaf[Int(node.head)] = state }
-        if node.flags & StatechartFastPath.Flag.invokes != 0 { run.invokePending.append(state) }
+        // A state entered while active (an ancestor of a history target, in Appendix D) keeps
+        // its running invocations rather than starting them twice.
+        if node.flags & StatechartFastPath.Flag.invokes != 0 && !run.active[state] { run.invokePending.append(state) }
         run.active[state] = true
         let parent = program.topology.parent[state]
         let kind = program.topology.kinds[state]

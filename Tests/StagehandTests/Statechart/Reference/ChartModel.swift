@@ -35,7 +35,13 @@ struct ChartModel: CustomStringConvertible {
         var initialRaises: [String] = []
         var entryRaises: [String] = []
         var exitRaises: [String] = []
+        /// Invokes an operation (identifier ``ChartModel/invocationID(_:)``) whose value is the
+        /// event `done.invoke.<id>`.
+        var invokes = false
     }
+
+    /// The invocation identifier of a node that invokes.
+    func invocationID(_ node: Int) -> String { "inv." + nodes[node].id }
 
     var nodes: [Node] = [Node(id: "(root)", kind: .root, parent: -1)]
     var transitions: [Transition] = []
@@ -49,6 +55,7 @@ struct ChartModel: CustomStringConvertible {
             if !n.initialRaises.isEmpty { line += " initialRaises=\(n.initialRaises)" }
             if !n.entryRaises.isEmpty { line += " entry=\(n.entryRaises)" }
             if !n.exitRaises.isEmpty { line += " exit=\(n.exitRaises)" }
+            if n.invokes { line += " invokes" }
             lines.append(line)
             for t in transitions where t.source == node {
                 lines.append(
@@ -90,6 +97,10 @@ struct ChartModel: CustomStringConvertible {
                 handlers = [onEntry(entry), onExit(exit)]
             }
             var content = handlers
+            if n.invokes {
+                let done = "done.invoke." + invocationID(node)
+                content.append(invoke(invocationID(node), { () async -> Int in 0 }, onDone: { _ in done }))
+            }
             if n.kind == .compound, let targets = n.initial {
                 content.append(
                     initial(targets.map { nodes[$0].id }, action: raising("initial:\(n.id)", n.initialRaises)))

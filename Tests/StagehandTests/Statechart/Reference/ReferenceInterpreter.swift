@@ -17,6 +17,11 @@ final class ReferenceInterpreter {
     var exited: [Int] = []
     var microsteps = 0
     var limitHit = false
+    /// D.1 statesToInvoke, and the running invocations (by state) in the order they started.
+    var statesToInvoke: [Int] = []
+    var invocations: [Int] = []
+    /// `+id` when an invocation starts, `-id` when it is cancelled.
+    var invokeLog: [String] = []
 
     /// The transitions of each state, in document order.
     let transitionLists: [[Int]]
@@ -64,6 +69,7 @@ final class ReferenceInterpreter {
             internalQueue.removeAll()
             limitHit = true
         }
+        startInvocations()
     }
 
     func send(_ event: String) {
@@ -77,6 +83,36 @@ final class ReferenceInterpreter {
             internalQueue.removeAll()
             limitHit = true
         }
+        startInvocations()
+    }
+
+    // MARK: D.1 invocations
+
+    /// mainEventLoop, after the macrostep: `for state in statesToInvoke.sort(entryOrder): for inv
+    /// in state.invoke: invoke(inv)`; `statesToInvoke.clear()`. (Also after a step limit, as the
+    /// engine does: the configuration is consistent then.)
+    func startInvocations() {
+        defer { statesToInvoke.removeAll() }
+        guard running else { return }
+        for s in statesToInvoke.sorted() {
+            invocations.append(s)
+            invokeLog.append("+" + chart.invocationID(s))
+        }
+    }
+
+    /// exitStates' `for inv in s.invoke: cancelInvoke(inv)`.
+    func cancelInvocations(_ s: Int) {
+        guard invocations.contains(s) else { return }
+        invocations.removeAll { $0 == s }
+        invokeLog.append("-" + chart.invocationID(s))
+    }
+
+    /// The running invocation at `position % count` returns: it ends, and `done.invoke.<id>` is
+    /// processed as an external event.
+    func complete(_ position: Int) {
+        guard running, !invocations.isEmpty else { return }
+        let s = invocations.remove(at: position % invocations.count)
+        send("done.invoke." + chart.invocationID(s))
     }
 
     func beginMacrostep() {
@@ -107,6 +143,7 @@ final class ReferenceInterpreter {
         let statesToExit = configuration.sorted(by: >)
         for s in statesToExit {
             log.append("exit:\(ids[s])")
+            cancelInvocations(s)
             exited.append(s)
         }
     }
@@ -210,6 +247,8 @@ final class ReferenceInterpreter {
         for s in statesToExit {
             log.append("exit:\(ids[s])")
             raise(chart.nodes[s].exitRaises)
+            statesToInvoke.removeAll { $0 == s }
+            cancelInvocations(s)
             configuration.removeAll { $0 == s }
             exited.append(s)
         }
@@ -254,6 +293,12 @@ final class ReferenceInterpreter {
             computeEntrySet(enabledTransitions, &statesToEnter, &statesForDefaultEntry, &defaultHistoryContent)
         }
         for s in statesToEnter.sorted() {
+            // Deviation shared with the engine: a state entered while already active (an
+            // ancestor of a history target) keeps its running invocations instead of invoking
+            // them a second time.
+            if chart.nodes[s].invokes && !configuration.contains(s) && !statesToInvoke.contains(s) {
+                statesToInvoke.append(s)
+            }
             if !configuration.contains(s) { configuration.append(s) }
             entered.append(s)
             log.append("entry:\(ids[s])")
