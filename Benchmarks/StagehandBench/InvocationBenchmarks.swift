@@ -75,7 +75,8 @@ enum InvocationBenchmarks {
                 try? chart.start()
                 return chart
             }, { drive($0, count) })
-        print("== Statechart invocations (release; median of \(MachineBenchmarks.repeats) runs; thread CPU ns/event) ==")
+        print(
+            "== Statechart invocations (release; median of \(MachineBenchmarks.repeats) runs; thread CPU ns/event) ==")
         print("| workload | events | ns/event | allocations/event |")
         print("|---|---|---|---|")
         print(

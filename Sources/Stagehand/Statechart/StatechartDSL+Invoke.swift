@@ -122,8 +122,10 @@ where Elements.Element: Sendable, Elements: SendableMetatype, Elements.AsyncIter
 ///   - onDone: The event the child's end becomes (name it `done.invoke.<id>`); none when `nil`.
 ///   - finalize: Runs when each event from the child reaches the parent, before it is processed.
 /// - Returns: The element.
-public func invoke<State: Hashable & Sendable, Event: StatechartEvent, ChildState: Hashable & Sendable,
-    ChildEvent: StatechartEvent>(
+public func invoke<
+    State: Hashable & Sendable, Event: StatechartEvent, ChildState: Hashable & Sendable,
+    ChildEvent: StatechartEvent
+>(
     _ id: String, chart definition: Statechart<ChildState, ChildEvent>.Definition, autoforward: Bool = false,
     toChild: @escaping @Sendable (Event) -> ChildEvent? = { _ in nil },
     fromChild: @escaping @Sendable (ChildEvent) -> Event?, onDone: (@Sendable () -> Event)? = nil,

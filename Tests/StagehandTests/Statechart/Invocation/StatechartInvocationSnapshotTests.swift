@@ -10,7 +10,9 @@ import Testing
         try Chart.Definition {
             state("idle") { on("go", to: "busy") }
             state("busy") {
-                invoke("load", { () async throws -> Int in 1 }, onDone: { "done.invoke.load.\($0)" }, onError: { _ in "error" })
+                invoke(
+                    "load", { () async throws -> Int in 1 }, onDone: { "done.invoke.load.\($0)" },
+                    onError: { _ in "error" })
                 invoke("child", chart: child, fromChild: { "child." + $0 })
                 on("done.invoke.load", to: "idle")
             }

@@ -68,7 +68,10 @@ private struct InvokeFailure: Error, Equatable {
         try chart.start()
         try chart.send("fetch")
         let delivery = invoker.complete("load", returning: "not an Int")
-        #expect(delivery == .typeMismatch(invocation: "load", expected: "a value of type Int or a failure of type InvokeFailure"))
+        #expect(
+            delivery
+                == .typeMismatch(invocation: "load", expected: "a value of type Int or a failure of type InvokeFailure")
+        )
         #expect(invoker.fail("load", with: CancellationError()) != .delivered)
         #expect(chart.configuration == ["loading"])
         #expect(chart.runningInvocations == ["load"])
