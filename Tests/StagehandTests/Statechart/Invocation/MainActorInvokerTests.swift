@@ -3,6 +3,18 @@ import Testing
 
 private struct Late: Error {}
 
+/// A main-actor invoker that remembers the last invocation weakly, to prove it is released.
+@MainActor
+private final class ProbeInvoker: @MainActor StatechartInvoker {
+    let inner = MainActorInvoker()
+    weak var last: StatechartInvocation?
+
+    func start(_ invocation: StatechartInvocation) {
+        last = invocation
+        inner.start(invocation)
+    }
+}
+
 /// Real tasks on the main actor: values come back as events; a never-ending operation is
 /// cancelled on exit and leaves no task; a throw after the state was left changes nothing.
 @MainActor
@@ -62,5 +74,22 @@ private struct Late: Error {}
         chart = nil
         await invoker.waitUntilIdle()
         #expect(invoker.taskCount == 0)
+    }
+
+    @Test func aCancelledNeverEndingOperationLeavesNothingBehind() async throws {
+        let probe = ProbeInvoker()
+        let chart = Chart(
+            try chart({
+                let forever = AsyncStream<Int> { _ in }
+                for await _ in forever {}
+                return 1
+            }), invoker: probe)
+        try chart.start()
+        #expect(probe.last != nil)
+        try chart.send("leave")
+        await probe.inner.waitUntilIdle()
+        #expect(probe.inner.taskCount == 0)
+        #expect(probe.last == nil)
+        #expect(chart.runningInvocations.isEmpty)
     }
 }
