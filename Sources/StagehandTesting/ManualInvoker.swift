@@ -1,6 +1,6 @@
 import Stagehand
 
-/// A ``Stagehand/StatechartInvoker`` that runs nothing: it captures every invocation a chart
+/// A `StatechartInvoker` that runs nothing: it captures every invocation a chart
 /// starts, and a test completes, fails, emits and finishes them in any order it likes — no task,
 /// no sleep.
 ///
@@ -15,8 +15,8 @@ import Stagehand
 ///
 /// Each call hands the output to the latest running invocation with that identifier, on the
 /// caller's isolation domain (which must be the chart's), and returns what the chart did with it:
-/// ``Stagehand/StatechartInvocationDelivery/ignored`` when none is running (it was cancelled or
-/// has ended), ``Stagehand/StatechartInvocationDelivery/typeMismatch(invocation:expected:)`` when
+/// `.ignored` when none is running (it was cancelled or
+/// has ended), `.typeMismatch` when
 /// the value is not of the invocation's type. ``log`` records starts and cancellations in order.
 public final class ManualInvoker: StatechartInvoker {
     /// A start or a cancellation, in the order they happened.
