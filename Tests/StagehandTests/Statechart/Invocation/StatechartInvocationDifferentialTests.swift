@@ -8,8 +8,9 @@ import Glibc
 import Darwin
 #endif
 
-/// Invocations, differentially: random charts whose states invoke operations, driven by events
-/// and by completions in random order (and late results of cancelled invocations), must agree
+/// Invocations, differentially: random charts whose states invoke operations and child charts
+/// (autoforwarded events down, replies and `done.invoke` up), driven by events and by
+/// completions in random order (and late results of cancelled invocations), must agree
 /// with the Appendix D reference on configurations, entry/exit order, actions, and the order in
 /// which invocations start and are cancelled.
 @Suite struct StatechartInvocationDifferentialTests {
@@ -82,7 +83,7 @@ import Darwin
                     reference.complete(index)
                 } else {
                     do { try engine.send(event) } catch { engineHit = true }
-                    reference.send(event)
+                    reference.sendExternal(event)
                 }
                 if let problem = check(
                     "event \(position) '\(event)'", engine, invoker, reference, engineHit, log, steps.last, observed,
@@ -105,8 +106,9 @@ import Darwin
         }
         let running = invoker.running.map(\.id)
         let expected = reference.invocations.map { model.invocationID($0) }
-        if running != expected || engine.runningInvocations != expected {
-            return "after \(when): running engine \(running) / \(engine.runningInvocations), reference \(expected)"
+        if running != expected || engine.runningInvocations != reference.runningIDs {
+            return "after \(when): running engine \(running) / \(engine.runningInvocations), "
+                + "reference \(expected) / \(reference.runningIDs)"
         }
         return StatechartDifferentialTests.check(
             when, engine, reference, engineHit, log, step, observed, model)

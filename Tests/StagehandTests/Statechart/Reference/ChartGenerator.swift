@@ -147,11 +147,21 @@ struct ChartGenerator {
         let invoking = model.nodes.indices.dropFirst().filter { node in
             isState(node) && model.nodes[node].kind != .final && roll(35)
         }
-        for node in invoking { model.nodes[node].invokes = true }
+        var ids: [String] = []
+        for node in invoking {
+            let draw = below(100)
+            if draw < 70 {
+                model.nodes[node].invokes = true
+                ids.append(model.invocationID(node))
+            }
+            if draw >= 50 {
+                model.nodes[node].invokesChild = true
+                ids.append(model.childID(node))
+            }
+        }
         guard !invoking.isEmpty else { return model }
         for index in model.transitions.indices where model.transitions[index].events != nil && roll(25) {
-            model.transitions[index].events =
-                roll(30) ? "done.invoke" : "done.invoke." + model.invocationID(pick(invoking))
+            model.transitions[index].events = roll(30) ? "done.invoke" : "done.invoke." + pick(ids)
         }
         self.model = model
         return model
