@@ -20,7 +20,7 @@
 ///   - operation: The work; it is run again each time the state is entered.
 ///   - onDone: The event its value becomes.
 ///   - onError: The event its typed failure becomes.
-///   - finalize: Runs when the event reaches the chart, before it is processed (SCXML
+///   - finalize: Runs when the event reaches the chart, before it is queued and processed (SCXML
 ///     `<finalize>`); its context's signal is the event.
 /// - Returns: The element.
 public func invoke<State: Hashable & Sendable, Event: StatechartEvent, Value: Sendable, Failure: Error>(
