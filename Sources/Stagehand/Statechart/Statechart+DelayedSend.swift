@@ -60,12 +60,14 @@ extension Statechart {
             "Statechart internal inconsistency: phase \(run.phase)\(run.isProcessing ? " (processing)" : "") "
                 + "received a delivery from the clock; only an idle running chart takes one")
         run.isProcessing = true
-        defer { run.isProcessing = false }
         do throws(StatechartError) {
             try drainExternalQueue(processed: 0)
         } catch {
             onError?(error)
         }
+        run.isProcessing = false
+        // A child chart that ran on its own (a timer, a result) tells its idle parent now.
+        if !run.parentOutbox.isEmpty { flushParentOutbox() }
     }
 
     @usableFromInline

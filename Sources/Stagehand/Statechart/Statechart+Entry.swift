@@ -195,8 +195,12 @@ extension Statechart {
         run.externalHead = 0
         cancelAllSends()
         if let finished = run.onFinish {
-            run.onFinish = nil
-            finished()
+            if run.isProcessing && run.parentIsBusy?() == false {
+                run.parentOutbox.append(nil)
+            } else {
+                run.onFinish = nil
+                finished()
+            }
         }
     }
 

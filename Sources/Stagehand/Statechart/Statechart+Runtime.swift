@@ -82,6 +82,12 @@ extension Statechart {
         @usableFromInline var parentSink: ((Event) -> Void)?
         /// A child chart's report to its parent that it ended.
         @usableFromInline var onFinish: (() -> Void)?
+        /// Whether a child chart's parent is running a macrostep (then what the child sends it
+        /// is only queued there).
+        @usableFromInline var parentIsBusy: (() -> Bool)?
+        /// What a child chart said to its idle parent while processing (`nil`: it ended),
+        /// delivered when its own call ends, so the parent never stops it in mid-step.
+        @usableFromInline var parentOutbox: [Event?] = []
 
         // MARK: Observers
 

@@ -140,6 +140,7 @@ public func invoke<
             if let mapped = fromChild(event) { link.emit(mapped) }
         }
         child.run.onFinish = { link.finished(onDone?()) }
+        child.run.parentIsBusy = link.isBusy
         return .init(
             start: { () throws(StatechartError) in try child.start() },
             forward: { (event: Event) throws(StatechartError) in

@@ -28,6 +28,8 @@ extension Statechart {
         if run.phase != .notStarted { run.phase = .finished }
         run.stopped = true
         run.onFinish = nil
+        run.parentSink = nil
+        run.parentOutbox.removeAll()
         run.internalQueue.removeAll()
         run.internalHead = 0
         run.externalQueue.removeAll()
@@ -93,6 +95,7 @@ extension Statechart {
                     self.endInvocation(record)
                     if let event { self.deliverInvocationEvent(event, from: record) }
                 },
+                isBusy: { [weak self] in self?.run.isProcessing ?? true },
                 report: { [weak self] error in self?.onError?(error) })
             let handle = child.make(link)
             record.child = handle
@@ -212,12 +215,32 @@ extension Statechart {
         forward(event, to: record)
     }
 
-    /// Sends an event to the parent chart (SCXML `<send target="#_parent">`).
+    /// Sends an event to the parent chart (SCXML `<send target="#_parent">`): at once when the
+    /// parent is busy (it only queues it), else when this chart's own call ends.
     func sendToParent(_ event: Event) {
         guard let parent = run.parentSink else {
             onError?(.noParent(event: event.name))
             return
         }
-        parent(event)
+        if run.isProcessing && run.parentIsBusy?() == false {
+            run.parentOutbox.append(event)
+        } else {
+            parent(event)
+        }
+    }
+
+    /// Delivers what this child chart said to its parent while it was processing, in order; the
+    /// parent may stop this chart meanwhile, which drops the rest.
+    func flushParentOutbox() {
+        let items = run.parentOutbox
+        run.parentOutbox.removeAll()
+        for item in items {
+            if let event = item {
+                run.parentSink?(event)
+            } else if let finished = run.onFinish {
+                run.onFinish = nil
+                finished()
+            }
+        }
     }
 }

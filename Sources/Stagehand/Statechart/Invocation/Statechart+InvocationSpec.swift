@@ -59,14 +59,17 @@ extension Statechart {
         let emit: (Event) -> Void
         /// Tells the parent the child ended, with the parent's `done.invoke` event if any.
         let finished: (Event?) -> Void
+        /// Whether the parent is running a macrostep.
+        let isBusy: () -> Bool
         /// Reports an error of the child that no caller can catch.
         let report: (StatechartError) -> Void
 
         init(
             clock: (any StagehandClock)?, invoker: (any StatechartInvoker)?, limits: StatechartLimits, depth: Int,
-            emit: @escaping (Event) -> Void, finished: @escaping (Event?) -> Void,
+            emit: @escaping (Event) -> Void, finished: @escaping (Event?) -> Void, isBusy: @escaping () -> Bool,
             report: @escaping (StatechartError) -> Void
         ) {
+            self.isBusy = isBusy
             self.clock = clock
             self.invoker = invoker
             self.limits = limits

@@ -116,3 +116,44 @@ import Testing
         #expect(deep.runningInvocations == ["outer"])
     }
 }
+
+/// A child running on its own timer that tells its idle parent something that makes the parent
+/// leave: the child finishes its step first, then is stopped — it schedules nothing afterwards.
+@Suite struct StatechartChildChartOrderTests {
+    @Test func aChildIsNeverStoppedInTheMiddleOfItsStep() throws {
+        let log = ChartLog()
+        let child = try Chart.Definition {
+            state("waiting") {
+                onEntry { $0.send("tick", after: .seconds(1)) }
+                on(
+                    "tick", to: "next",
+                    action: { context in
+                        log.add("child: tell parent")
+                        context.sendToParent("leave")
+                    })
+            }
+            state("next") {
+                onEntry { context in
+                    log.add("child: entered next")
+                    context.send("tick", after: .seconds(1))
+                }
+                onExit { _ in log.add("child: exit next") }
+            }
+        }
+        let clock = ManualClock()
+        let chart = Chart(
+            try Chart.Definition {
+                state("running") {
+                    invoke("child", chart: child, fromChild: { $0 })
+                    on("leave", to: "gone", action: { _ in log.add("parent: leave") })
+                }
+                state("gone") {}
+            }, clock: clock)
+        try chart.start()
+        clock.advance(by: .seconds(1))
+        #expect(log.take() == ["child: tell parent", "child: entered next", "parent: leave"])
+        #expect(chart.configuration == ["gone"])
+        #expect(clock.pendingCount == 0)
+        #expect(chart.isAtRest)
+    }
+}
