@@ -9,4 +9,4 @@ cd sanitizers
 root="$(cd ../.. && pwd)"
 TSAN_OPTIONS="suppressions=$root/.ci/tsan-suppressions.txt" \
     swift test --disable-xctest --sanitize=thread --scratch-path .build-tsan \
-    --filter 'StagehandTests\.(MainActorClock|Clock|Loader|LoaderProperty|RouterRelease|NavigationRun|DelayedTransition|ContentStateController)Tests|StagehandTestingTests'
+    --filter 'StagehandTests\.(MainActorClock|MainActorInvoker|Clock|Loader|LoaderProperty|RouterRelease|NavigationRun|DelayedTransition|ContentStateController)Tests|StagehandTestingTests'

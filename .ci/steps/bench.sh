@@ -41,3 +41,14 @@ if command -v valgrind > /dev/null && command -v callgrind_annotate > /dev/null;
 else
     echo "bench: valgrind not found; W4 instructions per event not measured"
 fi
+
+# Invocations: an event in a chart whose active state invokes work, when no invocation starts or
+# ends, allocates nothing (I1, both rows); starting and cancelling one (I2) is printed with its
+# allocations (a task per invocation is expected in an app), never gated.
+invocation_output=$("$bench" invocation)
+echo "$invocation_output"
+if [ "$(echo "$invocation_output" | grep -cE '^\| I1 .*\| 0 \|$')" -ne 2 ]; then
+    echo "error: an I1 row allocated on the heap per event (or is missing)" >&2
+    exit 1
+fi
+echo "invocation: zero heap allocations per event on 2 I1 rows"

@@ -32,6 +32,22 @@
 /// - Everything happens on the main actor. An operation written as a closure in main-actor code
 ///   runs there too and may `await` work elsewhere. Dropping the loader cancels the load in
 ///   flight; its tasks hold the loader weakly.
+///
+/// ## Loader and work tied to a state
+///
+/// A statechart state that invokes an operation (see <doc:WorkTiedToAState>) is the package's
+/// way to tie work to a state: entering `loading` again cancels the load in flight and a stale
+/// result is never delivered. A screen driven by a chart should load that way and show the
+/// chart's state. The loader is not a face over such an invocation, because its API cannot be
+/// kept on top of one: an invocation is declared once, as `@Sendable` work inside a shared,
+/// `Sendable` chart definition, and its results come back as the chart's events, while a
+/// loader takes a new, non-`Sendable` main-actor closure with every call (an operation and a
+/// `receive` that touch the app's model) and hands back the `Task` that runs that one load.
+/// Carrying those closures through a definition would need an unchecked `Sendable` box.
+/// Both follow the same latest-wins rule — a new run cancels the old one through Task
+/// cancellation, and a result is applied only if its run is still the current one, checked on
+/// the owner's isolation domain when the result arrives — and the anti-flicker timing stays
+/// with the container either way.
 @MainActor
 public final class Loader<Failure: Error> {
 

@@ -1,7 +1,7 @@
 extension Statechart {
     /// One line of a chart definition: a state (with its content), a pseudo-state, a transition
     /// or a handler, written with the DSL functions (`state`, `parallel`, `finalState`,
-    /// `history`, `initial`, `on`, `always`, `onEntry`, `onExit`) inside a ``Builder`` block.
+    /// `history`, `initial`, `on`, `always`, `onEntry`, `onExit`, `invoke`) inside a ``Builder`` block.
     ///
     /// ```swift
     /// let definition = try Statechart<Screen, AppEvent>.Definition {
@@ -44,6 +44,7 @@ extension Statechart {
             case transition(Descriptor, targets: [State], StatechartTransitionType, Guard?, Action?)
             case entry(Action)
             case exit(Action)
+            case invoke(InvocationSpec)
         }
 
         enum Descriptor: Sendable {

@@ -139,6 +139,9 @@ extension Statechart {
         let node = program.nodes[state]
         if node.flags & StatechartFastPath.Flag.eventless != 0 && !run.active[state] { run.eventlessActive += 1 }
         if node.flags & StatechartFastPath.Flag.leaf != 0 { run.leaf[Int(node.head)] = state }
+        // A state entered while active (an ancestor of a history target, in Appendix D) keeps
+        // its running invocations rather than starting them twice.
+        if node.flags & StatechartFastPath.Flag.invokes != 0 && !run.active[state] { run.invokePending.append(state) }
         run.active[state] = true
         let parent = program.topology.parent[state]
         let kind = program.topology.kinds[state]
@@ -174,18 +177,31 @@ extension Statechart {
     /// first. The configuration is kept so it can still be inspected.
     @usableFromInline
     func exitInterpreter() {
+        // A stopped chart ends without exit handlers (it stopped in the middle of a macrostep).
+        guard !run.stopped else { return }
         var states: [Int] = []
         appendActiveDescendants(of: 0, to: &states)
         let context = ActionContext(chart: self, signal: nil)
         for state in states.reversed() {
             for action in program.table.exits[state] { action(context) }
+            if program.nodes[state].flags & StatechartFastPath.Flag.invokes != 0 { cancelInvocations(of: state) }
             if !run.observers.isEmpty { run.stepExited.append(state) }
         }
+        run.invokePending.removeAll()
+        cancelAllInvocations()
         run.internalQueue.removeAll()
         run.internalHead = 0
         run.externalQueue.removeAll()
         run.externalHead = 0
         cancelAllSends()
+        if let finished = run.onFinish {
+            if run.isProcessing && run.parentIsBusy?() == false {
+                run.parentOutbox.append(nil)
+            } else {
+                run.onFinish = nil
+                finished()
+            }
+        }
     }
 
     // MARK: Diagnostics of the step limit

@@ -69,9 +69,11 @@ extension Statechart {
 
     @inlinable
     func deactivate(_ state: Int) {
-        if program.nodes[state].flags & StatechartFastPath.Flag.eventless != 0 && run.active[state] {
+        let flags = program.nodes[state].flags
+        if flags & StatechartFastPath.Flag.eventless != 0 && run.active[state] {
             run.eventlessActive -= 1
         }
+        if flags & StatechartFastPath.Flag.invokes != 0 { cancelInvocations(of: state) }
         run.active[state] = false
         let parent = program.topology.parent[state]
         if run.activeChild[parent] == state {

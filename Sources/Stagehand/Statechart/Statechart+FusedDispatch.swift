@@ -83,6 +83,7 @@ extension Statechart {
         if isQuiet && run.phase == .running {
             // `observed` is current: it was read again after the last action.
             if observed { reportMacrostep() }
+            if !run.invokePending.isEmpty { startPendingInvocations() }
             return
         }
         run.microsteps = 1
@@ -369,7 +370,7 @@ extension Statechart {
     /// the configuration (after it was replaced, as by a snapshot).
     @usableFromInline
     func resynchronizeFusedDispatch() {
-        run.eventlessActive = 0
+        run.eventlessActive = run.autoforwards
         run.leaf.fill(-1)
         for state in 1..<max(program.topology.count, 1) where run.active[state] {
             let node = program.nodes[state]

@@ -60,6 +60,25 @@ extension Statechart {
             chart.cancelSend(id: id)
         }
 
+        /// Sends `event` to the running child chart invoked as `id` (SCXML
+        /// `<send target="#_id">`), through the invocation's parent-to-child mapping; an `id`
+        /// with no running child chart is reported to ``Statechart/onError`` as
+        /// ``StatechartError/unknownInvocation(id:event:)``.
+        /// - Parameters:
+        ///   - event: The event, in this chart's type.
+        ///   - id: The invocation's identifier.
+        public func send(_ event: Event, toInvocation id: String) {
+            chart.send(event, toInvocation: id)
+        }
+
+        /// Sends `event` to the chart that invoked this one (SCXML `<send target="#_parent">`),
+        /// through the invocation's child-to-parent mapping; in a chart nobody invoked it is
+        /// reported to ``Statechart/onError`` as ``StatechartError/noParent(event:)``.
+        /// - Parameter event: The event, in this chart's type.
+        public func sendToParent(_ event: Event) {
+            chart.sendToParent(event)
+        }
+
         /// Whether `state` is in the active configuration now.
         /// - Parameter state: A declared state.
         /// - Returns: `true` if it is active.

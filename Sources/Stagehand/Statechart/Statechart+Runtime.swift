@@ -66,6 +66,29 @@ extension Statechart {
         @usableFromInline var sendsByID: [String: [Int]] = [:]
         @usableFromInline var nextSend = 0
 
+        // MARK: Invocations
+
+        /// States with invocations entered in the current macrostep (in entry order, possibly
+        /// repeated); their invocations start when it ends, if they are still active.
+        @usableFromInline var invokePending: [Int] = []
+        /// The running invocations, in the order they started.
+        @usableFromInline var running: [RunningInvocation] = []
+        /// Running child charts with `autoforward`. Each also counts in `eventlessActive`, so
+        /// the plain and fused paths (which would not forward) step aside while one runs.
+        @usableFromInline var autoforwards = 0
+        /// Set by ``Statechart/stop()``: the machine ended without exit handlers.
+        @usableFromInline var stopped = false
+        /// A child chart's way to its parent (`nil` for a chart nobody invoked).
+        @usableFromInline var parentSink: ((Event) -> Void)?
+        /// A child chart's report to its parent that it ended.
+        @usableFromInline var onFinish: (() -> Void)?
+        /// Whether a child chart's parent is running a macrostep (then what the child sends it
+        /// is only queued there).
+        @usableFromInline var parentIsBusy: (() -> Bool)?
+        /// What a child chart said to its idle parent while processing (`nil`: it ended),
+        /// delivered when its own call ends, so the parent never stops it in mid-step.
+        @usableFromInline var parentOutbox: [Event?] = []
+
         // MARK: Observers
 
         @usableFromInline var observers: [(id: Int, handler: (Macrostep) -> Void)] = []

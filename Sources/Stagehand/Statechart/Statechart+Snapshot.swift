@@ -14,12 +14,24 @@ extension Statechart where State: Codable, Event: Codable {
             StatechartSnapshot<State, Event>.PendingSend(
                 event: $0.value.event, id: $0.value.id, remaining: max(.zero, $0.value.deadline - now))
         }
+        let invocations = run.running.map {
+            StatechartSnapshot<State, Event>.Invocation(
+                state: program.table.states[$0.state]!, id: $0.spec.id, kind: $0.spec.kind,
+                childFingerprint: $0.spec.childFingerprint)
+        }
         return StatechartSnapshot(
-            configuration: activeStates, history: history, pendingSends: pending, isFinished: run.phase == .finished)
+            configuration: activeStates, history: history, pendingSends: pending, isFinished: run.phase == .finished,
+            invocations: invocations)
     }
 
     /// Replaces the chart's configuration, history and pending sends with a snapshot's, after
     /// checking it against the definition; no entry or exit handler runs.
+    ///
+    /// Invocations: the chart's running invocations are cancelled, and those the snapshot
+    /// records as running restart **from the beginning** — an operation runs again, a sequence is
+    /// made again, a child chart starts from its initial configuration (its own configuration is
+    /// not part of the snapshot) — in the recorded order. Invocations that had ended are not
+    /// restarted. A child chart whose definition changed (its fingerprint differs) is refused.
     ///
     /// A chart that was not started counts as started afterwards.
     /// - Parameter snapshot: A snapshot of a chart with the same definition.
@@ -93,6 +105,7 @@ extension Statechart where State: Codable, Event: Codable {
             guard !states.isEmpty else { throw .invalidHistory(history: id, reason: "it records no state") }
             newHistory[index] = states.sorted()
         }
+        let restarts = try invocationsToRestart(snapshot, active: newActive)
         for send in snapshot.pendingSends {
             guard send.remaining >= .zero else {
                 throw .invalidPendingSend(
@@ -103,6 +116,9 @@ extension Statechart where State: Codable, Event: Codable {
             }
         }
         cancelAllSends()
+        cancelAllInvocations()
+        run.invokePending.removeAll()
+        run.stopped = false
         run.internalQueue.removeAll()
         run.internalHead = 0
         run.externalQueue.removeAll()
@@ -119,5 +135,6 @@ extension Statechart where State: Codable, Event: Codable {
         for send in snapshot.pendingSends {
             scheduleOnClock(send.event, after: send.remaining, id: send.id)
         }
+        restartInvocations(restarts)
     }
 }

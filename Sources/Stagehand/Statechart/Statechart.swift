@@ -32,6 +32,10 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
     let program: StatechartProgram<State, Event>
     @usableFromInline
     let clock: (any StagehandClock)?
+    /// Runs the operations and sequences the chart's states invoke (see ``StatechartInvoker``).
+    let invoker: (any StatechartInvoker)?
+    /// How many charts invoked this one, transitively (0: a chart nobody invoked).
+    var invocationDepth = 0
     /// The limits this chart enforces.
     public let limits: StatechartLimits
 
@@ -61,18 +65,27 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
     /// - Parameters:
     ///   - definition: The validated chart.
     ///   - clock: The clock delayed sends wait on; `nil` if the chart sends none.
-    ///   - limits: The microstep budget of a macrostep.
+    ///   - invoker: Runs the operations and sequences its states invoke (``MainActorInvoker``
+    ///     in apps, `ManualInvoker` in tests); `nil` if they invoke none. Child charts need none.
+    ///   - limits: The microstep budget of a macrostep, and other bounds.
     public init(
-        _ definition: Definition, clock: (any StagehandClock)? = nil, limits: StatechartLimits = StatechartLimits()
+        _ definition: Definition, clock: (any StagehandClock)? = nil, invoker: (any StatechartInvoker)? = nil,
+        limits: StatechartLimits = StatechartLimits()
     ) {
         let program = definition.program
         self.program = program
         self.clock = clock
+        self.invoker = invoker
         self.limits = limits
         run = Runtime(
             states: program.table.count, transitions: program.table.transitions.count,
             fusedDispatch: program.hasFastPath && limits.microstepsPerMacrostep >= 1)
         recountFinalRegions()
+    }
+
+    /// A released chart cancels its running invocations (and stops its child charts).
+    deinit {
+        if !run.running.isEmpty { cancelAllInvocations() }
     }
 
     // MARK: Public API
@@ -160,6 +173,7 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
         }
         run.isProcessing = true
         defer { run.isProcessing = false }
+        if run.autoforwards != 0 { autoforward(event) }
         let took: Bool
         if let classified {
             took = try processExternal(event, eventClass: classified.eventClass, selection: classified.selection)
@@ -232,6 +246,7 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
                 run.externalQueue.removeAll(keepingCapacity: true)
                 run.externalHead = 0
             }
+            if run.autoforwards != 0 { autoforward(event) }
             _ = try processExternal(event)
         }
     }
@@ -313,6 +328,7 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
     @inlinable
     func endMacrostep() {
         if !run.observers.isEmpty { reportMacrostep() }
+        if !run.invokePending.isEmpty { startPendingInvocations() }
     }
 
     @usableFromInline
@@ -327,89 +343,5 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
             trigger: run.stepTrigger, exited: run.stepExited.map { program.table.states[$0]! },
             entered: run.stepEntered.map { program.table.states[$0]! }, transitions: fired)
         for observer in run.observers { observer.handler(step) }
-    }
-
-    // MARK: Delayed sends
-
-    @usableFromInline
-    func scheduleSend(_ event: Event, after delay: Duration, id: String?) {
-        if run.phase == .notStarted {
-            // Actions run only once `start()` set the phase, which never returns to notStarted.
-            preconditionFailure(
-                "Statechart internal inconsistency: phase notStarted received a send of '\(event.name)' from an action")
-        }
-        guard delay > .zero else {
-            run.externalQueue.append(event)
-            if !run.isProcessing && run.phase == .running { deliverFromClock() }
-            return
-        }
-        scheduleOnClock(event, after: delay, id: id)
-    }
-
-    @usableFromInline
-    func scheduleOnClock(_ event: Event, after delay: Duration, id: String?) {
-        guard let clock else {
-            onError?(.noClock(event: event.name))
-            return
-        }
-        let sequence = run.nextSend
-        run.nextSend += 1
-        let timer = clock.schedule(after: delay) { [weak self] in
-            self?.fireSend(sequence)
-        }
-        run.pendingSends[sequence] = PendingSend(event: event, id: id, deadline: timer.deadline, timer: timer)
-        if let id { run.sendsByID[id, default: []].append(sequence) }
-    }
-
-    @usableFromInline
-    func fireSend(_ sequence: Int) {
-        guard let send = run.pendingSends.removeValue(forKey: sequence) else { return }
-        if let id = send.id {
-            run.sendsByID[id]?.removeAll { $0 == sequence }
-            if run.sendsByID[id]?.isEmpty == true { run.sendsByID[id] = nil }
-        }
-        switch run.phase {
-        case .notStarted:
-            // Timers are scheduled by actions and by `restore`, which both leave notStarted behind.
-            preconditionFailure(
-                "Statechart internal inconsistency: phase notStarted received the delayed send of '\(send.event.name)'")
-        case .finished:
-            // A snapshot of a finished chart may carry pending sends; the machine has ended.
-            return
-        case .running:
-            break
-        }
-        run.externalQueue.append(send.event)
-        if !run.isProcessing { deliverFromClock() }
-    }
-
-    @usableFromInline
-    func deliverFromClock() {
-        precondition(
-            run.phase == .running && !run.isProcessing,
-            "Statechart internal inconsistency: phase \(run.phase)\(run.isProcessing ? " (processing)" : "") "
-                + "received a delivery from the clock; only an idle running chart takes one")
-        run.isProcessing = true
-        defer { run.isProcessing = false }
-        do throws(StatechartError) {
-            try drainExternalQueue(processed: 0)
-        } catch {
-            onError?(error)
-        }
-    }
-
-    @usableFromInline
-    func cancelSend(id: String) {
-        guard let sequences = run.sendsByID.removeValue(forKey: id) else { return }
-        for sequence in sequences {
-            run.pendingSends.removeValue(forKey: sequence)?.timer.cancel()
-        }
-    }
-
-    @usableFromInline
-    func cancelAllSends() {
-        for send in run.pendingSends.values { send.timer.cancel() }
-        run.pendingSends.removeAll()
-        run.sendsByID.removeAll()
     }
 }

@@ -17,6 +17,8 @@ struct StatechartCompiler<State: Hashable & Sendable, Event: StatechartEvent> {
     var rawTransitions: [[RawTransition]] = [[]]
     /// Initial targets as written (the `initial:` parameter, or an `.initial` element).
     var rawDefaults: [[State]?] = [nil]
+    /// The state that declared each invocation identifier.
+    var invocationIDs: [String: Int] = [:]
     /// Built once the tree is collected, the first time several targets are checked.
     var ancestors: StatechartAncestors?
 
@@ -63,6 +65,7 @@ struct StatechartCompiler<State: Hashable & Sendable, Event: StatechartEvent> {
         table.defaultActions.append(nil)
         table.entries.append([])
         table.exits.append([])
+        table.invocations.append([])
         rawTransitions.append([])
         rawDefaults.append(nil)
         if kind == .history {
@@ -161,6 +164,20 @@ struct StatechartCompiler<State: Hashable & Sendable, Event: StatechartEvent> {
             case .exit(let action):
                 if state == 0 { error(.misplacedElement, nil, "an exit handler cannot be declared at the top level") }
                 table.exits[state].append(action)
+            case .invoke(let spec):
+                if state == 0 {
+                    error(.misplacedElement, nil, "invocation '\(spec.id)' cannot be declared at the top level")
+                } else if kind == .final {
+                    error(.misplacedElement, state, "is final and invokes '\(spec.id)'; final states invoke nothing")
+                } else if let first = invocationIDs[spec.id] {
+                    error(
+                        .duplicateInvocation, state,
+                        "invokes '\(spec.id)', an identifier '\(table.ids[first])' already uses; "
+                            + "every invocation needs its own identifier")
+                } else {
+                    invocationIDs[spec.id] = state
+                }
+                table.invocations[state].append(spec)
             }
         }
     }

@@ -31,6 +31,8 @@ public struct StatechartDiagnostic: Sendable, Hashable, CustomStringConvertible 
         /// A transition can never be selected: an earlier transition of the same state without
         /// a guard matches every event it matches (or is eventless, like it).
         case transitionNeverTaken
+        /// Two `invoke` elements share an identifier.
+        case duplicateInvocation
     }
 
     /// What kind of problem this is.

@@ -26,6 +26,26 @@ public enum StatechartError: Error, Sendable, Hashable, CustomStringConvertible 
     /// A delayed send was requested on a chart created without a clock; the event was dropped.
     /// - Parameter event: The event's name.
     case noClock(event: String)
+    /// A state invoked an operation or a sequence, but the chart has no invoker to run it; the
+    /// invocation did not start.
+    /// - Parameter invocation: The invocation's identifier.
+    case noInvoker(invocation: String)
+    /// A child chart would have nested deeper than ``StatechartLimits/invocationDepth`` (charts
+    /// that invoke each other recursively); it did not start.
+    /// - Parameters:
+    ///   - invocation: The invocation's identifier.
+    ///   - limit: The depth limit.
+    case invocationDepthExceeded(invocation: String, limit: Int)
+    /// An action sent an event to an invocation that is not a running child chart; the event
+    /// was dropped.
+    /// - Parameters:
+    ///   - id: The invocation's identifier.
+    ///   - event: The event's name.
+    case unknownInvocation(id: String, event: String)
+    /// An action sent an event to its parent, but no chart invoked this one; the event was
+    /// dropped.
+    /// - Parameter event: The event's name.
+    case noParent(event: String)
 
     /// What went wrong and what is allowed.
     public var description: String {
@@ -44,7 +64,19 @@ public enum StatechartError: Error, Sendable, Hashable, CustomStringConvertible 
             return "the statechart was already started; start() may be called once"
         case .noClock(let event):
             return "event '\(event)' was sent with a delay, but the statechart has no clock; "
-                + "pass one to init(_:clock:limits:)"
+                + "pass one to init(_:clock:invoker:limits:)"
+        case .noInvoker(let invocation):
+            return "invocation '\(invocation)' needs an invoker to run its work, but the statechart has none; "
+                + "pass one to init(_:clock:invoker:limits:) (MainActorInvoker in apps, ManualInvoker in tests)"
+        case .invocationDepthExceeded(let invocation, let limit):
+            return "child chart '\(invocation)' would nest deeper than \(limit) charts (charts that invoke each "
+                + "other recursively?); it was not started; raise StatechartLimits.invocationDepth if intended"
+        case .unknownInvocation(let id, let event):
+            return "event '\(event)' was sent to invocation '\(id)', which is not a running child chart; "
+                + "send only to a child chart invoked by an active state"
+        case .noParent(let event):
+            return "event '\(event)' was sent to the parent chart, but no chart invoked this one; "
+                + "only an invoked child chart has a parent"
         }
     }
 }

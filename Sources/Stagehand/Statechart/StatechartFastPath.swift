@@ -27,23 +27,26 @@ struct StatechartFastPath {
     /// Bits of ``Node/flags`` and ``Entry/flags``.
     @usableFromInline
     enum Flag {
-        @usableFromInline static let entryActions: UInt8 = 1
-        @usableFromInline static let exitActions: UInt8 = 2
+        @usableFromInline static let entryActions: UInt16 = 1
+        @usableFromInline static let exitActions: UInt16 = 2
         /// ``Node``: has an initial transition action. ``Entry``: it runs (default entry).
-        @usableFromInline static let defaultAction: UInt8 = 4
+        @usableFromInline static let defaultAction: UInt16 = 4
         /// The parent is a compound state or the root, whose active child is kept.
-        @usableFromInline static let compoundParent: UInt8 = 8
+        @usableFromInline static let compoundParent: UInt16 = 8
         /// An atomic or final state: the leaf of its region head.
-        @usableFromInline static let leaf: UInt8 = 16
+        @usableFromInline static let leaf: UInt16 = 16
         /// Has history pseudo-state children, recorded when it is exited.
-        @usableFromInline static let history: UInt8 = 32
+        @usableFromInline static let history: UInt16 = 32
         /// A final state: entered and exited through the general `enter`/`deactivate`, which
         /// keep the final-region counts and raise `done.state` events.
-        @usableFromInline static let final: UInt8 = 64
+        @usableFromInline static let final: UInt16 = 64
         /// Declares eventless transitions (counted while active, see `eventlessActive`).
-        @usableFromInline static let eventless: UInt8 = 128
-        /// Either of the two above: the state takes the general `enter`/`deactivate`.
-        @usableFromInline static let special: UInt8 = final | eventless
+        @usableFromInline static let eventless: UInt16 = 128
+        /// Invokes work: its entry remembers it for the end of the macrostep, its exit cancels
+        /// its running invocations.
+        @usableFromInline static let invokes: UInt16 = 256
+        /// Any of the three above: the state takes the general `enter`/`deactivate`.
+        @usableFromInline static let special: UInt16 = final | eventless | invokes
     }
 
     /// What exit and entry need of a state.
@@ -56,7 +59,7 @@ struct StatechartFastPath {
         /// A parallel state's children are `childList[childStart ..< childEnd]` of the topology.
         @usableFromInline var childStart: Int32
         @usableFromInline var childEnd: Int32
-        @usableFromInline var flags: UInt8
+        @usableFromInline var flags: UInt16
         /// The raw value of its ``StatechartNodeKind``.
         @usableFromInline var kind: UInt8
     }
@@ -88,7 +91,7 @@ struct StatechartFastPath {
         @usableFromInline var head: Int32
         /// The state's flags, with ``Flag/defaultAction`` only when it is entered by default
         /// and has an initial transition action.
-        @usableFromInline var flags: UInt8
+        @usableFromInline var flags: UInt16
         /// Entered by default (its initial transition's action runs, for a `special` state).
         @usableFromInline var isDefault: Bool
     }
@@ -123,7 +126,7 @@ struct StatechartFastPath {
             let kind = topology.kinds[state]
             var head = Int32(truncatingIfNeeded: state)
             if parent >= 0 && topology.kinds[parent] != .parallel { head = nodes[parent].head }
-            var flags: UInt8 = 0
+            var flags: UInt16 = 0
             if topology.hasEntryActions[state] { flags |= Flag.entryActions }
             if topology.hasExitActions[state] { flags |= Flag.exitActions }
             if topology.hasDefaultAction[state] { flags |= Flag.defaultAction }
@@ -132,6 +135,7 @@ struct StatechartFastPath {
             if topology.hasHistory[state] { flags |= Flag.history }
             if kind == .final { flags |= Flag.final }
             if ownEventless[state] { flags |= Flag.eventless }
+            if topology.hasInvocations[state] { flags |= Flag.invokes }
             nodes.append(
                 Node(
                     parent: Int32(truncatingIfNeeded: parent), head: head,

@@ -12,6 +12,15 @@ public struct StatechartLimits: Sendable, Hashable {
     /// The default number of external events one call may process: 10,000.
     public static let defaultExternalEventLimit = 10_000
 
+    /// The default depth of nested child charts: 16.
+    public static let defaultInvocationDepth = 16
+
+    /// How deep child charts may nest (a chart invoking a chart invoking …): a child chart
+    /// that would be deeper is not started, and
+    /// ``StatechartError/invocationDepthExceeded(invocation:limit:)`` is reported. Charts that
+    /// invoke each other recursively stop here.
+    public var invocationDepth: Int
+
     /// How many microsteps one macrostep may take before it stops with
     /// ``StatechartError/stepLimitExceeded(limit:configuration:recentEvents:)``.
     public var microstepsPerMacrostep: Int
@@ -27,10 +36,13 @@ public struct StatechartLimits: Sendable, Hashable {
     /// - Parameters:
     ///   - microstepsPerMacrostep: The microstep budget of one macrostep; at least 1.
     ///   - externalEventsPerCall: The external-event budget of one call; at least 1.
+    ///   - invocationDepth: How deep child charts may nest; at least 0 (0: no child chart).
     public init(
         microstepsPerMacrostep: Int = StatechartLimits.defaultMicrostepLimit,
-        externalEventsPerCall: Int = StatechartLimits.defaultExternalEventLimit
+        externalEventsPerCall: Int = StatechartLimits.defaultExternalEventLimit,
+        invocationDepth: Int = StatechartLimits.defaultInvocationDepth
     ) {
+        self.invocationDepth = max(0, invocationDepth)
         self.microstepsPerMacrostep = max(1, microstepsPerMacrostep)
         self.externalEventsPerCall = max(1, externalEventsPerCall)
     }

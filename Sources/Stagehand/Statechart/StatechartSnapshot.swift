@@ -44,6 +44,31 @@ public struct StatechartSnapshot<State: Hashable & Sendable & Codable, Event: St
         }
     }
 
+    /// An invocation that was running (see ``Statechart/restore(_:)`` for the restart policy).
+    public struct Invocation: Codable, Sendable, Hashable {
+        /// The state that invoked it.
+        public var state: State
+        /// The invocation's identifier.
+        public var id: String
+        /// What it invoked.
+        public var kind: StatechartInvocationKind
+        /// For a child chart, its definition's ``Statechart/Definition/fingerprint``.
+        public var childFingerprint: UInt64?
+
+        /// Creates a record.
+        /// - Parameters:
+        ///   - state: The state that invoked it.
+        ///   - id: The invocation's identifier.
+        ///   - kind: What it invoked.
+        ///   - childFingerprint: For a child chart, its definition's fingerprint.
+        public init(state: State, id: String, kind: StatechartInvocationKind, childFingerprint: UInt64? = nil) {
+            self.state = state
+            self.id = id
+            self.kind = kind
+            self.childFingerprint = childFingerprint
+        }
+    }
+
     /// Every active state, in document order.
     public var configuration: [State]
     /// What each history pseudo-state recorded (only those that recorded something), in
@@ -53,6 +78,9 @@ public struct StatechartSnapshot<State: Hashable & Sendable & Codable, Event: St
     public var pendingSends: [PendingSend]
     /// Whether the machine had ended (a top-level final state was entered).
     public var isFinished: Bool
+    /// The invocations that were running, in the order they started (empty in snapshots taken
+    /// before invocations existed).
+    public var invocations: [Invocation]
 
     /// Creates a snapshot.
     /// - Parameters:
@@ -60,11 +88,28 @@ public struct StatechartSnapshot<State: Hashable & Sendable & Codable, Event: St
     ///   - history: The history records.
     ///   - pendingSends: The pending delayed sends.
     ///   - isFinished: Whether the machine had ended.
-    public init(configuration: [State], history: [HistoryRecord], pendingSends: [PendingSend], isFinished: Bool) {
+    ///   - invocations: The invocations that were running.
+    public init(
+        configuration: [State], history: [HistoryRecord], pendingSends: [PendingSend], isFinished: Bool,
+        invocations: [Invocation] = []
+    ) {
         self.configuration = configuration
         self.history = history
         self.pendingSends = pendingSends
         self.isFinished = isFinished
+        self.invocations = invocations
+    }
+
+    /// Decodes a snapshot; one written before invocations existed has none.
+    /// - Parameter decoder: The decoder.
+    /// - Throws: What the decoder throws for missing or malformed fields.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        configuration = try container.decode([State].self, forKey: .configuration)
+        history = try container.decode([HistoryRecord].self, forKey: .history)
+        pendingSends = try container.decode([PendingSend].self, forKey: .pendingSends)
+        isFinished = try container.decode(Bool.self, forKey: .isFinished)
+        invocations = try container.decodeIfPresent([Invocation].self, forKey: .invocations) ?? []
     }
 }
 
@@ -81,6 +126,12 @@ public enum StatechartSnapshotError: Error, Sendable, Hashable, CustomStringConv
     case invalidPendingSend(String)
     /// The chart is running a macrostep (restore was called from an action).
     case busy
+    /// A recorded invocation is not declared by its state (with that kind), or its state is
+    /// not active in the snapshot's configuration.
+    case unknownInvocation(state: String, id: String)
+    /// A recorded child chart's definition changed since the snapshot was taken (its
+    /// fingerprint differs); restarting it could not mean the same thing.
+    case childChartChanged(id: String)
 
     /// What is wrong and what is allowed.
     public var description: String {
@@ -90,6 +141,12 @@ public enum StatechartSnapshotError: Error, Sendable, Hashable, CustomStringConv
         case .invalidHistory(let history, let reason): "the snapshot's history for '\(history)' is invalid: \(reason)"
         case .invalidPendingSend(let reason): "the snapshot's pending send is invalid: \(reason)"
         case .busy: "a snapshot cannot be restored while the chart is running a macrostep"
+        case .unknownInvocation(let state, let id):
+            "the snapshot's invocation '\(id)' of state '\(state)' is not an invocation of that state, or the state is "
+                + "not active; only an active state's declared invocations can be running"
+        case .childChartChanged(let id):
+            "the snapshot's child chart '\(id)' was recorded with another definition (its fingerprint differs); "
+                + "restore it with the chart definition it was taken with"
         }
     }
 }

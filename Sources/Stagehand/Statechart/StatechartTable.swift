@@ -74,6 +74,9 @@ struct StatechartTable<State: Hashable & Sendable, Event: StatechartEvent>: Send
     var entries: [[Chart.Action]] = [[]]
     @usableFromInline
     var exits: [[Chart.Action]] = [[]]
+    /// The `invoke` elements of each state, in document order.
+    @usableFromInline
+    var invocations: [[Chart.InvocationSpec]] = [[]]
     /// The transitions of state `s` are `transitions[transitionStart[s] ..< transitionStart[s + 1]]`.
     @usableFromInline
     var transitionStart: [Int] = []

@@ -40,6 +40,9 @@ struct StatechartTopology: Sendable {
     var hasEntryActions: [Bool]
     @usableFromInline
     var hasExitActions: [Bool]
+    /// Whether each state declares invocations.
+    @usableFromInline
+    var hasInvocations: [Bool]
     @usableFromInline
     var hasDefaultAction: [Bool]
 
@@ -141,6 +144,7 @@ struct StatechartTopology: Sendable {
         transitionHasAction = table.transitions.map { $0.action != nil }
         hasEntryActions = table.entries.map { !$0.isEmpty }
         hasExitActions = table.exits.map { !$0.isEmpty }
+        hasInvocations = table.invocations.map { !$0.isEmpty }
         hasDefaultAction = table.defaultActions.map { $0 != nil }
         eventClasses = StatechartEventClasses(descriptors: table.transitions.flatMap(\.descriptors))
         transitionLow = []

@@ -140,6 +140,44 @@ struct ChartGenerator {
         }
     }
 
+    /// A chart whose states (not final ones) invoke operations with 35 % probability, and a
+    /// quarter of whose event transitions react to `done.invoke` events instead.
+    mutating func invokingChart() -> ChartModel {
+        var model = chart()
+        let invoking = model.nodes.indices.dropFirst().filter { node in
+            isState(node) && model.nodes[node].kind != .final && roll(35)
+        }
+        var ids: [String] = []
+        for node in invoking {
+            let draw = below(100)
+            if draw < 70 {
+                model.nodes[node].invokes = true
+                ids.append(model.invocationID(node))
+            }
+            if draw >= 50 {
+                model.nodes[node].invokesChild = true
+                ids.append(model.childID(node))
+            }
+        }
+        guard !invoking.isEmpty else { return model }
+        for index in model.transitions.indices where model.transitions[index].events != nil && roll(25) {
+            model.transitions[index].events = roll(30) ? "done.invoke" : "done.invoke." + pick(ids)
+        }
+        self.model = model
+        return model
+    }
+
+    /// Events mixed with completions: `!k` completes the running invocation at position
+    /// `k % count` (in start order), `late` delivers a value to an invocation already cancelled.
+    mutating func invocationEvents() -> [String] {
+        (0..<(4 + below(6))).map { _ in
+            let draw = below(100)
+            if draw < 40 { return "!\(below(8))" }
+            if draw < 47 { return "late" }
+            return pick(Self.events)
+        }
+    }
+
     mutating func condition(_ states: [Int]) -> ChartModel.Condition {
         roll(50) ? .inState(pick(states)) : .notInState(pick(states))
     }

@@ -35,7 +35,40 @@ struct ChartModel: CustomStringConvertible {
         var initialRaises: [String] = []
         var entryRaises: [String] = []
         var exitRaises: [String] = []
+        /// Invokes an operation (identifier ``ChartModel/invocationID(_:)``) whose value is the
+        /// event `done.invoke.<id>`.
+        var invokes = false
+        /// Invokes the child chart ``ChartModel/childDefinition`` (identifier
+        /// ``ChartModel/childID(_:)``) with `autoforward`: the parent's `a` is the child's
+        /// `ping`; the child answers `pong` (the parent's `b.y`) and, on its second ping, `bye`
+        /// (the parent's `c`) and ends (`done.invoke.<id>`).
+        var invokesChild = false
     }
+
+    /// The child-chart invocation identifier of a node that invokes one.
+    func childID(_ node: Int) -> String { "child." + nodes[node].id }
+
+    /// The child chart every `invokesChild` state invokes: idle → busy → done (final).
+    static let childDefinition: Statechart<String, String>.Definition = {
+        let built = try? Statechart<String, String>.Definition {
+            state("idle") { on("ping", to: "busy", action: { $0.sendToParent("pong") }) }
+            state("busy") { on("ping", to: "done", action: { $0.sendToParent("bye") }) }
+            finalState("done")
+        }
+        return built!
+    }()
+
+    /// The child's events as the parent sees them.
+    static func childToParent(_ event: String) -> String? {
+        switch event {
+        case "pong": "b.y"
+        case "bye": "c"
+        default: nil
+        }
+    }
+
+    /// The invocation identifier of a node that invokes.
+    func invocationID(_ node: Int) -> String { "inv." + nodes[node].id }
 
     var nodes: [Node] = [Node(id: "(root)", kind: .root, parent: -1)]
     var transitions: [Transition] = []
@@ -49,6 +82,8 @@ struct ChartModel: CustomStringConvertible {
             if !n.initialRaises.isEmpty { line += " initialRaises=\(n.initialRaises)" }
             if !n.entryRaises.isEmpty { line += " entry=\(n.entryRaises)" }
             if !n.exitRaises.isEmpty { line += " exit=\(n.exitRaises)" }
+            if n.invokes { line += " invokes" }
+            if n.invokesChild { line += " invokesChild" }
             lines.append(line)
             for t in transitions where t.source == node {
                 lines.append(
@@ -90,6 +125,17 @@ struct ChartModel: CustomStringConvertible {
                 handlers = [onEntry(entry), onExit(exit)]
             }
             var content = handlers
+            if n.invokes {
+                let done = "done.invoke." + invocationID(node)
+                content.append(invoke(invocationID(node), { () async -> Int in 0 }, onDone: { _ in done }))
+            }
+            if n.invokesChild {
+                let done = "done.invoke." + childID(node)
+                content.append(
+                    invoke(
+                        childID(node), chart: Self.childDefinition, autoforward: true,
+                        toChild: { $0 == "a" ? "ping" : nil }, fromChild: Self.childToParent, onDone: { done }))
+            }
             if n.kind == .compound, let targets = n.initial {
                 content.append(
                     initial(targets.map { nodes[$0].id }, action: raising("initial:\(n.id)", n.initialRaises)))

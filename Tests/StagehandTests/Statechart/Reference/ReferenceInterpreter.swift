@@ -17,6 +17,17 @@ final class ReferenceInterpreter {
     var exited: [Int] = []
     var microsteps = 0
     var limitHit = false
+    /// D.1 statesToInvoke, and the running invocations (by state) in the order they started.
+    var statesToInvoke: [Int] = []
+    var invocations: [Int] = []
+    /// `+id` when an operation starts, `-id` when it is cancelled.
+    var invokeLog: [String] = []
+    /// The running invocations in start order, as identifiers (operations and child charts).
+    var runningIDs: [String] = []
+    /// The state of each running child chart: 0 idle, 1 busy.
+    var children: [String: Int] = [:]
+    /// The external queue: events the child charts sent, and completions.
+    var externalQueue: [String] = []
 
     /// The transitions of each state, in document order.
     let transitionLists: [[Int]]
@@ -64,6 +75,7 @@ final class ReferenceInterpreter {
             internalQueue.removeAll()
             limitHit = true
         }
+        startInvocations()
     }
 
     func send(_ event: String) {
@@ -77,6 +89,86 @@ final class ReferenceInterpreter {
             internalQueue.removeAll()
             limitHit = true
         }
+        startInvocations()
+    }
+
+    // MARK: D.1 invocations
+
+    /// mainEventLoop, after the macrostep: `for state in statesToInvoke.sort(entryOrder): for inv
+    /// in state.invoke: invoke(inv)`; `statesToInvoke.clear()`. (Also after a step limit, as the
+    /// engine does: the configuration is consistent then.)
+    func startInvocations() {
+        defer { statesToInvoke.removeAll() }
+        guard running else { return }
+        for s in statesToInvoke.sorted() {
+            if chart.nodes[s].invokes {
+                invocations.append(s)
+                invokeLog.append("+" + chart.invocationID(s))
+                runningIDs.append(chart.invocationID(s))
+            }
+            if chart.nodes[s].invokesChild {
+                children[chart.childID(s)] = 0
+                runningIDs.append(chart.childID(s))
+            }
+        }
+    }
+
+    /// An external event as the engine's `send` takes it: forwarded to the running child charts
+    /// (autoforward, in start order), processed, then the external queue drained — stopping at a
+    /// step limit, whose queue is kept for the next call.
+    func sendExternal(_ event: String) {
+        forward(event)
+        send(event)
+        drain()
+    }
+
+    func drain() {
+        while !limitHit && running && !externalQueue.isEmpty {
+            let next = externalQueue.removeFirst()
+            forward(next)
+            send(next)
+        }
+        if !running { externalQueue.removeAll() }
+    }
+
+    /// The child chart: `ping` moves idle → busy (answering `pong`) and busy → done (answering
+    /// `bye`, then ending: `done.invoke.<id>`).
+    func forward(_ event: String) {
+        guard running, event == "a" else { return }
+        for id in runningIDs where children[id] != nil {
+            guard let state = children[id] else { continue }
+            if state == 0 {
+                children[id] = 1
+                externalQueue.append(ChartModel.childToParent("pong")!)
+            } else {
+                externalQueue.append(ChartModel.childToParent("bye")!)
+                children[id] = nil
+                runningIDs.removeAll { $0 == id }
+                externalQueue.append("done.invoke." + id)
+            }
+        }
+    }
+
+    /// exitStates' `for inv in s.invoke: cancelInvoke(inv)`.
+    func cancelInvocations(_ s: Int) {
+        if invocations.contains(s) {
+            invocations.removeAll { $0 == s }
+            invokeLog.append("-" + chart.invocationID(s))
+            runningIDs.removeAll { $0 == chart.invocationID(s) }
+        }
+        if children.removeValue(forKey: chart.childID(s)) != nil {
+            runningIDs.removeAll { $0 == chart.childID(s) }
+        }
+    }
+
+    /// The running invocation at `position % count` returns: it ends, and `done.invoke.<id>` is
+    /// processed as an external event.
+    func complete(_ position: Int) {
+        guard running, !invocations.isEmpty else { return }
+        let s = invocations.remove(at: position % invocations.count)
+        runningIDs.removeAll { $0 == chart.invocationID(s) }
+        externalQueue.append("done.invoke." + chart.invocationID(s))
+        drain()
     }
 
     func beginMacrostep() {
@@ -107,6 +199,7 @@ final class ReferenceInterpreter {
         let statesToExit = configuration.sorted(by: >)
         for s in statesToExit {
             log.append("exit:\(ids[s])")
+            cancelInvocations(s)
             exited.append(s)
         }
     }
@@ -210,6 +303,8 @@ final class ReferenceInterpreter {
         for s in statesToExit {
             log.append("exit:\(ids[s])")
             raise(chart.nodes[s].exitRaises)
+            statesToInvoke.removeAll { $0 == s }
+            cancelInvocations(s)
             configuration.removeAll { $0 == s }
             exited.append(s)
         }
@@ -254,6 +349,14 @@ final class ReferenceInterpreter {
             computeEntrySet(enabledTransitions, &statesToEnter, &statesForDefaultEntry, &defaultHistoryContent)
         }
         for s in statesToEnter.sorted() {
+            // Deviation shared with the engine: a state entered while already active (an
+            // ancestor of a history target) keeps its running invocations instead of invoking
+            // them a second time.
+            if chart.nodes[s].invokes || chart.nodes[s].invokesChild, !configuration.contains(s),
+                !statesToInvoke.contains(s)
+            {
+                statesToInvoke.append(s)
+            }
             if !configuration.contains(s) { configuration.append(s) }
             entered.append(s)
             log.append("entry:\(ids[s])")
