@@ -12,7 +12,7 @@ enum NavTestRoute: String, Hashable, Sendable {
 
 /// A screen controller that logs what it hears.
 @MainActor
-final class NavTestScreen: NavigationScreen {
+final class NavTestScreen: RouteScreen {
     typealias Route = NavTestRoute
     typealias Event = String
     typealias Context = String
@@ -25,11 +25,11 @@ final class NavTestScreen: NavigationScreen {
         self.log = log
     }
 
-    func routeWillLeave(_ change: NavigationChange<NavTestRoute, String, String>) {
+    func routeWillLeave(_ change: RouteChange<NavTestRoute, String, String>) {
         log.entries.append("leave \(route.rawValue)")
     }
 
-    func routeDidEnter(_ change: NavigationChange<NavTestRoute, String, String>) {
+    func routeDidEnter(_ change: RouteChange<NavTestRoute, String, String>) {
         log.entries.append("enter \(route.rawValue)")
     }
 }
@@ -273,7 +273,7 @@ final class TabNavigationViewTests: XCTestCase {
 
             // A bad link names its first invalid segment and changes nothing on screen.
             XCTAssertThrowsError(try fixture.router.open(link: "home/detail")) { error in
-                guard case .invalidLink(let index, let segment, _) = error as? NavigationError<NavTestRoute, String>
+                guard case .invalidLink(let index, let segment, _) = error as? RouterError<NavTestRoute, String>
                 else { return XCTFail("\(error)") }
                 XCTAssertEqual(index, 1)
                 XCTAssertEqual(segment, "detail")

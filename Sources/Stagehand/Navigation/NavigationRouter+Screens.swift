@@ -39,16 +39,15 @@ extension NavigationRouter {
     /// - Returns: An identifier for ``removeObserver(_:)``.
     @discardableResult
     public func observe(_ handler: @escaping (Change) -> Void) -> ObservationID {
-        nextObservationID += 1
-        observers.append(Observer(id: nextObservationID, run: handler))
+        let id = observers.add(handler)
         updateQuiet()
-        return ObservationID(raw: nextObservationID)
+        return ObservationID(raw: id)
     }
 
     /// Removes an observer; an unknown identifier does nothing.
     /// - Parameter id: What ``observe(_:)`` returned.
     public func removeObserver(_ id: ObservationID) {
-        observers.removeAll { $0.id == id.raw }
+        observers.remove(id.raw)
         updateQuiet()
     }
 
@@ -83,10 +82,10 @@ extension NavigationRouter {
 
     /// Notes what the change starts from (for the change value), when someone listens.
     func beginChange() {
+        edits.removeAll(keepingCapacity: true)
         guard !isQuiet else { return }
         stepExited.removeAll(keepingCapacity: true)
         stepEntered.removeAll(keepingCapacity: true)
-        for position in changedTabs.indices { changedTabs[position] = false }
         changePreviousTab = selectedTab
         changePreviousRoute = phase == .notStarted || !chart.isRunning && root.isEmpty ? nil : visibleRoute
         if root.isEmpty && !tabsActive { changePreviousRoute = nil }
@@ -94,22 +93,19 @@ extension NavigationRouter {
 
     /// Counts the change and tells the screens of the exited states, those of the entered
     /// states, then the observers.
-    func announce(_ cause: NavigationCause<Route, Event>, context: Context?) {
+    func announce(_ cause: RouteCause<Route, Event>, context: Context?) {
         countChange(cause)
         guard !isQuiet else { return }
-        var changed: [NavigationStackChange<Route>] = []
-        for position in changedTabs.indices where changedTabs[position] {
-            changed.append(NavigationStackChange(tab: tabs[position], stack: stacks[position].array()))
-            changedTabs[position] = false
-        }
+        let navigation = RouteNavigation(
+            exited: stepExited, entered: stepEntered, previousSelectedTab: changePreviousTab, selectedTab: selectedTab,
+            edits: edits)
         let change = Change(
-            cause: cause, exited: stepExited, entered: stepEntered, previousSelectedTab: changePreviousTab,
-            selectedTab: selectedTab, previousVisibleRoute: changePreviousRoute, visibleRoute: visibleRoute,
-            context: context, stacks: changed, rootStack: root)
+            from: changePreviousRoute, to: visibleRoute, cause: cause, context: context, navigation: navigation)
+        edits.removeAll(keepingCapacity: true)
         stepExited.removeAll(keepingCapacity: true)
         stepEntered.removeAll(keepingCapacity: true)
         let index = definition.table.index
-        for route in change.exited {
+        for route in navigation.exited {
             guard let state = index[route] else { continue }
             let count = screens[state].count
             var position = 0
@@ -118,7 +114,7 @@ extension NavigationRouter {
                 position += 1
             }
         }
-        for route in change.entered {
+        for route in navigation.entered {
             guard let state = index[route] else { continue }
             let count = screens[state].count
             var position = 0
@@ -127,8 +123,6 @@ extension NavigationRouter {
                 position += 1
             }
         }
-        if observers.isEmpty { return }
-        let list = observers
-        for observer in list { observer.run(change) }
+        observers.forEach { $0(change) }
     }
 }

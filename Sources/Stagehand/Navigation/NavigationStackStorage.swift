@@ -77,6 +77,20 @@ struct NavigationStackStorage<Route>: ~Copyable {
         mirrorValid = Swift.min(mirrorValid, count)
     }
 
+    /// Pops the top `count` routes; the stack must hold at least that many.
+    @usableFromInline
+    mutating func removeLast(_ count: Int) {
+        precondition(count >= 0 && count <= self.count, "removeLast(\(count)) on a navigation stack of \(self.count)")
+        self.count -= count
+        (base + self.count).deinitialize(count: count)
+        mirrorValid = Swift.min(mirrorValid, self.count)
+    }
+
+    /// The route at `position` (below ``count``).
+    @inlinable
+    @inline(__always)
+    func route(at position: Int) -> Route { base[position] }
+
     /// Empties the stack, keeping its capacity or going back to the initial one.
     mutating func removeAll(keepingCapacity: Bool) {
         base.deinitialize(count: count)

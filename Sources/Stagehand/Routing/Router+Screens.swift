@@ -51,16 +51,15 @@ extension Router {
     /// - Returns: An identifier for ``removeObserver(_:)``.
     @discardableResult
     public func observe(_ handler: @escaping (Change) -> Void) -> ObservationID {
-        nextObservationID += 1
-        observers.append(Observer(id: nextObservationID, run: handler))
+        let id = observers.add(handler)
         updateQuiet()
-        return ObservationID(raw: nextObservationID)
+        return ObservationID(raw: id)
     }
 
     /// Removes an observer; an unknown identifier does nothing.
     /// - Parameter id: What ``observe(_:)`` returned.
     public func removeObserver(_ id: ObservationID) {
-        observers.removeAll { $0.id == id.raw }
+        observers.remove(id.raw)
         updateQuiet()
     }
 
@@ -111,7 +110,6 @@ extension Router {
 
     @usableFromInline
     func runObservers(_ change: Change) {
-        let list = observers
-        for observer in list { observer.run(change) }
+        observers.forEach { $0(change) }
     }
 }

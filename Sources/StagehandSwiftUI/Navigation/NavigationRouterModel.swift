@@ -39,9 +39,9 @@ public final class NavigationRouterModel<Route: Hashable & Sendable, Event: Stat
 
     /// The error of the most recent request made through the bindings, cleared by the next one
     /// that succeeds.
-    @Published public private(set) var lastError: NavigationError<Route, Event>?
+    @Published public private(set) var lastError: RouterError<Route, Event>?
 
-    private var changes: [Route: NavigationChange<Route, Event, Context>] = [:]
+    private var changes: [Route: RouteChange<Route, Event, Context>] = [:]
     private var tabsState: Route?
     private var batching = false
 
@@ -72,7 +72,7 @@ public final class NavigationRouterModel<Route: Hashable & Sendable, Event: Stat
     /// before that happened while this model watched. Build the route's screen from it.
     /// - Parameter route: A route.
     /// - Returns: The change.
-    public func change(for route: Route) -> NavigationChange<Route, Event, Context>? {
+    public func change(for route: Route) -> RouteChange<Route, Event, Context>? {
         changes[route]
     }
 
@@ -88,7 +88,7 @@ public final class NavigationRouterModel<Route: Hashable & Sendable, Event: Stat
         get { selectedTab }
         set {
             guard let newValue, newValue != router.selectedTab else { return }
-            perform { () throws(NavigationError<Route, Event>) in _ = try router.select(tab: newValue) }
+            perform { () throws(RouterError<Route, Event>) in _ = try router.select(tab: newValue) }
         }
     }
 
@@ -99,7 +99,7 @@ public final class NavigationRouterModel<Route: Hashable & Sendable, Event: Stat
         get { Array((stacks[tab] ?? []).dropFirst()) }
         set {
             let stack = stacks[tab] ?? []
-            follow(path: newValue, of: stack, tab: tab) { () throws(NavigationError<Route, Event>) in
+            follow(path: newValue, of: stack, tab: tab) { () throws(RouterError<Route, Event>) in
                 _ = try router.open([tab, stack.first ?? tab] + newValue)
             }
         }
@@ -120,7 +120,7 @@ public final class NavigationRouterModel<Route: Hashable & Sendable, Event: Stat
         get { Array(outsideStack.dropFirst()) }
         set {
             let stack = Array(outsideStack)
-            follow(path: newValue, of: stack, tab: nil) { () throws(NavigationError<Route, Event>) in
+            follow(path: newValue, of: stack, tab: nil) { () throws(RouterError<Route, Event>) in
                 guard let root = stack.first else { return }
                 _ = try router.open([root] + newValue)
             }
@@ -136,7 +136,7 @@ public final class NavigationRouterModel<Route: Hashable & Sendable, Event: Stat
 
     private func follow(
         path newPath: [Route], of stack: [Route], tab: Route?,
-        open: () throws(NavigationError<Route, Event>) -> Void
+        open: () throws(RouterError<Route, Event>) -> Void
     ) {
         let path = stack.dropFirst()
         guard !newPath.elementsEqual(path) else { return }
@@ -146,7 +146,7 @@ public final class NavigationRouterModel<Route: Hashable & Sendable, Event: Stat
             // intermediate stack would make the router copy it on the next pop.
             batching = true
             for _ in 0..<(path.count - newPath.count) {
-                guard perform({ () throws(NavigationError<Route, Event>) in _ = try router.back() }) else { break }
+                guard perform({ () throws(RouterError<Route, Event>) in _ = try router.back() }) else { break }
             }
             batching = false
         } else if !isPop {
@@ -156,8 +156,8 @@ public final class NavigationRouterModel<Route: Hashable & Sendable, Event: Stat
     }
 
     @discardableResult
-    private func perform(_ request: () throws(NavigationError<Route, Event>) -> Void) -> Bool {
-        do throws(NavigationError<Route, Event>) {
+    private func perform(_ request: () throws(RouterError<Route, Event>) -> Void) -> Bool {
+        do throws(RouterError<Route, Event>) {
             try request()
             lastError = nil
             return true
@@ -167,7 +167,7 @@ public final class NavigationRouterModel<Route: Hashable & Sendable, Event: Stat
         }
     }
 
-    private func follow(_ change: NavigationChange<Route, Event, Context>) {
+    private func follow(_ change: RouteChange<Route, Event, Context>) {
         // Kept without its stacks: a change held after the router's next push would make the
         // router copy the stack it shares with it.
         let kept = NavigationChange(
@@ -187,7 +187,7 @@ public final class NavigationRouterModel<Route: Hashable & Sendable, Event: Stat
         refresh(stacksOf: change)
     }
 
-    private func refresh(stacksOf change: NavigationChange<Route, Event, Context>? = nil) {
+    private func refresh(stacksOf change: RouteChange<Route, Event, Context>? = nil) {
         if selectedTab != router.selectedTab { selectedTab = router.selectedTab }
         if isInTabs != router.isInTabs { isInTabs = router.isInTabs }
         // While the tabs state is active the root stack ends with it.

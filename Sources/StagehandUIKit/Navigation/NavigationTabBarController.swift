@@ -10,7 +10,7 @@ import UIKit
 /// the selected tab), anything else (a deep link, a sign-out) one
 /// `setViewControllers(_:animated:)`; the selected tab becomes `selectedIndex`. Screens are made
 /// by the factory given to ``init(router:animated:screen:)``, once per route entry, and reused
-/// while the entry stays on its stack; one that adopts `NavigationScreen` is registered with the
+/// while the entry stays on its stack; one that adopts `RouteScreen` is registered with the
 /// router (weakly) while it is on a stack.
 ///
 /// Back the other way:
@@ -47,12 +47,12 @@ open class NavigationTabBarController<Route: Hashable & Sendable, Event: Statech
 
     /// The most recent error of a request made on the user's behalf (back, select), cleared by
     /// the next one that succeeds.
-    public private(set) var lastError: NavigationError<Route, Event>?
+    public private(set) var lastError: RouterError<Route, Event>?
 
     /// Called with each error of a request made on the user's behalf.
-    public var onError: ((NavigationError<Route, Event>) -> Void)?
+    public var onError: ((RouterError<Route, Event>) -> Void)?
 
-    private let makeScreen: (Route, NavigationChange<Route, Event, Context>?) -> UIViewController
+    private let makeScreen: (Route, RouteChange<Route, Event, Context>?) -> UIViewController
     private let proxy = NavigationDelegateProxy()
     private var navigationControllers: [UINavigationController] = []
     private var shownRoutes: [[Route]] = []
@@ -77,7 +77,7 @@ open class NavigationTabBarController<Route: Hashable & Sendable, Event: Statech
     ///     made and the route was on a stack then.
     public init(
         router: NavigationRouter<Route, Event, Context>, animated: Bool = true,
-        screen: @escaping (Route, NavigationChange<Route, Event, Context>?) -> UIViewController
+        screen: @escaping (Route, RouteChange<Route, Event, Context>?) -> UIViewController
     ) {
         self.router = router
         self.animated = animated
@@ -137,7 +137,7 @@ open class NavigationTabBarController<Route: Hashable & Sendable, Event: Statech
 
     // MARK: Router → UIKit
 
-    private func apply(_ change: NavigationChange<Route, Event, Context>) {
+    private func apply(_ change: RouteChange<Route, Event, Context>) {
         applyingDepth += 1
         defer { applyingDepth -= 1 }
         if defersReleasingLeftTabs, change.selectedTab == nil, change.previousSelectedTab != nil {
@@ -170,7 +170,7 @@ open class NavigationTabBarController<Route: Hashable & Sendable, Event: Statech
     }
 
     private func setStack(
-        _ desired: [Route], ofTab index: Int, change: NavigationChange<Route, Event, Context>?, incremental: Bool,
+        _ desired: [Route], ofTab index: Int, change: RouteChange<Route, Event, Context>?, incremental: Bool,
         animated: Bool
     ) {
         let navigation = navigationControllers[index]
@@ -202,7 +202,7 @@ open class NavigationTabBarController<Route: Hashable & Sendable, Event: Statech
         }
     }
 
-    private func screen(for route: Route, change: NavigationChange<Route, Event, Context>?) -> UIViewController {
+    private func screen(for route: Route, change: RouteChange<Route, Event, Context>?) -> UIViewController {
         let controller = makeScreen(route, change)
         if let screen = controller as? NavigationRouter<Route, Event, Context>.Screen {
             router.register(screen, for: route)
@@ -216,7 +216,7 @@ open class NavigationTabBarController<Route: Hashable & Sendable, Event: Statech
         }
     }
 
-    private static func isIncremental(_ cause: NavigationCause<Route, Event>) -> Bool {
+    private static func isIncremental(_ cause: RouteCause<Route, Event>) -> Bool {
         switch cause {
         case .event, .delayed, .back: true
         default: false
@@ -238,8 +238,8 @@ open class NavigationTabBarController<Route: Hashable & Sendable, Event: Statech
     // MARK: UIKit → router
 
     @discardableResult
-    private func report(_ request: () throws(NavigationError<Route, Event>) -> Void) -> Bool {
-        do throws(NavigationError<Route, Event>) {
+    private func report(_ request: () throws(RouterError<Route, Event>) -> Void) -> Bool {
+        do throws(RouterError<Route, Event>) {
             try request()
             lastError = nil
             return true
@@ -297,7 +297,7 @@ extension NavigationTabBarController: NavigationDelegateTarget {
         for _ in actual.count..<expected.count {
             let route = shownRoutes[index].removeLast()
             release(shownControllers[index].removeLast(), of: route)
-            guard report({ () throws(NavigationError<Route, Event>) in _ = try router.back() }) else { break }
+            guard report({ () throws(RouterError<Route, Event>) in _ = try router.back() }) else { break }
         }
         if shownControllers[index].count != actual.count || router.stack(of: tabRoutes[index]) != shownRoutes[index] {
             resynchronize(tab: index)
@@ -309,7 +309,7 @@ extension NavigationTabBarController: NavigationDelegateTarget {
             tabRoutes[index] != router.selectedTab
         else { return }
         let tab = tabRoutes[index]
-        report { () throws(NavigationError<Route, Event>) in _ = try router.select(tab: tab) }
+        report { () throws(RouterError<Route, Event>) in _ = try router.select(tab: tab) }
         if let selected = router.selectedTab, let current = tabIndex[selected], current != selectedIndex {
             applyingDepth += 1
             selectedIndex = current
