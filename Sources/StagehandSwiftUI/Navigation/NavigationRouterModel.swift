@@ -105,10 +105,9 @@ public final class NavigationRouterModel<Route: Hashable & Sendable, Event: Stat
         }
     }
 
-    /// The part of the root stack shown outside the tabs state: what follows the last visit of
-    /// the tabs state (the root stack holds the tabs state as an entry while it was active, for
-    /// example `[tabs, landing]` after a sign-out), or the whole root stack before the tabs were
-    /// ever shown.
+    /// The part of the root stack shown outside the tabs state: what follows the tabs state when
+    /// the root stack holds it, else the whole root stack (leaving the tabs state replaces the
+    /// root stack, so after a sign-out it is `[landing]`).
     public var outsideStack: ArraySlice<Route> {
         guard let tabsState, let last = rootStack.lastIndex(of: tabsState) else { return rootStack[...] }
         return rootStack[(last + 1)...]
@@ -168,35 +167,32 @@ public final class NavigationRouterModel<Route: Hashable & Sendable, Event: Stat
     }
 
     private func follow(_ change: RouteChange<Route, Event, Context>) {
-        // Kept without its stacks: a change held after the router's next push would make the
-        // router copy the stack it shares with it.
-        let kept = NavigationChange(
-            cause: change.cause, exited: change.exited, entered: change.entered,
-            previousSelectedTab: change.previousSelectedTab, selectedTab: change.selectedTab,
-            previousVisibleRoute: change.previousVisibleRoute, visibleRoute: change.visibleRoute,
-            context: change.context, stacks: [], rootStack: [])
-        for route in change.entered { changes[route] = kept }
+        for route in change.navigation?.entered ?? [] { changes[route] = change }
         // A deep link puts routes on a stack without entering them (the earlier segments); it is
-        // linear in its path already, so going over its stacks keeps it so.
+        // linear in its path already, so going over its edits keeps it so.
         if case .open = change.cause {
-            for entry in change.stacks {
-                for route in entry.stack { changes[route] = kept }
+            for edit in change.edits {
+                if case .replace(_, let routes) = edit.operation { for route in routes { changes[route] = change } }
             }
         }
         guard !batching else { return }
-        refresh(stacksOf: change)
+        refresh(applying: change.edits)
     }
 
-    private func refresh(stacksOf change: RouteChange<Route, Event, Context>? = nil) {
+    private func refresh(applying edits: [StackEdit<Route>]? = nil) {
         if selectedTab != router.selectedTab { selectedTab = router.selectedTab }
         if isInTabs != router.isInTabs { isInTabs = router.isInTabs }
         // While the tabs state is active the root stack ends with it.
         if router.isInTabs, tabsState == nil { tabsState = router.rootStack.last }
-        if let change {
-            // Only the stacks the change names, without comparing them (a push on a deep stack
-            // costs no walk over it).
-            for entry in change.stacks { stacks[entry.tab] = entry.stack }
-            rootStack = change.rootStack
+        if let edits {
+            // The router's edits, applied in order: a push on a deep stack costs no walk over it.
+            for edit in edits {
+                if let tab = edit.tab {
+                    edit.apply(to: &stacks[tab, default: []])
+                } else {
+                    edit.apply(to: &rootStack)
+                }
+            }
         } else {
             for tab in router.tabs {
                 let stack = router.stack(of: tab)

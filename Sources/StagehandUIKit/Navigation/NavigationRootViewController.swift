@@ -108,7 +108,7 @@ open class NavigationRootViewController<Route: Hashable & Sendable, Event: State
     }
 
     private func follow(_ change: RouteChange<Route, Event, Context>) {
-        guard let shown = change.rootStack.last else { return }
+        guard let shown = router.rootStack.last else { return }
         if router.isInTabs { tabsState = shown }
         guard shown != requested else { return }
         requested = shown

@@ -5,10 +5,11 @@ import UIKit
 /// A `UITabBarController` with one `UINavigationController` per tab of a `NavigationRouter`: the
 /// router is the source of truth, and what the user does in UIKit is reported back to it.
 ///
-/// The controller observes the router. Each change sets the stacks it names: a push or a pop of
-/// one screen is `pushViewController(_:animated:)` / `popViewController(animated:)` (animated in
-/// the selected tab), anything else (a deep link, a sign-out) one
-/// `setViewControllers(_:animated:)`; the selected tab becomes `selectedIndex`. Screens are made
+/// The controller observes the router and applies each change's stack edits, in order: a push is
+/// `pushViewController(_:animated:)`, a pop of one screen `popViewController(animated:)`
+/// (animated in the selected tab), anything else (a deeper pop, a deep link, a sign-out) one
+/// `setViewControllers(_:animated:)`; the selected tab becomes `selectedIndex`. It never compares
+/// stacks: the router says what changed. Screens are made
 /// by the factory given to ``init(router:animated:screen:)``, once per route entry, and reused
 /// while the entry stays on its stack; one that adopts `RouteScreen` is registered with the
 /// router (weakly) while it is on a stack.
@@ -62,6 +63,9 @@ open class NavigationTabBarController<Route: Hashable & Sendable, Event: Statech
     private var applyingDepth = 0
     private var cancelledPops: Set<Int> = []
     private var leftTabs = false
+    /// The tab whose screen the user popped while its `back()` runs: UIKit already shows that
+    /// pop, so the router's edit for it is not applied again.
+    private var userPopTab: Int?
 
     /// Whether leaving the tabs state keeps the screens on the stacks until
     /// ``releaseScreensOfLeftTabs()`` (``NavigationRootViewController`` sets it, so the tabs do not
@@ -140,20 +144,20 @@ open class NavigationTabBarController<Route: Hashable & Sendable, Event: Statech
     private func apply(_ change: RouteChange<Route, Event, Context>) {
         applyingDepth += 1
         defer { applyingDepth -= 1 }
-        if defersReleasingLeftTabs, change.selectedTab == nil, change.previousSelectedTab != nil {
+        if defersReleasingLeftTabs, change.navigation?.selectedTab == nil, change.navigation?.previousSelectedTab != nil {
             leftTabs = true
             return
         }
         // Back in the tabs before the screens of the last visit were released: they were left, so
         // they are not reused.
         releaseScreensOfLeftTabs()
-        let incremental = Self.isIncremental(change.cause)
-        for entry in change.stacks {
-            guard let index = tabIndex[entry.tab] else { continue }
-            let visible = index == selectedIndex && change.previousSelectedTab == change.selectedTab
-            setStack(entry.stack, ofTab: index, change: change, incremental: incremental, animated: animated && visible)
+        let navigationDetail = change.navigation
+        for edit in change.edits {
+            guard let tab = edit.tab, let index = tabIndex[tab], index != userPopTab else { continue }
+            let visible = index == selectedIndex && navigationDetail?.previousSelectedTab == navigationDetail?.selectedTab
+            apply(edit.operation, toTab: index, change: change, animated: animated && visible)
         }
-        if let selected = change.selectedTab, let index = tabIndex[selected], index != selectedIndex {
+        if let selected = navigationDetail?.selectedTab, let index = tabIndex[selected], index != selectedIndex {
             selectedIndex = index
         }
     }
@@ -162,43 +166,48 @@ open class NavigationTabBarController<Route: Hashable & Sendable, Event: Statech
         applyingDepth += 1
         defer { applyingDepth -= 1 }
         for (index, tab) in tabRoutes.enumerated() {
-            setStack(router.stack(of: tab), ofTab: index, change: nil, incremental: false, animated: false)
+            apply(.replace(keeping: 0, with: router.stack(of: tab)), toTab: index, change: nil, animated: false)
         }
         if let selected = router.selectedTab, let index = tabIndex[selected], index != selectedIndex {
             selectedIndex = index
         }
     }
 
-    private func setStack(
-        _ desired: [Route], ofTab index: Int, change: RouteChange<Route, Event, Context>?, incremental: Bool,
+    /// Applies one stack edit to a tab's navigation controller with one UIKit call.
+    private func apply(
+        _ operation: StackEdit<Route>.Operation, toTab index: Int, change: RouteChange<Route, Event, Context>?,
         animated: Bool
     ) {
         let navigation = navigationControllers[index]
-        switch NavigationStackPlan.plan(from: shownRoutes[index], to: desired, incremental: incremental) {
-        case .none:
-            return
-        case .push:
-            let route = desired[desired.count - 1]
+        switch operation {
+        case .push(let route):
             let controller = screen(for: route, change: change)
             shownRoutes[index].append(route)
             shownControllers[index].append(controller)
             navigation.pushViewController(controller, animated: animated)
-        case .pop:
+        case .pop(1) where shownRoutes[index].count > 1:
             let route = shownRoutes[index].removeLast()
             let controller = shownControllers[index].removeLast()
             release(controller, of: route)
             navigation.popViewController(animated: animated)
-        case .replace(let kept):
+        case .pop(let count):
+            replace(keeping: shownRoutes[index].count - min(max(count, 0), shownRoutes[index].count), with: [])
+        case .replace(let keeping, let routes):
+            replace(keeping: min(max(keeping, 0), shownRoutes[index].count), with: routes)
+        }
+
+        func replace(keeping kept: Int, with routes: [Route]) {
+            if kept == shownRoutes[index].count && routes.isEmpty { return }
             for offset in kept..<shownRoutes[index].count {
                 release(shownControllers[index][offset], of: shownRoutes[index][offset])
             }
             shownRoutes[index].removeSubrange(kept...)
             shownControllers[index].removeSubrange(kept...)
-            for route in desired[kept...] {
+            for route in routes {
                 shownRoutes[index].append(route)
                 shownControllers[index].append(screen(for: route, change: change))
             }
-            navigation.setViewControllers(shownControllers[index], animated: animated && !desired.isEmpty)
+            navigation.setViewControllers(shownControllers[index], animated: animated && !shownRoutes[index].isEmpty)
         }
     }
 
@@ -216,13 +225,6 @@ open class NavigationTabBarController<Route: Hashable & Sendable, Event: Statech
         }
     }
 
-    private static func isIncremental(_ cause: RouteCause<Route, Event>) -> Bool {
-        switch cause {
-        case .event, .delayed, .back: true
-        default: false
-        }
-    }
-
     /// Empties the stacks kept when the tabs state was left (see ``defersReleasingLeftTabs``);
     /// does nothing otherwise.
     func releaseScreensOfLeftTabs() {
@@ -231,7 +233,7 @@ open class NavigationTabBarController<Route: Hashable & Sendable, Event: Statech
         applyingDepth += 1
         defer { applyingDepth -= 1 }
         for index in tabRoutes.indices {
-            setStack([], ofTab: index, change: nil, incremental: false, animated: false)
+            apply(.replace(keeping: 0, with: []), toTab: index, change: nil, animated: false)
         }
     }
 
@@ -261,7 +263,7 @@ open class NavigationTabBarController<Route: Hashable & Sendable, Event: Statech
         }
         shownRoutes[index] = []
         shownControllers[index] = []
-        setStack(router.stack(of: tab), ofTab: index, change: nil, incremental: false, animated: false)
+        apply(.replace(keeping: 0, with: router.stack(of: tab)), toTab: index, change: nil, animated: false)
     }
 }
 
@@ -297,6 +299,8 @@ extension NavigationTabBarController: NavigationDelegateTarget {
         for _ in actual.count..<expected.count {
             let route = shownRoutes[index].removeLast()
             release(shownControllers[index].removeLast(), of: route)
+            userPopTab = index
+            defer { userPopTab = nil }
             guard report({ () throws(RouterError<Route, Event>) in _ = try router.back() }) else { break }
         }
         if shownControllers[index].count != actual.count || router.stack(of: tabRoutes[index]) != shownRoutes[index] {
