@@ -55,7 +55,9 @@ extension Router: RequestRun {
             if last == route {
                 replaceStack(with: path)
             } else {
-                jump(to: last, cause: .open(path), context: context) { $0.replaceSubrange($0.indices, with: path.dropLast()) }
+                jump(to: last, cause: .open(path), context: context) {
+                    $0.replaceSubrange($0.indices, with: path.dropLast())
+                }
             }
         }
     }

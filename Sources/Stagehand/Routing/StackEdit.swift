@@ -43,12 +43,12 @@ public struct StackEdit<Route: Hashable & Sendable>: Hashable, Sendable, CustomS
 
     /// `tab: push x`, `tab: pop n`, `tab: replace from k with [..]` (`root` for the root stack).
     public var description: String {
-        let where_ = tab.map { "\($0)" } ?? "root"
+        let stackName = tab.map { "\($0)" } ?? "root"
         switch operation {
-        case .push(let route): return "\(where_): push \(route)"
-        case .pop(let count): return "\(where_): pop \(count)"
+        case .push(let route): return "\(stackName): push \(route)"
+        case .pop(let count): return "\(stackName): pop \(count)"
         case .replace(let keeping, let routes):
-            return "\(where_): replace from \(keeping) with [\(routes.map { "\($0)" }.joined(separator: ", "))]"
+            return "\(stackName): replace from \(keeping) with [\(routes.map { "\($0)" }.joined(separator: ", "))]"
         }
     }
 }

@@ -75,7 +75,8 @@ final class NavigationPageStack<Route: Hashable & Sendable> {
         switch operation {
         case .push(let route): replace(keeping: pages.count, with: [route], build: build, transition: transition)
         case .pop(let count):
-            replace(keeping: pages.count - min(max(count, 0), pages.count), with: [], build: build, transition: transition)
+            replace(
+                keeping: pages.count - min(max(count, 0), pages.count), with: [], build: build, transition: transition)
         case .replace(let keeping, let routes):
             replace(keeping: min(max(keeping, 0), pages.count), with: routes, build: build, transition: transition)
         }

@@ -144,7 +144,8 @@ open class NavigationTabBarController<Route: Hashable & Sendable, Event: Statech
     private func apply(_ change: RouteChange<Route, Event, Context>) {
         applyingDepth += 1
         defer { applyingDepth -= 1 }
-        if defersReleasingLeftTabs, change.navigation?.selectedTab == nil, change.navigation?.previousSelectedTab != nil {
+        if defersReleasingLeftTabs, change.navigation?.selectedTab == nil, change.navigation?.previousSelectedTab != nil
+        {
             leftTabs = true
             return
         }
@@ -154,7 +155,8 @@ open class NavigationTabBarController<Route: Hashable & Sendable, Event: Statech
         let navigationDetail = change.navigation
         for edit in change.edits {
             guard let tab = edit.tab, let index = tabIndex[tab], index != userPopTab else { continue }
-            let visible = index == selectedIndex && navigationDetail?.previousSelectedTab == navigationDetail?.selectedTab
+            let visible =
+                index == selectedIndex && navigationDetail?.previousSelectedTab == navigationDetail?.selectedTab
             apply(edit.operation, toTab: index, change: change, animated: animated && visible)
         }
         if let selected = navigationDetail?.selectedTab, let index = tabIndex[selected], index != selectedIndex {

@@ -102,7 +102,9 @@ import Testing
         try router.send(.enter)
         do { try router.back() } catch {
             guard case .emptyBackStack(route: .list, tab: .comments?) = error else { Issue.record("\(error)"); return }
-            #expect(error.description == "cannot go back in tab 'comments' from 'list': its stack has only its current route")
+            #expect(
+                error.description
+                    == "cannot go back in tab 'comments' from 'list': its stack has only its current route")
         }
         #expect(router.stack(of: .comments) == [.list])
         #expect(router.configuration == [.list, .landing])
@@ -124,7 +126,8 @@ import Testing
             #expect(error.description == "'list' is not a tab; the tabs are: comments, account")
         }
         do { try router.send(.submit) } catch {
-            guard case .noTransition(event: .submit, configuration: [.list, .landing], allowed: let allowed) = error else {
+            guard case .noTransition(event: .submit, configuration: [.list, .landing], allowed: let allowed) = error
+            else {
                 Issue.record("\(error)")
                 return
             }

@@ -109,7 +109,8 @@ import Testing
         if case .stepLimitExceeded(5, let recent, 1) = undelivered.first {
             #expect(
                 recent == [
-                    step(nil, .a, .start), step(.a, .b, .event(.go)), step(.b, .a, .back(tab: nil)), step(.a, .b, .event(.go)),
+                    step(nil, .a, .start), step(.a, .b, .event(.go)), step(.b, .a, .back(tab: nil)),
+                    step(.a, .b, .event(.go)),
                     step(.b, .a, .back(tab: nil)),
                 ])
         } else {
