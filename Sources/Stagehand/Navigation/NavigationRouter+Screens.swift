@@ -7,9 +7,10 @@ extension NavigationRouter {
     ///   - route: The route (state) it shows.
     public func register(_ screen: Screen, for route: Route) {
         guard let index = definition.table.index[route] else { return }
-        if screens[index].contains(where: { $0.screen === screen }) { return }
-        screens[index].append(WeakScreen(screen: screen))
-        screenCount += 1
+        // Lists are compacted only between runs: a notification walks its list in place.
+        if phase != .routing { screenTable.compact(index) }
+        if screenTable.contains(screen, in: index) { return }
+        screenTable.append(screen, to: index)
         updateQuiet()
     }
 
@@ -19,10 +20,8 @@ extension NavigationRouter {
     ///   - route: The route it was registered for.
     public func unregister(_ screen: Screen, from route: Route) {
         guard let index = definition.table.index[route] else { return }
-        for position in screens[index].indices where screens[index][position].screen === screen {
-            screens[index][position].screen = nil
-            screensDirty = true
-        }
+        screenTable.clear(screen, in: index)
+        screensDirty = true
         if phase != .routing { compactScreensIfNeeded() }
     }
 
@@ -31,7 +30,7 @@ extension NavigationRouter {
     /// - Returns: The screens that still exist.
     public func screens(for route: Route) -> [Screen] {
         guard let index = definition.table.index[route] else { return [] }
-        return screens[index].compactMap(\.screen)
+        return screenTable.screens(of: index)
     }
 
     /// Adds an observer of changes; it runs after the entered screens heard the change.
@@ -55,18 +54,13 @@ extension NavigationRouter {
     func compactScreensIfNeeded() {
         guard screensDirty else { return }
         screensDirty = false
-        var count = 0
-        for index in screens.indices where !screens[index].isEmpty {
-            screens[index].removeAll { $0.screen == nil }
-            count += screens[index].count
-        }
-        screenCount = count
+        screenTable.compactAll()
         updateQuiet()
     }
 
     /// Listens to the chart's macrosteps only while someone listens to the router.
     func updateQuiet() {
-        isQuiet = screenCount == 0 && observers.isEmpty
+        isQuiet = screenTable.entryCount == 0 && observers.isEmpty
         if !isQuiet && chartObservation == nil {
             chartObservation = chart.observe { [weak self] step in self?.chartStepped(step) }
         } else if isQuiet, let observation = chartObservation {
@@ -107,19 +101,19 @@ extension NavigationRouter {
         let index = definition.table.index
         for route in navigation.exited {
             guard let state = index[route] else { continue }
-            let count = screens[state].count
+            let count = screenTable.count(of: state)
             var position = 0
             while position < count {
-                if let screen = screens[state][position].screen { screen.routeWillLeave(change) }
+                if let screen = screenTable.screen(position, of: state) { screen.routeWillLeave(change) }
                 position += 1
             }
         }
         for route in navigation.entered {
             guard let state = index[route] else { continue }
-            let count = screens[state].count
+            let count = screenTable.count(of: state)
             var position = 0
             while position < count {
-                if let screen = screens[state][position].screen { screen.routeDidEnter(change) }
+                if let screen = screenTable.screen(position, of: state) { screen.routeDidEnter(change) }
                 position += 1
             }
         }

@@ -63,10 +63,6 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
         case open([Route])
     }
 
-    struct WeakScreen {
-        weak var screen: Screen?
-    }
-
     /// The definition of the routes.
     public let definition: Statechart<Route, Event>.Definition
     /// The tab regions, in document order.
@@ -117,8 +113,8 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
     /// Whether no screen and no observer is registered: then changes are announced to nobody.
     @usableFromInline
     @exclusivity(unchecked) var isQuiet = true
-    var screens: [[WeakScreen]]
-    var screenCount = 0
+    /// The screens of each state, held weakly (the one registry both routers use).
+    let screenTable: RouteScreenTable<Route, Event, Context>
     /// Set when a screen is unregistered; the lists are compacted after the run.
     var screensDirty = false
     /// The selection and visible route the current change started from (while not quiet).
@@ -221,7 +217,7 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
         savedStacks = [[Route]](repeating: [], count: regions.count)
         savedTops = [Int](repeating: -1, count: regions.count)
         stackPositions = NavigationSlots(repeating: -1, count: table.count)
-        screens = [[WeakScreen]](repeating: [], count: table.count)
+        screenTable = RouteScreenTable(routeCount: table.count)
         // Weak, though only the chart calls it while scheduling a send (the chart owns the clock
         // that owns this closure): no `unowned` the project would have to prove.
         wrapped?.nextSequence = { [weak chart] in chart?.nextSendSequence ?? 0 }

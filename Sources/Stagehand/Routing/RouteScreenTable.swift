@@ -1,4 +1,5 @@
-/// The screens a ``Router`` has registered, per route index, held weakly in raw storage.
+/// The screens a router (``Router`` or ``NavigationRouter``) has registered, per route index,
+/// held weakly in raw storage: the one registry of weakly held screens.
 ///
 /// Raw storage lets a notification load each weak reference in place: an array element would be
 /// copied first, and copying a weak reference is two more atomic operations per screen, while a
