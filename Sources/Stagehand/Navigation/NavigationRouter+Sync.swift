@@ -77,7 +77,12 @@ extension NavigationRouter {
         let at = stackPositions[unchecked: state]
         let count = stacks[unchecked: position].count
         if at >= 0 && at < count && stacks[unchecked: position].route(at: at) == route {
-            return unwind(tab: position, to: at, state)
+            // Unwinding, inline like the push: nothing generic is called unless someone listens.
+            let popped = count &- 1 &- at
+            stacks[unchecked: position].removeLast(popped)
+            tops[unchecked: position] = state
+            if !isQuiet { recordPop(popped, tab: position) }
+            return
         }
         stackPositions[unchecked: state] = count
         stacks[unchecked: position].append(route)
@@ -86,11 +91,8 @@ extension NavigationRouter {
     }
 
     @usableFromInline
-    func unwind(tab position: Int, to at: Int, _ state: Int) {
-        let count = stacks[position].count - 1 - at
-        stacks[position].removeLast(count)
-        tops[position] = state
-        record(StackEdit(tab: tabs[position], .pop(count)))
+    func recordPop(_ count: Int, tab position: Int) {
+        edits.append(StackEdit(tab: tabs[position], .pop(count)))
     }
 
     @usableFromInline

@@ -18,6 +18,7 @@ struct NavigationStackStorage<Route>: ~Copyable {
     /// The routes as an array, valid up to ``mirrorValid``.
     var mirror: [Route] = []
     /// How many of the first routes ``mirror`` holds (pops and replacements lower it).
+    @usableFromInline
     var mirrorValid = 0
 
     init() {
@@ -78,7 +79,8 @@ struct NavigationStackStorage<Route>: ~Copyable {
     }
 
     /// Pops the top `count` routes; the stack must hold at least that many.
-    @usableFromInline
+    @inlinable
+    @inline(__always)
     mutating func removeLast(_ count: Int) {
         precondition(count >= 0 && count <= self.count, "removeLast(\(count)) on a navigation stack of \(self.count)")
         self.count -= count

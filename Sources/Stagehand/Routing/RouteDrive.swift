@@ -1,7 +1,9 @@
 /// A router (``Router`` or ``NavigationRouter``) driving a ``RouteContainer``: after every change
 /// the container is asked to show the route the drive's ``Target`` picks, and each screen a
 /// backend builds for a route is built from the change that led there, typed context included.
-/// Made by ``Router/drive(_:animated:)`` and ``NavigationRouter/drive(_:showing:animated:)``.
+/// Made by ``Router/drive(_:animated:)`` and ``NavigationRouter/drive(_:showing:animated:)``, or,
+/// without a container, by ``NavigationRouter/drive()`` for a navigation glue that applies the
+/// router's stack edits itself and builds its screens through the drive.
 ///
 /// ```swift
 /// let drive = router.drive(container)
@@ -92,7 +94,8 @@ public final class RouteDrive<Route: Hashable & Sendable, Event: Hashable & Send
     /// tab while the tabs state is inactive).
     public func currentRoute() -> Route? { source.current(target) }
 
-    /// The most recent change that led to `route`; before any has (the initial route before the
+    /// The most recent change that led to `route` (made it the route shown, entered its state,
+    /// or put it on a stack); before any has (the initial route before the
     /// router started, say), a ``RouteCause/start`` change to it without context.
     /// - Parameter route: A route.
     /// - Returns: The change a screen of `route` is built from.
@@ -128,6 +131,16 @@ public final class RouteDrive<Route: Hashable & Sendable, Event: Hashable & Send
 
     private func follow(_ change: Change) {
         latest[change.to] = change
+        if let navigation = change.navigation {
+            for route in navigation.entered { latest[route] = change }
+            for edit in navigation.edits {
+                switch edit.operation {
+                case .push(let route): latest[route] = change
+                case .replace(_, let routes): for route in routes { latest[route] = change }
+                case .pop: break
+                }
+            }
+        }
         if showsEveryChange {
             shownRoute = change.to
             show(change.to, animatesChanges)
@@ -186,6 +199,19 @@ extension NavigationRouter {
                 current: { [self] in route(picked: $0) }))
         if isStarted { drive.showCurrent() }
         return drive
+    }
+
+    /// Makes a drive without a container, for a navigation glue that applies the stack edits of
+    /// each change itself: it remembers the change that led to each route and builds screens from
+    /// it (``RouteDrive/buildScreen(for:controller:_:)``), registering their controllers.
+    /// - Returns: The drive; keep it as long as the glue builds screens.
+    public func drive() -> RouteDrive<Route, Event, Context> {
+        RouteDrive<Route, Event, Context>(
+            target: .visibleRoute, animated: false, showsEveryChange: false, show: { _, _ in },
+            observe: { observe($0) },
+            source: .init(
+                removeObserver: { [self] in removeObserver($0) }, register: { [self] in register($0, for: $1) },
+                current: { [self] in route(picked: $0) }))
     }
 
     /// The route `target` picks now.

@@ -95,6 +95,8 @@ public final class TabNavigationView<Route: Hashable & Sendable, Event: Statecha
     private var tabsState: Route?
     private var isApplying = false
     private var observer: ObservationID?
+    /// The shared drive every screen is built through (it registers their controllers).
+    private let drive: RouteDrive<Route, Event, Context>
     private var shownTitle = ""
 
     /// Creates the view and shows the router's current state (if it has started).
@@ -127,6 +129,7 @@ public final class TabNavigationView<Route: Hashable & Sendable, Event: Statecha
         tabStacks = router.tabs.map { _ in NavigationPageStack(name: pageName, transitionDuration: transitionDuration) }
         switcherTitle = ViewSwitcherTitle(stack: viewStack)
         switcherBar = ViewSwitcherBar(stack: viewStack)
+        drive = router.drive()
         super.init(sinking: Bin.make())
         build()
         observer = router.observe { [weak self] change in self?.apply(change) }
@@ -403,9 +406,7 @@ public final class TabNavigationView<Route: Hashable & Sendable, Event: Statecha
     }
 
     private func screen(_ route: Route, _ change: Change?) -> Widget {
-        let widget = makeScreen(route, change)
-        if let controller = Self.controller(of: widget) { router.register(controller, for: route) }
-        return widget
+        drive.buildScreen(for: route, controller: { Self.controller(of: $0) }) { _ in makeScreen(route, change) }
     }
 
     private func unregister(_ widget: Widget, from route: Route) {

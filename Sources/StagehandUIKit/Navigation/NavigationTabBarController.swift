@@ -54,6 +54,9 @@ open class NavigationTabBarController<Route: Hashable & Sendable, Event: Statech
     public var onError: ((RouterError<Route, Event>) -> Void)?
 
     private let makeScreen: (Route, RouteChange<Route, Event, Context>?) -> UIViewController
+    /// The shared drive every screen is built through (it registers the screens that adopt
+    /// `RouteScreen`).
+    private let drive: RouteDrive<Route, Event, Context>
     private let proxy = NavigationDelegateProxy()
     private var navigationControllers: [UINavigationController] = []
     private var shownRoutes: [[Route]] = []
@@ -86,6 +89,7 @@ open class NavigationTabBarController<Route: Hashable & Sendable, Event: Statech
         self.router = router
         self.animated = animated
         makeScreen = screen
+        drive = router.drive()
         super.init(nibName: nil, bundle: nil)
         tabRoutes = router.tabs
         for (index, tab) in tabRoutes.enumerated() {
@@ -214,11 +218,9 @@ open class NavigationTabBarController<Route: Hashable & Sendable, Event: Statech
     }
 
     private func screen(for route: Route, change: RouteChange<Route, Event, Context>?) -> UIViewController {
-        let controller = makeScreen(route, change)
-        if let screen = controller as? NavigationRouter<Route, Event, Context>.Screen {
-            router.register(screen, for: route)
+        drive.buildScreen(for: route, controller: { $0 as? NavigationRouter<Route, Event, Context>.Screen }) { _ in
+            makeScreen(route, change)
         }
-        return controller
     }
 
     private func release(_ controller: UIViewController, of route: Route) {
