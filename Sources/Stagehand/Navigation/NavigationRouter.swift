@@ -6,16 +6,20 @@
 /// while the tabs state is; which one is *selected* is router data (``selectedTab``).
 ///
 /// **Stacks.** Per tab the router records the atomic states of that tab's region the user moved
-/// through: an event that changes the region's active state pushes the new one; ``back(context:)``
+/// through: an event that changes the region's active state pushes the new one, or, when that
+/// state is already on the stack, unwinds the stack to it (never a second copy); ``back(context:)``
 /// pops the selected tab's stack and moves the region straight back to the previous state, as an
 /// SCXML internal transition of the region (``Statechart/move(to:from:)``: the region's active
 /// descendants exit deepest first, the target's path enters in document order). The top of a
 /// tab's stack is always the region's active atomic state (a region holding a parallel state is
 /// tracked by its first active atomic state). Outside the tabs state the router keeps one root
-/// stack the same way; while the tabs state is active the root stack ends with it. When a
-/// region is entered anew (a sign-out that re-enters or leaves the tabs state), its stack
-/// starts again from its active state; when the tabs state is left and later re-entered at the
-/// same places (through history), each tab gets its stack back.
+/// stack the same way; while the tabs state is active the root stack ends with it. **Leaving
+/// the tabs state replaces the root stack** by the state entered (a sign-out cannot be undone by
+/// ``back(context:)``, and signing in and out again does not grow it). When a region is entered
+/// anew (a sign-out that re-enters or leaves the tabs state), its stack starts again from its
+/// active state; when the tabs state is left and later re-entered at the same places (through
+/// history), each tab gets its stack back. Every change carries the stack edits it made
+/// (``RouteChange/edits``), which a backend applies to its own stacks.
 ///
 /// **Deep links.** ``open(_:context:)`` sets a whole path as data: states outside the tabs
 /// state (the root stack), optionally the tabs state, a tab and states inside it (the tab's
@@ -31,13 +35,13 @@
 /// each with the typed context; then observers run. A statechart's macrostep runs as one piece
 /// (its handlers cannot be interleaved with screens), so when screens hear the change the chart
 /// and the router have already moved: the change carries the previous selection and visible
-/// route. A tab switch exits and enters nothing: screens hear nothing and observers get
+/// route (`from`). A tab switch exits and enters nothing: screens hear nothing and observers get
 /// a change whose cause is ``RouteCause/select(tab:)``.
 ///
 /// **Runs.** Requests made from a screen or observer callback are queued and run after the
 /// current change (they return ``RouteResult/queued``); the outermost call throws the run's first
 /// error. A run stops after ``stepLimit`` changes with
-/// ``RouterError/stepLimitExceeded(limit:recent:)``. Delayed sends of the chart move the
+/// ``RouterError/stepLimitExceeded(limit:recent:dropped:)``. Delayed sends of the chart move the
 /// router too, as runs of their own whose errors go to ``onUndeliveredError``.
 ///
 /// **Lifetime.** The router keeps neither its screens nor itself alive; it may be released from
@@ -125,7 +129,6 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
     /// What the chart exited and entered during the current request (while not quiet).
     var stepExited: [Route] = []
     var stepEntered: [Route] = []
-    var stepTrigger: Event?
     /// The stack edits of the current change (while not quiet).
     var edits: [StackEdit<Route>] = []
     /// Per state index: its position in its stack when it was last put there, or -1; valid only
@@ -149,9 +152,7 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
     /// Whether the delayed send being delivered started a run of its own.
     var firingStartsRun = false
 
-    @usableFromInline
-    enum Phase { case notStarted, ready, routing }
-
+    @usableFromInline enum Phase { case notStarted, ready, routing }
     /// How many of the last changes of a run are kept to describe a stopped run.
     static var recentCapacity: Int { 16 }
 
@@ -160,7 +161,7 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
     public var onUndeliveredError: ((RouterError<Route, Event>) -> Void)?
 
     /// The most changes one run may make before it stops with
-    /// ``RouterError/stepLimitExceeded(limit:recent:)``; 10,000 by default. Values below 1
+    /// ``RouterError/stepLimitExceeded(limit:recent:dropped:)``; 10,000 by default. Values below 1
     /// count as 1.
     public var stepLimit = 10_000 {
         didSet { if stepLimit < 1 { stepLimit = 1 } }
