@@ -113,7 +113,7 @@ extension NavigationRouter: RequestRun {
             let position = selected
             guard stacks[position].count > 1 else { throw .emptyBackStack(route: visibleRoute, tab: tabs[position]) }
             beginChange()
-            stacks[position].removeLast()
+            stacks[position].removeLast(1)
             tops[position] = definition.table.index[stacks[position].last!]!
             record(StackEdit(tab: tabs[position], .pop(1)))
             try move(to: [tops[position]], from: regionIndices[position])

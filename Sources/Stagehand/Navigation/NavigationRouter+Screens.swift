@@ -100,22 +100,10 @@ extension NavigationRouter {
         stepEntered.removeAll(keepingCapacity: true)
         let index = definition.table.index
         for route in navigation.exited {
-            guard let state = index[route] else { continue }
-            let count = screenTable.count(of: state)
-            var position = 0
-            while position < count {
-                if let screen = screenTable.screen(position, of: state) { screen.routeWillLeave(change) }
-                position += 1
-            }
+            if let state = index[route] { screenTable.notify(entered: false, state, change) }
         }
         for route in navigation.entered {
-            guard let state = index[route] else { continue }
-            let count = screenTable.count(of: state)
-            var position = 0
-            while position < count {
-                if let screen = screenTable.screen(position, of: state) { screen.routeDidEnter(change) }
-                position += 1
-            }
+            if let state = index[route] { screenTable.notify(entered: true, state, change) }
         }
         observers.forEach { $0(change) }
     }

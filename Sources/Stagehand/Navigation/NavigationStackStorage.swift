@@ -70,14 +70,6 @@ struct NavigationStackStorage<Route>: ~Copyable {
         capacity = larger
     }
 
-    /// Pops the top route; the stack must not be empty.
-    mutating func removeLast() {
-        precondition(count > 0, "removeLast on an empty navigation stack")
-        count -= 1
-        (base + count).deinitialize(count: 1)
-        mirrorValid = Swift.min(mirrorValid, count)
-    }
-
     /// Pops the top `count` routes; the stack must hold at least that many.
     @inlinable
     @inline(__always)

@@ -18,13 +18,7 @@ public struct RouteChange<Route: Hashable & Sendable, Event: Hashable & Sendable
     /// The navigation detail of a ``NavigationRouter``'s change; `nil` for a ``Router``'s.
     public let navigation: RouteNavigation<Route>?
 
-    /// Creates a change value.
-    /// - Parameters:
-    ///   - from: The route shown before.
-    ///   - to: The route shown after.
-    ///   - cause: What caused it.
-    ///   - context: The caller's context.
-    ///   - navigation: The navigation detail, if any.
+    /// Creates a change value from the values of its properties.
     @inlinable
     public init(from: Route?, to: Route, cause: Cause, context: Context?, navigation: RouteNavigation<Route>? = nil) {
         self.from = from

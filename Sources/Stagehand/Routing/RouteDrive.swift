@@ -36,9 +36,10 @@ public final class RouteDrive<Route: Hashable & Sendable, Event: Hashable & Send
         case root
     }
 
-    /// The router's side of a drive: how to stop observing it, register a screen, and read the
+    /// The router's side of a drive: how to observe it and stop, register a screen, and read the
     /// route the target picks.
     struct Source {
+        let observe: (@escaping (Change) -> Void) -> ObservationID
         let removeObserver: (ObservationID) -> Void
         let register: (Screen, Route) -> Void
         let current: (Target) -> Route?
@@ -63,16 +64,14 @@ public final class RouteDrive<Route: Hashable & Sendable, Event: Hashable & Send
     private var observation: ObservationID?
     private var latest: [Route: Change] = [:]
 
-    init(
-        target: Target, animated: Bool, showsEveryChange: Bool, show: @escaping (Route, Bool) -> Void,
-        observe: (@escaping (Change) -> Void) -> ObservationID, source: Source
-    ) {
+    init(target: Target, animated: Bool, showsEveryChange: Bool, show: @escaping (Route, Bool) -> Void, source: Source)
+    {
         self.target = target
         self.animatesChanges = animated
         self.showsEveryChange = showsEveryChange
         self.show = show
         self.source = source
-        observation = observe { [weak self] change in self?.follow(change) }
+        observation = source.observe { [weak self] change in self?.follow(change) }
     }
 
     isolated deinit {
@@ -170,10 +169,9 @@ extension Router {
         RouteDrive(
             target: .visibleRoute, animated: animated, showsEveryChange: true,
             show: { [weak container] route, animated in container?.showRoute(route, animated: animated) },
-            observe: { observe($0) },
             source: .init(
-                removeObserver: { [self] in removeObserver($0) }, register: { [self] in register($0, for: $1) },
-                current: { [self] _ in route }))
+                observe: { [self] in observe($0) }, removeObserver: { [self] in removeObserver($0) },
+                register: { [self] in register($0, for: $1) }, current: { [self] _ in route }))
     }
 }
 
@@ -190,13 +188,9 @@ extension NavigationRouter {
         _ container: Container, showing target: RouteDrive<Route, Event, Context>.Target = .visibleRoute,
         animated: Bool = true
     ) -> RouteDrive<Route, Event, Context> where Container.Route == Route {
-        let drive = RouteDrive<Route, Event, Context>(
-            target: target, animated: animated, showsEveryChange: false,
-            show: { [weak container] route, animated in container?.showRoute(route, animated: animated) },
-            observe: { observe($0) },
-            source: .init(
-                removeObserver: { [self] in removeObserver($0) }, register: { [self] in register($0, for: $1) },
-                current: { [self] in route(picked: $0) }))
+        let drive = makeDrive(target, animated: animated) { [weak container] route, animated in
+            container?.showRoute(route, animated: animated)
+        }
         if isStarted { drive.showCurrent() }
         return drive
     }
@@ -206,12 +200,17 @@ extension NavigationRouter {
     /// it (``RouteDrive/buildScreen(for:controller:_:)``), registering their controllers.
     /// - Returns: The drive; keep it as long as the glue builds screens.
     public func drive() -> RouteDrive<Route, Event, Context> {
-        RouteDrive<Route, Event, Context>(
-            target: .visibleRoute, animated: false, showsEveryChange: false, show: { _, _ in },
-            observe: { observe($0) },
+        makeDrive(.visibleRoute, animated: false) { _, _ in }
+    }
+
+    private func makeDrive(
+        _ target: RouteDrive<Route, Event, Context>.Target, animated: Bool, show: @escaping (Route, Bool) -> Void
+    ) -> RouteDrive<Route, Event, Context> {
+        RouteDrive(
+            target: target, animated: animated, showsEveryChange: false, show: show,
             source: .init(
-                removeObserver: { [self] in removeObserver($0) }, register: { [self] in register($0, for: $1) },
-                current: { [self] in route(picked: $0) }))
+                observe: { [self] in observe($0) }, removeObserver: { [self] in removeObserver($0) },
+                register: { [self] in register($0, for: $1) }, current: { [self] in route(picked: $0) }))
     }
 
     /// The route `target` picks now.

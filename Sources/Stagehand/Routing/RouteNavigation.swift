@@ -12,13 +12,7 @@ public struct RouteNavigation<Route: Hashable & Sendable>: Hashable, Sendable {
     /// The edits made to the tab stacks and the root stack, in the order they were made.
     public let edits: [StackEdit<Route>]
 
-    /// Creates a navigation detail.
-    /// - Parameters:
-    ///   - exited: The states exited, in exit order.
-    ///   - entered: The states entered, in entry order.
-    ///   - previousSelectedTab: The tab selected before.
-    ///   - selectedTab: The tab selected after.
-    ///   - edits: The stack edits, in order.
+    /// Creates a navigation detail from the values of its properties.
     public init(
         exited: [Route], entered: [Route], previousSelectedTab: Route?, selectedTab: Route?, edits: [StackEdit<Route>]
     ) {

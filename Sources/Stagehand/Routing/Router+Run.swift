@@ -94,10 +94,10 @@ extension Router: RequestRun {
         }
         let passes = from != target || !machine.isInternalRule(for: event)
         let change = Change(from: fromRoute, to: toRoute, cause: .event(event), context: context)
-        if passes { notifyLeave(from, change) }
+        if passes { screenTable.notify(entered: false, from, change) }
         _ = machine.takeKnownPlain(step)
         if from != target { stack.append(fromRoute) }
-        if passes { notifyEnter(target, change) }
+        if passes { screenTable.notify(entered: true, target, change) }
         notifyObservers(change)
     }
 
@@ -108,11 +108,11 @@ extension Router: RequestRun {
         let from = route
         countChange(from: from, to: target, cause: cause)
         let change = Change(from: from, to: target, cause: cause, context: context)
-        notifyLeave(machine.stateIndex, change)
+        screenTable.notify(entered: false, machine.stateIndex, change)
         // A visited or validated route of the definition: the resume cannot fail.
         try? machine.resume(at: target)
         updateStack(&stack)
-        notifyEnter(machine.stateIndex, change)
+        screenTable.notify(entered: true, machine.stateIndex, change)
         notifyObservers(change)
     }
 
@@ -173,14 +173,16 @@ extension Router: RequestRun {
     /// or a delayed rule is leaving `from`.
     func machineWillLeave(from: Route, to: Route, event: Event) {
         beginMachineRun()
-        notifyLeave(
+        screenTable.notify(
+            entered: false,
             machine.stateIndex, Change(from: from, to: to, cause: .event(event), context: pendingContext))
     }
 
     /// An enter handler of the machine: the state (and now the back stack) changed.
     func machineDidEnter(from: Route, to: Route, event: Event) {
         if from != to { stack.append(from) }
-        notifyEnter(
+        screenTable.notify(
+            entered: true,
             machine.stateIndex, Change(from: from, to: to, cause: .event(event), context: pendingContext))
     }
 

@@ -74,32 +74,6 @@ extension Router {
         isQuiet = screenTable.entryCount == 0 && observers.isEmpty
     }
 
-    /// Tells the screens of the route at `index` that it is being left, in registration order,
-    /// walking the list in place (it only grows during a run; screens added meanwhile wait for
-    /// the next change).
-    @inlinable
-    @inline(__always)
-    func notifyLeave(_ index: Int, _ change: Change) {
-        let count = screenTable.count(of: index)
-        var position = 0
-        while position < count {
-            if let screen = screenTable.screen(position, of: index) { screen.routeWillLeave(change) }
-            position &+= 1
-        }
-    }
-
-    /// Tells the screens of the route at `index` that it was entered (see ``notifyLeave(_:_:)``).
-    @inlinable
-    @inline(__always)
-    func notifyEnter(_ index: Int, _ change: Change) {
-        let count = screenTable.count(of: index)
-        var position = 0
-        while position < count {
-            if let screen = screenTable.screen(position, of: index) { screen.routeDidEnter(change) }
-            position &+= 1
-        }
-    }
-
     /// Runs the observers registered when the change began.
     @inlinable
     @inline(__always)

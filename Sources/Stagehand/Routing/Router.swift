@@ -167,7 +167,7 @@ public final class Router<Route: Hashable & Sendable, Event: Hashable & Sendable
         let initial = route
         countChange(from: nil, to: initial, cause: .start)
         let change = Change(from: nil, to: initial, cause: .start, context: context)
-        notifyEnter(machine.stateIndex, change)
+        screenTable.notify(entered: true, machine.stateIndex, change)
         notifyObservers(change)
         if let error = finishRun(nil) { onUndeliveredError?(error) }
     }

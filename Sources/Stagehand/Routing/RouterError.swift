@@ -7,12 +7,9 @@ public enum RouterError<Route: Hashable & Sendable, Event: Hashable & Sendable>:
     case notStarted
     /// A ``Router``'s current route has no rule for the event.
     case rejected(TransitionRejected<Route, Event>)
-    /// A ``NavigationRouter``'s event enables no transition in the active configuration.
-    /// - Parameters:
-    ///   - event: The event.
-    ///   - configuration: The active atomic states.
-    ///   - allowed: The event descriptors of the transitions of the active states and their
-    ///     ancestors (guards not evaluated).
+    /// A ``NavigationRouter``'s event enables no transition in the active configuration (its
+    /// atomic states); `allowed` lists the event descriptors of the transitions of the active
+    /// states and their ancestors (guards not evaluated).
     case noTransition(event: Event, configuration: [Route], allowed: [String])
     /// ``Router/go(to:context:)``: no rule leads from the current route to the target.
     case noRoute(from: Route, to: Route, reachable: [Route])

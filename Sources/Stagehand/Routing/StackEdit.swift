@@ -17,10 +17,7 @@ public struct StackEdit<Route: Hashable & Sendable>: Hashable, Sendable, CustomS
     /// The edit.
     public let operation: Operation
 
-    /// Creates an edit.
-    /// - Parameters:
-    ///   - tab: The tab, or `nil` for the root stack.
-    ///   - operation: The edit.
+    /// Creates an edit of the stack of `tab` (`nil`: the root stack).
     public init(tab: Route?, _ operation: Operation) {
         self.tab = tab
         self.operation = operation

@@ -1,24 +1,23 @@
-/// The small read interface a ``NavigationRouter`` uses: what is active, where each region is,
-/// and the pending sends, by state index; the router reads nothing else of the chart's storage.
+/// The small read interface a ``NavigationRouter`` uses, by state index; the router reads
+/// nothing else of the chart's storage.
 extension Statechart {
     /// Whether the state at `index` is active.
-    @inlinable
-    @inline(__always)
-    func isActiveState(_ index: Int) -> Bool { run.active[unchecked: index] }
+    @inlinable @inline(__always) func isActiveState(_ index: Int) -> Bool { run.active[unchecked: index] }
 
     /// The active child of a compound state or the root (-1: none).
-    @inlinable
-    @inline(__always)
-    func activeChild(of index: Int) -> Int { run.activeChild[index] }
+    @inlinable @inline(__always) func activeChild(of index: Int) -> Int { run.activeChild[index] }
 
-    /// The atomic state under region head `index` entered last (-1: none yet); when it is active
-    /// it is the head's only active atomic state.
-    @inlinable
-    @inline(__always)
-    func lastEnteredAtomic(under index: Int) -> Int { run.leaf[unchecked: index] }
+    /// The atomic state under region head `index` entered last (-1: none); if active, the only one.
+    @inlinable @inline(__always) func lastEnteredAtomic(under index: Int) -> Int { run.leaf[unchecked: index] }
 
     /// The kind of the state at `index`.
     func kind(of index: Int) -> StatechartNodeKind { program.topology.kinds[index] }
+
+    /// The parent of the state at `index` (0, the root, for a top-level state).
+    func parent(of index: Int) -> Int { program.topology.parent[index] }
+
+    /// The default targets of a compound or history state.
+    func defaultTargets(of index: Int) -> [Int] { program.topology.defaultTargets[index] }
 
     /// The first child of the state at `index`, if it has children.
     func firstChild(of index: Int) -> Int? {
@@ -29,20 +28,16 @@ extension Statechart {
 
     /// The event descriptors of each transition of the state at `index`, in document order.
     func transitionDescriptors(of index: Int) -> ArraySlice<[String]> {
-        let topology = program.topology
-        return topology.transitionDescriptors[topology.transitionStart[index]..<topology.transitionStart[index + 1]]
+        program.topology.transitionDescriptors[transitions(of: index)]
     }
-
-    /// The parent of the state at `index` (0, the root, for a top-level state).
-    func parent(of index: Int) -> Int { program.topology.parent[index] }
-
-    /// The default targets of a compound or history state (its initial transition's).
-    func defaultTargets(of index: Int) -> [Int] { program.topology.defaultTargets[index] }
 
     /// The targets of each transition of the state at `index`, in document order.
     func transitionTargets(of index: Int) -> ArraySlice<[Int]> {
-        let topology = program.topology
-        return topology.transitionTargets[topology.transitionStart[index]..<topology.transitionStart[index + 1]]
+        program.topology.transitionTargets[transitions(of: index)]
+    }
+
+    private func transitions(of index: Int) -> Range<Int> {
+        program.topology.transitionStart[index]..<program.topology.transitionStart[index + 1]
     }
 
     /// Whether a macrostep is running.
