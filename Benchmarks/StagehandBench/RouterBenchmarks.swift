@@ -268,7 +268,7 @@ enum RouterBenchmarks {
         for (route, screen) in zip(Ring.allCases, screens) { router.register(screen, for: route) }
         router.start()
         for event in warmUp { _ = try? router.send(event) }
-        _ = try? router.setPath([.s0])
+        _ = try? router.open([.s0])
         return router
     }
 }

@@ -127,21 +127,21 @@ extension NavigationRouter where Route == AppRoute, Event == AppEvent, Context =
     ///   - event: The event.
     ///   - context: The user name, for ``AppEvent/signIn``.
     func perform(_ event: AppEvent, context: String? = nil) {
-        report { () throws(NavigationError<AppRoute, AppEvent>) in try send(event, context: context) }
+        report { () throws(RouterError<AppRoute, AppEvent>) in try send(event, context: context) }
     }
 
     /// Selects a tab from a button.
     /// - Parameter tab: The tab.
     func show(tab: AppRoute) {
-        report { () throws(NavigationError<AppRoute, AppEvent>) in try select(tab: tab) }
+        report { () throws(RouterError<AppRoute, AppEvent>) in try select(tab: tab) }
     }
 
     /// Goes back from a button.
     func performBack() {
-        report { () throws(NavigationError<AppRoute, AppEvent>) in try back() }
+        report { () throws(RouterError<AppRoute, AppEvent>) in try back() }
     }
 
-    private func report(_ request: () throws(NavigationError<AppRoute, AppEvent>) -> Result) {
+    private func report(_ request: () throws(RouterError<AppRoute, AppEvent>) -> RouteResult) {
         do {
             _ = try request()
         } catch {

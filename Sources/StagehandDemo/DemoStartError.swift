@@ -5,7 +5,7 @@ enum DemoStartError: Error, CustomStringConvertible {
     /// The navigation chart or its tabs are invalid (a bug in the demo).
     case definition(DemoDefinitionError)
     /// `--open`'s link names no path of the chart.
-    case link(String, NavigationError<AppRoute, AppEvent>)
+    case link(String, RouterError<AppRoute, AppEvent>)
 
     var description: String {
         switch self {

@@ -30,7 +30,7 @@ final class SignInFlow {
     ///   - route: The route to show.
     ///   - change: The change that made it the top of its stack; a sign-in carries the user name.
     /// - Returns: The screen widget.
-    func makeScreen(for route: AppRoute, change: NavigationChange<AppRoute, AppEvent, String>?) -> Widget? {
+    func makeScreen(for route: AppRoute, change: RouteChange<AppRoute, AppEvent, String>?) -> Widget? {
         if case .event(.signIn)? = change?.cause, let name = change?.context { userName = name }
         if let kept = staticPages[route] { return kept }
         switch route {

@@ -5,7 +5,7 @@ import StagehandGTK
 /// Sign In button (or Enter in either field) that sends ``AppEvent/signIn`` with the user name as
 /// context.
 @MainActor
-final class SignInForm: NavigationScreen {
+final class SignInForm: RouteScreen {
     typealias Route = AppRoute
     typealias Event = AppEvent
     typealias Context = String
@@ -52,9 +52,9 @@ final class SignInForm: NavigationScreen {
 
     /// Forgets the password when the form is left.
     /// Nothing to do when the form's route is entered: it is built for it.
-    func routeDidEnter(_ change: NavigationChange<AppRoute, AppEvent, String>) {}
+    func routeDidEnter(_ change: RouteChange<AppRoute, AppEvent, String>) {}
 
-    func routeWillLeave(_ change: NavigationChange<AppRoute, AppEvent, String>) {
+    func routeWillLeave(_ change: RouteChange<AppRoute, AppEvent, String>) {
         password.text = ""
     }
 }

@@ -16,7 +16,8 @@ import Testing
         let router = try AppRoute.makeRouter()
         var entered: [String] = []
         router.observe { change in
-            entered.append("\(change.cause): \(change.entered.map(\.rawValue)) \(change.context ?? "")")
+            entered.append(
+                "\(change.cause): \((change.navigation?.entered ?? []).map(\.rawValue)) \(change.context ?? "")")
         }
         router.start()
         #expect(router.selectedTab == .comments)

@@ -38,7 +38,7 @@ final class ScreenControllerLifetimeTests: XCTestCase {
     }
 
     /// A navigation screen's controller that holds its widget, as a form class does.
-    @MainActor final class NavigationForm: NavigationScreen {
+    @MainActor final class NavigationForm: RouteScreen {
         typealias Route = NavTestRoute
         typealias Event = String
         typealias Context = String
@@ -53,11 +53,11 @@ final class ScreenControllerLifetimeTests: XCTestCase {
             widget = Label(route.rawValue)
         }
 
-        func routeWillLeave(_ change: NavigationChange<Route, Event, String>) {
+        func routeWillLeave(_ change: RouteChange<Route, Event, String>) {
             heard.entries.append("leave \(route.rawValue)")
         }
 
-        func routeDidEnter(_ change: NavigationChange<Route, Event, String>) {
+        func routeDidEnter(_ change: RouteChange<Route, Event, String>) {
             heard.entries.append("enter \(route.rawValue)")
         }
     }

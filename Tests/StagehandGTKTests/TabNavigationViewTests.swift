@@ -12,7 +12,7 @@ enum NavTestRoute: String, Hashable, Sendable {
 
 /// A screen controller that logs what it hears.
 @MainActor
-final class NavTestScreen: NavigationScreen {
+final class NavTestScreen: RouteScreen {
     typealias Route = NavTestRoute
     typealias Event = String
     typealias Context = String
@@ -25,11 +25,11 @@ final class NavTestScreen: NavigationScreen {
         self.log = log
     }
 
-    func routeWillLeave(_ change: NavigationChange<NavTestRoute, String, String>) {
+    func routeWillLeave(_ change: RouteChange<NavTestRoute, String, String>) {
         log.entries.append("leave \(route.rawValue)")
     }
 
-    func routeDidEnter(_ change: NavigationChange<NavTestRoute, String, String>) {
+    func routeDidEnter(_ change: RouteChange<NavTestRoute, String, String>) {
         log.entries.append("enter \(route.rawValue)")
     }
 }
@@ -273,7 +273,7 @@ final class TabNavigationViewTests: XCTestCase {
 
             // A bad link names its first invalid segment and changes nothing on screen.
             XCTAssertThrowsError(try fixture.router.open(link: "home/detail")) { error in
-                guard case .invalidLink(let index, let segment, _) = error as? NavigationError<NavTestRoute, String>
+                guard case .invalidLink(let index, let segment, _) = error as? RouterError<NavTestRoute, String>
                 else { return XCTFail("\(error)") }
                 XCTAssertEqual(index, 1)
                 XCTAssertEqual(segment, "detail")
@@ -292,10 +292,12 @@ final class TabNavigationViewTests: XCTestCase {
             XCTAssertEqual(view.rootStack.visibleChildName, "login")
             XCTAssertEqual(view.switcherTitle.title, "Login")
             XCTAssertFalse(view.switcherBar.isRevealed)
+            XCTAssertFalse(view.switcherTitle.isSwitcherEnabled, "no tab switcher outside the tabs state")
             guard let login = fixture.watch(.login) else { return XCTFail("login was not built") }
 
             try fixture.router.send("enter")
             XCTAssertEqual(view.rootStack.visibleChildName, "tabs")
+            XCTAssertTrue(view.switcherTitle.isSwitcherEnabled)
             XCTAssertEqual(fixture.visible(.home), "feed")
             try fixture.router.send("openPost")
             try fixture.router.send("openComment")
@@ -310,18 +312,22 @@ final class TabNavigationViewTests: XCTestCase {
 
             let before = fixture.log.entries.count
             try fixture.router.send("signOut")
-            // The router pushes the sign-out's target on its root stack: [login, tabs, login].
-            XCTAssertEqual(fixture.router.rootStack, [.login, .tabs, .login])
-            XCTAssertEqual(view.rootStack.visibleChildName, "login@2")
+            // Leaving the tabs state replaces the root stack: Back cannot return into the tabs.
+            XCTAssertEqual(fixture.router.rootStack, [.login])
+            XCTAssertEqual(view.rootStack.visibleChildName, "login")
             XCTAssertEqual(view.switcherTitle.title, "Login")
-            XCTAssertEqual(view.backButton.isVisible, fixture.router.canGoBack)
+            XCTAssertFalse(view.switcherTitle.isSwitcherEnabled, "the tab switcher hides with the tabs")
+            XCTAssertFalse(view.switcherBar.isRevealed)
+            XCTAssertFalse(fixture.router.canGoBack)
+            XCTAssertFalse(view.backButton.isVisible)
             XCTAssertEqual(view.shownStack(of: .home), [])
             XCTAssertEqual(view.shownStack(of: .settings), [])
             fixture.settle()
             XCTAssertEqual(view.stack(of: .home)?.childNames, [])
             XCTAssertEqual(view.stack(of: .settings)?.childNames, [])
-            XCTAssertEqual(view.rootStack.childNames, ["login", "tabs", "login@2"])
+            XCTAssertEqual(view.rootStack.childNames, ["login"])
             XCTAssertEqual(watches.filter(\.isFinalized).count, 5)
+            XCTAssertTrue(login.isFinalized, "the first login page left with the replaced root stack")
             // The active screens hear the exit in SCXML order (reverse document order), the login
             // screen still in the stack hears its route entered, and the new top is built from the
             // sign-out.
@@ -331,6 +337,17 @@ final class TabNavigationViewTests: XCTestCase {
                     "leave detail", "leave comment", "enter login", "build login (event 'signOut')",
                     "change event 'signOut'",
                 ])
+            // Signing in and out again does not grow the root stack.
+            for _ in 0..<3 {
+                try fixture.router.send("enter")
+                XCTAssertEqual(fixture.router.rootStack, [.login, .tabs])
+                XCTAssertTrue(view.switcherTitle.isSwitcherEnabled)
+                try fixture.router.send("signOut")
+                XCTAssertEqual(fixture.router.rootStack, [.login])
+                XCTAssertFalse(view.switcherTitle.isSwitcherEnabled)
+            }
+            fixture.settle()
+            XCTAssertEqual(view.rootStack.childNames, ["login"])
         }
     }
 

@@ -36,7 +36,7 @@ struct NavigationRouterModelTests {
     final class Fixture {
         let router: Router
         let model: Model
-        var causes: [NavigationCause<String, String>] = []
+        var causes: [RouteCause<String, String>] = []
 
         init() throws {
             router = try NavigationRouterModelTests.router()
@@ -136,9 +136,8 @@ struct NavigationRouterModelTests {
         try fixture.router.send("signOut")
         #expect(fixture.model.isInTabs == false)
         #expect(fixture.model.selectedTab == nil)
-        // The root stack keeps the tabs state as the entry before the landing page; the outside
-        // stack is what follows it.
-        #expect(fixture.model.rootStack == ["tabs", "landing"])
+        // Leaving the tabs state replaces the root stack; the outside stack is all of it.
+        #expect(fixture.model.rootStack == ["landing"])
         #expect(Array(fixture.model.outsideStack) == ["landing"])
         #expect(fixture.bindings.rootPath.wrappedValue == [])
         #expect(fixture.bindings[pathOf: "comments"].wrappedValue == [])

@@ -40,7 +40,7 @@ enum NavigationFixture {
 final class NavigationTabsHarness {
     let router: NavigationFixture.Router
     let tabs: NavigationFixture.Tabs
-    private(set) var causes: [NavigationCause<String, String>] = []
+    private(set) var causes: [RouteCause<String, String>] = []
 
     init(initial: String = "tabs", animated: Bool = true) throws {
         UIKitCallRecorder.reset()

@@ -60,16 +60,21 @@ struct NavigationRootViewControllerTests {
         #expect(root.tabsController.screens(of: "comments") == [])
     }
 
-    @Test func goingBackFromTheLandingPageReturnsToTheTabs() throws {
+    @Test func signingOutReplacesTheRootStackSoBackCannotReturnToTheTabs() throws {
         let (root, router) = try makeRoot()
         root.start()
         present(root, appearing: true, animated: false)
-        try router.send("enter")
-        try router.send("signOut")
-        #expect(router.rootStack == ["landing", "tabs", "landing"])
-        try router.back()
-        #expect(root.currentState == "tabs")
-        #expect(root.stateChildren.map { UIKitCallRecorder.name(of: $0) } == ["tabs"])
+        for _ in 0..<3 {
+            try router.send("enter")
+            #expect(router.rootStack == ["landing", "tabs"])
+            #expect(root.currentState == "tabs")
+            try router.send("signOut")
+            #expect(router.rootStack == ["landing"])
+            #expect(!router.canGoBack)
+            #expect(throws: RouterError<String, String>.self) { try router.back() }
+            #expect(root.currentState == "landing")
+            #expect(root.stateChildren.map { UIKitCallRecorder.name(of: $0) } == ["landing"])
+        }
     }
 
     @Test func signingOutKeepsTheTabsScreensWhileTheTabsFadeOutThenReleasesThem() throws {

@@ -4,13 +4,13 @@ import UIKit
 
 @testable import StagehandUIKit
 
-/// A screen the factory makes that adopts `NavigationScreen` is registered with the router while
+/// A screen the factory makes that adopts `RouteScreen` is registered with the router while
 /// it is on a stack: it hears its route being left and entered again, and nothing once popped.
 @MainActor
 @Suite(.serialized)
 struct NavigationScreenRegistrationTests {
     /// A screen that logs what it hears.
-    final class LoggingScreen: UIViewController, NavigationScreen {
+    final class LoggingScreen: UIViewController, RouteScreen {
         let name: String
         let log: ScreenLog
 
@@ -24,11 +24,11 @@ struct NavigationScreenRegistrationTests {
             return nil
         }
 
-        func routeWillLeave(_ change: NavigationChange<String, String, String>) {
+        func routeWillLeave(_ change: RouteChange<String, String, String>) {
             log.lines.append("\(name) leaves (\(change.cause))")
         }
 
-        func routeDidEnter(_ change: NavigationChange<String, String, String>) {
+        func routeDidEnter(_ change: RouteChange<String, String, String>) {
             log.lines.append("\(name) enters (\(change.cause))")
         }
     }

@@ -8,7 +8,7 @@ extension NavigationRouter {
 
     /// Validates a deep link; linear in its length (each step looks at the transitions of the
     /// previous state and its ancestors).
-    func plan(_ path: [Route]) throws(NavigationError<Route, Event>) -> Plan {
+    func plan(_ path: [Route]) throws(RouterError<Route, Event>) -> Plan {
         guard !path.isEmpty else { throw .emptyPath }
         let table = definition.table
         var indices: [Int] = []
@@ -69,7 +69,7 @@ extension NavigationRouter {
     }
 
     /// The routes of a `/`-separated link of state identifiers, validated as a deep link.
-    func routes(ofLink link: String) throws(NavigationError<Route, Event>) -> [Route] {
+    func routes(ofLink link: String) throws(RouterError<Route, Event>) -> [Route] {
         var segments = link.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         if segments.first == "" && segments.count > 1 { segments.removeFirst() }
         if segments.last == "" && segments.count > 1 { segments.removeLast() }
@@ -79,7 +79,7 @@ extension NavigationRouter {
         routes.reserveCapacity(segments.count)
         for (position, segment) in segments.enumerated() {
             guard let state = identifiers[segment] else {
-                do throws(NavigationError<Route, Event>) {
+                do throws(RouterError<Route, Event>) {
                     if !routes.isEmpty { _ = try plan(routes) }
                 } catch {
                     throw linkError(error)
@@ -90,7 +90,7 @@ extension NavigationRouter {
             }
             routes.append(table.states[state]!)
         }
-        do throws(NavigationError<Route, Event>) {
+        do throws(RouterError<Route, Event>) {
             _ = try plan(routes)
         } catch {
             throw linkError(error)
@@ -99,7 +99,7 @@ extension NavigationRouter {
     }
 
     /// A path error in terms of identifiers.
-    func linkError(_ error: NavigationError<Route, Event>) -> NavigationError<Route, Event> {
+    func linkError(_ error: RouterError<Route, Event>) -> RouterError<Route, Event> {
         let table = definition.table
         guard case .invalidPath(let index, let route, let allowed) = error else { return error }
         return .invalidLink(
@@ -107,7 +107,7 @@ extension NavigationRouter {
             allowed: allowed.map { table.index[$0].map { table.ids[$0] } ?? "\($0)" })
     }
 
-    func invalid(_ position: Int, _ route: Route, after prefix: some Collection<Int>) -> NavigationError<Route, Event> {
+    func invalid(_ position: Int, _ route: Route, after prefix: some Collection<Int>) -> RouterError<Route, Event> {
         let routes = definition.table.states
         return .invalidPath(index: position, route: route, allowed: allowed(after: prefix).map { routes[$0]! })
     }
@@ -136,16 +136,15 @@ extension NavigationRouter {
     /// The atomic state a state's default entry ends in (down initial transitions, first
     /// regions of parallel states, history defaults).
     func defaultLeaf(_ start: Int) -> Int {
-        let topology = chart.program.topology
         var state = start
         while true {
             workUnits &+= 1
-            switch topology.kinds[state] {
+            switch chart.kind(of: state) {
             case .compound, .history:
-                guard let next = topology.defaultTargets[state].first else { return state }
+                guard let next = chart.defaultTargets(of: state).first else { return state }
                 state = next
             case .parallel:
-                guard let next = topology.children[state].first else { return state }
+                guard let next = chart.firstChild(of: state) else { return state }
                 state = next
             default:
                 return state
@@ -156,18 +155,17 @@ extension NavigationRouter {
     /// Calls `body` with every target (and its default leaf) of the transitions of `state` and
     /// its ancestors; stops when `body` returns `true`.
     func forEachTarget(from state: Int, _ body: (Int) -> Bool) -> Bool {
-        let topology = chart.program.topology
         var source = state
         while source > 0 {
-            for transition in topology.transitionStart[source]..<topology.transitionStart[source + 1] {
-                for target in topology.transitionTargets[transition] {
+            for targets in chart.transitionTargets(of: source) {
+                for target in targets {
                     workUnits &+= 1
                     if body(target) { return true }
                     let leaf = defaultLeaf(target)
                     if leaf != target && body(leaf) { return true }
                 }
             }
-            source = topology.parent[source]
+            source = chart.parent(of: source)
         }
         return false
     }
@@ -183,7 +181,7 @@ extension NavigationRouter {
     func reachable(from state: Int) -> [Int] {
         var found = Set<Int>()
         _ = forEachTarget(from: state) { target in
-            if chart.program.topology.kinds[target] != .history { found.insert(target) }
+            if chart.kind(of: target) != .history { found.insert(target) }
             return false
         }
         return found.sorted()

@@ -1,17 +1,17 @@
 extension NavigationRouter: RequestRun {
-    typealias Failure = NavigationError<Route, Event>
+    typealias Failure = RouterError<Route, Event>
 
     /// The end of a quiet ``send(_:context:)`` that did not simply route: a rejection, an
     /// ended chart, or requests queued by the chart's actions.
     @usableFromInline
     func quietSendFinished(
         _ event: Event, _ outcome: Statechart<Route, Event>.SendResult
-    ) throws(NavigationError<Route, Event>) -> Result {
-        var first: NavigationError<Route, Event>?
+    ) throws(RouterError<Route, Event>) -> RouteResult {
+        var first: RouterError<Route, Event>?
         switch outcome {
         case .processed, .queued: runChanges = 1
         case .discarded:
-            first = .rejected(event: event, configuration: chart.configuration, allowed: allowedDescriptors())
+            first = .noTransition(event: event, configuration: chart.configuration, allowed: allowedDescriptors())
         case .ignored: first = .finished
         }
         if let error = finishRun(first) { throw error }
@@ -20,7 +20,7 @@ extension NavigationRouter: RequestRun {
 
     /// A quiet ``send(_:context:)`` whose macrostep stopped (the chart's step limit).
     @usableFromInline
-    func quietSendFailed(_ error: StatechartError) throws(NavigationError<Route, Event>) -> Result {
+    func quietSendFailed(_ error: StatechartError) throws(RouterError<Route, Event>) -> RouteResult {
         syncStacks()
         runChanges = 1
         if let error = finishRun(.chart(error)) { throw error }
@@ -29,7 +29,7 @@ extension NavigationRouter: RequestRun {
 
     /// Runs a request as the outermost call of a run, or queues it during one.
     @usableFromInline
-    func perform(_ request: Request, context: Context?) throws(NavigationError<Route, Event>) -> Result {
+    func perform(_ request: Request, context: Context?) throws(RouterError<Route, Event>) -> RouteResult {
         switch phase {
         case .notStarted: throw .notStarted
         case .routing:
@@ -45,7 +45,7 @@ extension NavigationRouter: RequestRun {
 
     /// Runs the queued requests in order until the step limit; returns the run's first error
     /// and leaves the router ready.
-    func finishRun(_ error: NavigationError<Route, Event>?) -> NavigationError<Route, Event>? {
+    func finishRun(_ error: RouterError<Route, Event>?) -> RouterError<Route, Event>? {
         let first = performQueued(after: error)
         queue.removeAll()
         runChanges = 0
@@ -56,7 +56,7 @@ extension NavigationRouter: RequestRun {
     }
 
     /// Performs one request inside a run.
-    func run(_ request: Request, context: Context?) throws(NavigationError<Route, Event>) {
+    func run(_ request: Request, context: Context?) throws(RouterError<Route, Event>) {
         switch request {
         case .send(let event): try sendEvent(event, context: context)
         case .select(let tab): try selectTab(tab, context: context)
@@ -65,7 +65,7 @@ extension NavigationRouter: RequestRun {
         }
     }
 
-    func runStart(context: Context?) throws(NavigationError<Route, Event>) {
+    func runStart(context: Context?) throws(RouterError<Route, Event>) {
         beginChange()
         do {
             try chart.start()
@@ -77,7 +77,7 @@ extension NavigationRouter: RequestRun {
         announce(.start, context: context)
     }
 
-    func sendEvent(_ event: Event, context: Context?) throws(NavigationError<Route, Event>) {
+    func sendEvent(_ event: Event, context: Context?) throws(RouterError<Route, Event>) {
         beginChange()
         let result: Statechart<Route, Event>.SendResult
         do {
@@ -91,13 +91,13 @@ extension NavigationRouter: RequestRun {
             syncStacks()
             announce(.event(event), context: context)
         case .discarded:
-            throw .rejected(event: event, configuration: chart.configuration, allowed: allowedDescriptors())
+            throw .noTransition(event: event, configuration: chart.configuration, allowed: allowedDescriptors())
         case .ignored:
             throw .finished
         }
     }
 
-    func selectTab(_ tab: Route, context: Context?) throws(NavigationError<Route, Event>) {
+    func selectTab(_ tab: Route, context: Context?) throws(RouterError<Route, Event>) {
         guard let position = tabs.firstIndex(of: tab) else { throw .notATab(tab, tabs: tabs) }
         guard tabsActive else { throw .tabsInactive(tabsState: tabsRoute, visibleRoute: visibleRoute) }
         guard position != selected else { return }
@@ -107,21 +107,22 @@ extension NavigationRouter: RequestRun {
         announce(.select(tab: tab), context: context)
     }
 
-    func goBack(context: Context?) throws(NavigationError<Route, Event>) {
+    func goBack(context: Context?) throws(RouterError<Route, Event>) {
         if chart.isFinished { throw .finished }
         if selected >= 0 {
             let position = selected
-            guard stacks[position].count > 1 else { throw .emptyBackStack(tab: tabs[position]) }
+            guard stacks[position].count > 1 else { throw .emptyBackStack(route: visibleRoute, tab: tabs[position]) }
             beginChange()
-            stacks[position].removeLast()
+            stacks[position].removeLast(1)
             tops[position] = definition.table.index[stacks[position].last!]!
-            changedTabs[position] = true
+            record(StackEdit(tab: tabs[position], .pop(1)))
             try move(to: [tops[position]], from: regionIndices[position])
             announce(.back(tab: tabs[position]), context: context)
         } else {
-            guard root.count > 1 else { throw .emptyBackStack(tab: nil) }
+            guard root.count > 1 else { throw .emptyBackStack(route: visibleRoute, tab: nil) }
             beginChange()
             root.removeLast()
+            record(StackEdit(tab: nil, .pop(1)))
             rootTop = definition.table.index[root[root.count - 1]]!
             var targets = [rootTop]
             if rootTop == tabsIndex {
@@ -135,7 +136,7 @@ extension NavigationRouter: RequestRun {
     }
 
     /// Moves the chart (valid, compatible targets), then follows it.
-    func move(to targets: [Int], from source: Int) throws(NavigationError<Route, Event>) {
+    func move(to targets: [Int], from source: Int) throws(RouterError<Route, Event>) {
         do {
             try chart.moveIndices(to: targets, from: source)
         } catch {
@@ -148,12 +149,16 @@ extension NavigationRouter: RequestRun {
         syncStacks()
     }
 
-    func openPath(_ path: [Route], context: Context?) throws(NavigationError<Route, Event>) {
+    func openPath(_ path: [Route], context: Context?) throws(RouterError<Route, Event>) {
         if chart.isFinished { throw .finished }
         let plan = try plan(path)
         beginChange()
+        // One edit per stack the link sets: what the chart's move pushed or popped in a stack the
+        // link then sets is replaced by the link's edit, made against the stack before the move.
+        let mark = edits.count
         if let tab = plan.tab {
             let last = plan.tabStack[plan.tabStack.count - 1]
+            let before = tabsActive ? stacks[tab].array() : nil
             if tabsActive {
                 if tops[tab] != last { try move(to: [last], from: regionIndices[tab]) }
             } else {
@@ -170,23 +175,26 @@ extension NavigationRouter: RequestRun {
             if tabsActive {
                 let routes = definition.table.states
                 // Reusing the stack's storage: a deep link back to the root keeps its room.
-                stacks[tab].removeAll(keepingCapacity: true)
-                for state in plan.tabStack { stacks[tab].append(routes[state]!) }
-                if tops[tab] != last { stacks[tab].append(routes[tops[tab]]!) }
-                changedTabs[tab] = true
+                var stack = plan.tabStack.map { routes[$0]! }
+                if tops[tab] != last { stack.append(routes[tops[tab]]!) }
+                if before != nil { edits.removeSubrange(mark...) }
+                setStack(tab, stack, keepingShared: true, from: before)
                 selected = tab
                 lastSelected = tab
                 if !plan.root.isEmpty {
-                    root = plan.root.map { routes[$0]! } + [tabsRoute]
+                    setStack(nil, plan.root.map { routes[$0]! } + [tabsRoute], keepingShared: true)
                     rootTop = tabsIndex
                 }
             }
         } else {
             let last = plan.root[plan.root.count - 1]
+            let before = tabsActive ? nil : root
             if rootTop != last || tabsActive { try move(to: [last], from: 0) }
             let routes = definition.table.states
-            root = plan.root.map { routes[$0]! }
-            if rootTop != last { root.append(routes[rootTop]!) }
+            var stack = plan.root.map { routes[$0]! }
+            if rootTop != last { stack.append(routes[rootTop]!) }
+            if before != nil { edits.removeSubrange(mark...) }
+            setStack(nil, stack, keepingShared: true, from: before)
         }
         announce(.open(path), context: context)
     }
@@ -196,7 +204,7 @@ extension NavigationRouter: RequestRun {
     func delayedSendWillFire(_ sequence: Int) {
         // A send firing inside a macrostep (a clock advanced from a chart action) only joins the
         // chart's queue: the change in progress accounts for it.
-        firingEvent = chart.run.isProcessing ? nil : chart.run.pendingSends[sequence]?.event
+        firingEvent = chart.isInMacrostep ? nil : chart.pendingEvent(ofSend: sequence)
         guard phase != .notStarted, firingEvent != nil else {
             firingEvent = nil
             return
@@ -222,41 +230,28 @@ extension NavigationRouter: RequestRun {
 
     // MARK: Step limit
 
-    /// The error of a run stopped at its step limit, with the recorded changes (the dropped
-    /// requests are not counted).
-    func stepLimitExceeded(dropped _: Int) -> NavigationError<Route, Event> {
-        .stepLimitExceeded(limit: stepLimit, recent: recent.elements)
+    /// The error of a run stopped at its step limit, with the recorded changes.
+    func stepLimitExceeded(dropped: Int) -> RouterError<Route, Event> {
+        .stepLimitExceeded(limit: stepLimit, recent: recent.elements, dropped: dropped)
     }
 
     /// Counts a change of the current run; the last ones are kept for the step-limit error.
-    func countChange(_ cause: NavigationCause<Route, Event>) {
+    func countChange(_ cause: RouteCause<Route, Event>) {
         runChanges &+= 1
         guard runChanges > stepLimit - Self.recentCapacity else { return }
-        recent.append(cause)
+        recent.append(RouteStep(from: isQuiet ? nil : changePreviousRoute, to: visibleRoute, cause: cause))
     }
 
     /// The descriptors of the transitions of the active states and their ancestors, in
     /// document order, each once.
     func allowedDescriptors() -> [String] {
-        let topology = chart.program.topology
         var seen = Set<String>()
         var result: [String] = []
         for state in chart.activeStateIndices() {
-            for transition in topology.transitionStart[state]..<topology.transitionStart[state + 1] {
-                for descriptor in topology.transitionDescriptors[transition] where seen.insert(descriptor).inserted {
-                    result.append(descriptor)
-                }
+            for descriptors in chart.transitionDescriptors(of: state) {
+                for descriptor in descriptors where seen.insert(descriptor).inserted { result.append(descriptor) }
             }
         }
         return result
-    }
-}
-
-extension Statechart {
-    /// Every active state, in document order.
-    func activeStateIndices() -> [Int] {
-        var states: [Int] = []
-        appendActiveDescendants(of: 0, to: &states)
-        return states
     }
 }

@@ -7,9 +7,10 @@ extension NavigationRouter {
     ///   - route: The route (state) it shows.
     public func register(_ screen: Screen, for route: Route) {
         guard let index = definition.table.index[route] else { return }
-        if screens[index].contains(where: { $0.screen === screen }) { return }
-        screens[index].append(WeakScreen(screen: screen))
-        screenCount += 1
+        // Lists are compacted only between runs: a notification walks its list in place.
+        if phase != .routing { screenTable.compact(index) }
+        if screenTable.contains(screen, in: index) { return }
+        screenTable.append(screen, to: index)
         updateQuiet()
     }
 
@@ -19,10 +20,8 @@ extension NavigationRouter {
     ///   - route: The route it was registered for.
     public func unregister(_ screen: Screen, from route: Route) {
         guard let index = definition.table.index[route] else { return }
-        for position in screens[index].indices where screens[index][position].screen === screen {
-            screens[index][position].screen = nil
-            screensDirty = true
-        }
+        screenTable.clear(screen, in: index)
+        screensDirty = true
         if phase != .routing { compactScreensIfNeeded() }
     }
 
@@ -31,7 +30,7 @@ extension NavigationRouter {
     /// - Returns: The screens that still exist.
     public func screens(for route: Route) -> [Screen] {
         guard let index = definition.table.index[route] else { return [] }
-        return screens[index].compactMap(\.screen)
+        return screenTable.screens(of: index)
     }
 
     /// Adds an observer of changes; it runs after the entered screens heard the change.
@@ -39,16 +38,15 @@ extension NavigationRouter {
     /// - Returns: An identifier for ``removeObserver(_:)``.
     @discardableResult
     public func observe(_ handler: @escaping (Change) -> Void) -> ObservationID {
-        nextObservationID += 1
-        observers.append(Observer(id: nextObservationID, run: handler))
+        let id = observers.add(handler)
         updateQuiet()
-        return ObservationID(raw: nextObservationID)
+        return ObservationID(raw: id)
     }
 
     /// Removes an observer; an unknown identifier does nothing.
     /// - Parameter id: What ``observe(_:)`` returned.
     public func removeObserver(_ id: ObservationID) {
-        observers.removeAll { $0.id == id.raw }
+        observers.remove(id.raw)
         updateQuiet()
     }
 
@@ -56,18 +54,13 @@ extension NavigationRouter {
     func compactScreensIfNeeded() {
         guard screensDirty else { return }
         screensDirty = false
-        var count = 0
-        for index in screens.indices where !screens[index].isEmpty {
-            screens[index].removeAll { $0.screen == nil }
-            count += screens[index].count
-        }
-        screenCount = count
+        screenTable.compactAll()
         updateQuiet()
     }
 
     /// Listens to the chart's macrosteps only while someone listens to the router.
     func updateQuiet() {
-        isQuiet = screenCount == 0 && observers.isEmpty
+        isQuiet = screenTable.entryCount == 0 && observers.isEmpty
         if !isQuiet && chartObservation == nil {
             chartObservation = chart.observe { [weak self] step in self?.chartStepped(step) }
         } else if isQuiet, let observation = chartObservation {
@@ -83,10 +76,10 @@ extension NavigationRouter {
 
     /// Notes what the change starts from (for the change value), when someone listens.
     func beginChange() {
+        edits.removeAll(keepingCapacity: true)
         guard !isQuiet else { return }
         stepExited.removeAll(keepingCapacity: true)
         stepEntered.removeAll(keepingCapacity: true)
-        for position in changedTabs.indices { changedTabs[position] = false }
         changePreviousTab = selectedTab
         changePreviousRoute = phase == .notStarted || !chart.isRunning && root.isEmpty ? nil : visibleRoute
         if root.isEmpty && !tabsActive { changePreviousRoute = nil }
@@ -94,41 +87,24 @@ extension NavigationRouter {
 
     /// Counts the change and tells the screens of the exited states, those of the entered
     /// states, then the observers.
-    func announce(_ cause: NavigationCause<Route, Event>, context: Context?) {
+    func announce(_ cause: RouteCause<Route, Event>, context: Context?) {
         countChange(cause)
         guard !isQuiet else { return }
-        var changed: [NavigationStackChange<Route>] = []
-        for position in changedTabs.indices where changedTabs[position] {
-            changed.append(NavigationStackChange(tab: tabs[position], stack: stacks[position].array()))
-            changedTabs[position] = false
-        }
+        let navigation = RouteNavigation(
+            exited: stepExited, entered: stepEntered, previousSelectedTab: changePreviousTab, selectedTab: selectedTab,
+            edits: edits)
         let change = Change(
-            cause: cause, exited: stepExited, entered: stepEntered, previousSelectedTab: changePreviousTab,
-            selectedTab: selectedTab, previousVisibleRoute: changePreviousRoute, visibleRoute: visibleRoute,
-            context: context, stacks: changed, rootStack: root)
+            from: changePreviousRoute, to: visibleRoute, cause: cause, context: context, navigation: navigation)
+        edits.removeAll(keepingCapacity: true)
         stepExited.removeAll(keepingCapacity: true)
         stepEntered.removeAll(keepingCapacity: true)
         let index = definition.table.index
-        for route in change.exited {
-            guard let state = index[route] else { continue }
-            let count = screens[state].count
-            var position = 0
-            while position < count {
-                if let screen = screens[state][position].screen { screen.routeWillLeave(change) }
-                position += 1
-            }
+        for route in navigation.exited {
+            if let state = index[route] { screenTable.notify(entered: false, state, change) }
         }
-        for route in change.entered {
-            guard let state = index[route] else { continue }
-            let count = screens[state].count
-            var position = 0
-            while position < count {
-                if let screen = screens[state][position].screen { screen.routeDidEnter(change) }
-                position += 1
-            }
+        for route in navigation.entered {
+            if let state = index[route] { screenTable.notify(entered: true, state, change) }
         }
-        if observers.isEmpty { return }
-        let list = observers
-        for observer in list { observer.run(change) }
+        observers.forEach { $0(change) }
     }
 }

@@ -7,16 +7,15 @@ extension NavigationRouter {
         var state = start
         while true {
             workUnits &+= 1
-            switch chart.program.topology.kinds[state] {
+            switch chart.kind(of: state) {
             case .root, .compound:
-                let child = chart.run.activeChild[state]
+                let child = chart.activeChild(of: state)
                 if child < 0 { return state }
                 state = child
             case .parallel:
                 if state == tabsIndex && start == 0 { return state }
-                let first = chart.program.topology.childStart[state]
-                if first == chart.program.topology.childStart[state + 1] { return state }
-                state = chart.program.topology.childList[first]
+                guard let first = chart.firstChild(of: state) else { return state }
+                state = first
             default:
                 return state
             }
@@ -32,8 +31,8 @@ extension NavigationRouter {
     @inlinable
     @inline(__always)
     func activeLeaf(of head: Int) -> Int {
-        let candidate = chart.run.leaf[unchecked: head]
-        if _fastPath(candidate >= 0 && chart.run.active[unchecked: candidate]) { return candidate }
+        let candidate = chart.lastEnteredAtomic(under: head)
+        if _fastPath(candidate >= 0 && chart.isActiveState(candidate)) { return candidate }
         return leaf(from: head)
     }
 
@@ -51,7 +50,7 @@ extension NavigationRouter {
     @inlinable
     @inline(__always)
     func syncStacks() {
-        let nowActive = chart.run.active[unchecked: tabsIndex]
+        let nowActive = chart.isActiveState(tabsIndex)
         if _slowPath(marks.any || nowActive != tabsActive) { return syncEntries(nowActive) }
         if nowActive {
             let count = tops.count
@@ -69,46 +68,110 @@ extension NavigationRouter {
         }
     }
 
+    /// Puts `state` on top of its tab's stack, or, when it is already on the stack, pops the
+    /// stack down to it (navigating to a route already on a stack unwinds to it).
     @inlinable
     @inline(__always)
     func push(_ state: Int, tab position: Int) {
-        stacks[unchecked: position].append(routes[unchecked: state].unsafelyUnwrapped)
+        let route = routes[unchecked: state].unsafelyUnwrapped
+        let at = stackPositions[unchecked: state]
+        let count = stacks[unchecked: position].count
+        if at >= 0 && at < count && stacks[unchecked: position].route(at: at) == route {
+            // Unwinding, inline like the push: nothing generic is called unless someone listens.
+            let popped = count &- 1 &- at
+            stacks[unchecked: position].removeLast(popped)
+            tops[unchecked: position] = state
+            if !isQuiet { recordPop(popped, tab: position) }
+            return
+        }
+        stackPositions[unchecked: state] = count
+        stacks[unchecked: position].append(route)
         tops[unchecked: position] = state
-        if !isQuiet { changedTabs[position] = true }
+        if !isQuiet { recordPush(route, tab: position) }
     }
 
     @usableFromInline
-    func pushRoot(_ state: Int) {
-        root.append(definition.table.states[state]!)
-        rootTop = state
+    func recordPop(_ count: Int, tab position: Int) {
+        edits.append(StackEdit(tab: tabs[position], .pop(count)))
     }
 
+    @usableFromInline
+    func recordPush(_ route: Route, tab position: Int) {
+        edits.append(StackEdit(tab: tabs[position], .push(route)))
+    }
+
+    /// Notes an edit for the change value, when someone listens.
+    func record(_ edit: StackEdit<Route>) {
+        if !isQuiet { edits.append(edit) }
+    }
+
+    /// Puts `state` on top of the root stack, or unwinds the root stack to it.
+    @usableFromInline
+    func pushRoot(_ state: Int) {
+        let route = definition.table.states[state]!
+        let at = stackPositions[state]
+        if at >= 0 && at < root.count && root[at] == route {
+            let count = root.count - 1 - at
+            root.removeLast(count)
+            rootTop = state
+            record(StackEdit(tab: nil, .pop(count)))
+            return
+        }
+        stackPositions[state] = root.count
+        root.append(route)
+        rootTop = state
+        record(StackEdit(tab: nil, .push(route)))
+    }
+
+    /// Replaces the stack of the tab at `position` (or the root stack, `nil`) by `routes`; the
+    /// edit keeps the routes the two share at their bottom when `keepingShared`, else none; it
+    /// is made against `given` when that is the stack the backends last heard of.
+    func setStack(_ position: Int?, _ routes: [Route], keepingShared: Bool, from given: [Route]? = nil) {
+        let old = given ?? position.map { stacks[$0].array() } ?? root
+        var kept = 0
+        if keepingShared {
+            while kept < old.count && kept < routes.count && old[kept] == routes[kept] { kept += 1 }
+        }
+        if let position {
+            if routes.isEmpty {
+                stacks[position].removeAll(keepingCapacity: false)
+            } else {
+                stacks[position].replace(with: routes)
+            }
+        } else {
+            root = routes
+        }
+        let index = definition.table.index
+        for (depth, route) in routes.enumerated() { stackPositions[index[route]!] = depth }
+        if kept < old.count || kept < routes.count {
+            record(StackEdit(tab: position.map { tabs[$0] }, .replace(keeping: kept, with: Array(routes[kept...]))))
+        }
+    }
+
+    /// Follows the chart into or out of the tabs state, or into a region entered anew: a tab
+    /// entered anew starts its stack again from its active state (or gets back the one it had
+    /// when the tabs state was left at the same place); leaving the tabs state empties the tab
+    /// stacks and **replaces** the root stack by the state entered (sign-out cannot be undone by
+    /// going back, and signing in and out again does not grow it).
     @usableFromInline
     func syncEntries(_ nowActive: Bool) {
         let wasActive = tabsActive
         let routes = definition.table.states
-        if wasActive && (!nowActive || marks.tabsEntered) {
-            if !nowActive {
-                savedStacks = stacks.indices.map { stacks[$0].array() }
-                savedTops = tops.elements
-            }
-            for position in stacks.indices {
-                stacks[position].removeAll(keepingCapacity: false)
-                tops[position] = -1
-                changedTabs[position] = true
-            }
+        let tabsLeft = wasActive && (!nowActive || marks.tabsEntered)
+        if wasActive && !nowActive {
+            savedStacks = stacks.indices.map { stacks[$0].array() }
+            savedTops = tops.elements
         }
         if nowActive {
             for (position, region) in regionIndices.enumerated() {
                 let state = activeLeaf(of: region)
-                if !wasActive || marks.regionEntered[position] || tops[position] < 0 {
+                if tabsLeft || !wasActive || marks.regionEntered[position] || tops[position] < 0 {
                     if !wasActive && savedTops[position] == state && !savedStacks[position].isEmpty {
-                        stacks[position].replace(with: savedStacks[position])
+                        setStack(position, savedStacks[position], keepingShared: false)
                     } else {
-                        stacks[position].replace(with: [routes[state]!])
+                        setStack(position, [routes[state]!], keepingShared: false)
                     }
                     tops[position] = state
-                    changedTabs[position] = true
                 } else if state != tops[position] {
                     push(state, tab: position)
                 }
@@ -121,13 +184,22 @@ extension NavigationRouter {
             tabsActive = true
             if rootTop != tabsIndex { pushRoot(tabsIndex) }
         } else {
-            if wasActive {
+            if tabsLeft {
+                for position in stacks.indices {
+                    setStack(position, [], keepingShared: false)
+                    tops[position] = -1
+                }
                 lastSelected = selected
                 selected = -1
             }
             tabsActive = false
             let state = rootLeafIndex()
-            if state != rootTop { pushRoot(state) }
+            if wasActive {
+                setStack(nil, [routes[state]!], keepingShared: false)
+                rootTop = state
+            } else if state != rootTop {
+                pushRoot(state)
+            }
         }
         marks.clear()
     }

@@ -6,16 +6,20 @@
 /// while the tabs state is; which one is *selected* is router data (``selectedTab``).
 ///
 /// **Stacks.** Per tab the router records the atomic states of that tab's region the user moved
-/// through: an event that changes the region's active state pushes the new one; ``back(context:)``
+/// through: an event that changes the region's active state pushes the new one, or, when that
+/// state is already on the stack, unwinds the stack to it (never a second copy); ``back(context:)``
 /// pops the selected tab's stack and moves the region straight back to the previous state, as an
 /// SCXML internal transition of the region (``Statechart/move(to:from:)``: the region's active
 /// descendants exit deepest first, the target's path enters in document order). The top of a
 /// tab's stack is always the region's active atomic state (a region holding a parallel state is
 /// tracked by its first active atomic state). Outside the tabs state the router keeps one root
-/// stack the same way; while the tabs state is active the root stack ends with it. When a
-/// region is entered anew (a sign-out that re-enters or leaves the tabs state), its stack
-/// starts again from its active state; when the tabs state is left and later re-entered at the
-/// same places (through history), each tab gets its stack back.
+/// stack the same way; while the tabs state is active the root stack ends with it. **Leaving
+/// the tabs state replaces the root stack** by the state entered (a sign-out cannot be undone by
+/// ``back(context:)``, and signing in and out again does not grow it). When a region is entered
+/// anew (a sign-out that re-enters or leaves the tabs state), its stack starts again from its
+/// active state; when the tabs state is left and later re-entered at the same places (through
+/// history), each tab gets its stack back. Every change carries the stack edits it made
+/// (``RouteChange/edits``), which a backend applies to its own stacks.
 ///
 /// **Deep links.** ``open(_:context:)`` sets a whole path as data: states outside the tabs
 /// state (the root stack), optionally the tabs state, a tab and states inside it (the tab's
@@ -26,18 +30,18 @@
 /// segment and what was allowed there; nothing changes.
 ///
 /// **Screens** are registered per route and held weakly. On each change the screens of the
-/// exited states hear ``NavigationScreen/routeWillLeave(_:)`` in SCXML exit order, then the
-/// screens of the entered states hear ``NavigationScreen/routeDidEnter(_:)`` in entry order,
+/// exited states hear ``RouteScreen/routeWillLeave(_:)`` in SCXML exit order, then the
+/// screens of the entered states hear ``RouteScreen/routeDidEnter(_:)`` in entry order,
 /// each with the typed context; then observers run. A statechart's macrostep runs as one piece
 /// (its handlers cannot be interleaved with screens), so when screens hear the change the chart
 /// and the router have already moved: the change carries the previous selection and visible
-/// route. A tab switch exits and enters nothing: screens hear nothing and observers get
-/// a change whose cause is ``NavigationCause/select(tab:)``.
+/// route (`from`). A tab switch exits and enters nothing: screens hear nothing and observers get
+/// a change whose cause is ``RouteCause/select(tab:)``.
 ///
 /// **Runs.** Requests made from a screen or observer callback are queued and run after the
-/// current change (they return ``Result/queued``); the outermost call throws the run's first
+/// current change (they return ``RouteResult/queued``); the outermost call throws the run's first
 /// error. A run stops after ``stepLimit`` changes with
-/// ``NavigationError/stepLimitExceeded(limit:recent:)``. Delayed sends of the chart move the
+/// ``RouterError/stepLimitExceeded(limit:recent:dropped:)``. Delayed sends of the chart move the
 /// router too, as runs of their own whose errors go to ``onUndeliveredError``.
 ///
 /// **Lifetime.** The router keeps neither its screens nor itself alive; it may be released from
@@ -51,17 +55,9 @@
 @MainActor
 public final class NavigationRouter<Route: Hashable & Sendable, Event: StatechartEvent, Context> {
     /// The change value screens and observers receive.
-    public typealias Change = NavigationChange<Route, Event, Context>
+    public typealias Change = RouteChange<Route, Event, Context>
     /// A screen registered for a route.
-    public typealias Screen = any NavigationScreen<Route, Event, Context>
-
-    /// What a navigation call did.
-    public enum Result: Sendable, Hashable {
-        /// The request ran (the change is done, or there was nothing to change).
-        case routed
-        /// The request came from a callback and will run after the current change.
-        case queued
-    }
+    public typealias Screen = any RouteScreen<Route, Event, Context>
 
     @usableFromInline
     enum Request {
@@ -69,15 +65,6 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
         case select(Route)
         case back
         case open([Route])
-    }
-
-    struct WeakScreen {
-        weak var screen: Screen?
-    }
-
-    struct Observer {
-        let id: Int
-        let run: (Change) -> Void
     }
 
     /// The definition of the routes.
@@ -130,23 +117,24 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
     /// Whether no screen and no observer is registered: then changes are announced to nobody.
     @usableFromInline
     @exclusivity(unchecked) var isQuiet = true
-    var screens: [[WeakScreen]]
-    var screenCount = 0
+    /// The screens of each state, held weakly (the one registry both routers use).
+    let screenTable: RouteScreenTable<Route, Event, Context>
     /// Set when a screen is unregistered; the lists are compacted after the run.
     var screensDirty = false
     /// The selection and visible route the current change started from (while not quiet).
     var changePreviousTab: Route?
     var changePreviousRoute: Route?
-    var observers: [Observer] = []
-    var nextObservationID = 0
+    var observers = ObserverList<(Change) -> Void>()
     var chartObservation: ObservationID?
     /// What the chart exited and entered during the current request (while not quiet).
     var stepExited: [Route] = []
     var stepEntered: [Route] = []
-    var stepTrigger: Event?
-    /// The stacks changed by the current request, by tab position.
+    /// The stack edits of the current change (while not quiet).
+    var edits: [StackEdit<Route>] = []
+    /// Per state index: its position in its stack when it was last put there, or -1; valid only
+    /// while that stack entry still holds the state (checked before use).
     @usableFromInline
-    @exclusivity(unchecked) var changedTabs: [Bool]
+    let stackPositions: NavigationSlots<Int>
 
     /// The requests queued during the current run.
     @usableFromInline
@@ -154,7 +142,7 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
     @usableFromInline
     @exclusivity(unchecked) var runChanges = 0
     /// The last changes of the current run, at most `recentCapacity`.
-    var recent = RecentRing<NavigationCause<Route, Event>>(capacity: NavigationRouter.recentCapacity)
+    var recent = RecentRing<RouteStep<Route, Event>>(capacity: NavigationRouter.recentCapacity)
     /// States and transitions the router itself visited (stack walks, deep-link checks), for
     /// tests that bound work (never reset).
     @usableFromInline
@@ -164,18 +152,16 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
     /// Whether the delayed send being delivered started a run of its own.
     var firingStartsRun = false
 
-    @usableFromInline
-    enum Phase { case notStarted, ready, routing }
-
+    @usableFromInline enum Phase { case notStarted, ready, routing }
     /// How many of the last changes of a run are kept to describe a stopped run.
     static var recentCapacity: Int { 16 }
 
     /// Receives errors no caller can be told about: those of requests queued during
     /// ``start(context:)`` or a delayed send, and the chart's own (a delayed send's step limit).
-    public var onUndeliveredError: ((NavigationError<Route, Event>) -> Void)?
+    public var onUndeliveredError: ((RouterError<Route, Event>) -> Void)?
 
     /// The most changes one run may make before it stops with
-    /// ``NavigationError/stepLimitExceeded(limit:recent:)``; 10,000 by default. Values below 1
+    /// ``RouterError/stepLimitExceeded(limit:recent:dropped:)``; 10,000 by default. Values below 1
     /// count as 1.
     public var stepLimit = 10_000 {
         didSet { if stepLimit < 1 { stepLimit = 1 } }
@@ -231,11 +217,11 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
         tops = NavigationSlots(repeating: -1, count: regions.count)
         savedStacks = [[Route]](repeating: [], count: regions.count)
         savedTops = [Int](repeating: -1, count: regions.count)
-        changedTabs = [Bool](repeating: false, count: regions.count)
-        screens = [[WeakScreen]](repeating: [], count: table.count)
+        stackPositions = NavigationSlots(repeating: -1, count: table.count)
+        screenTable = RouteScreenTable(routeCount: table.count)
         // Weak, though only the chart calls it while scheduling a send (the chart owns the clock
         // that owns this closure): no `unowned` the project would have to prove.
-        wrapped?.nextSequence = { [weak chart] in chart?.run.nextSend ?? 0 }
+        wrapped?.nextSequence = { [weak chart] in chart?.nextSendSequence ?? 0 }
         wrapped?.willFire = { [weak self] sequence in self?.delayedSendWillFire(sequence) }
         wrapped?.didFire = { [weak self] in self?.delayedSendDidFire() }
         chart.onError = { [weak self] error in self?.onUndeliveredError?(.chart(error)) }
@@ -248,6 +234,7 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
         tops.free()
         regionSlots.free()
         routes.free()
+        stackPositions.free()
     }
 
     // MARK: State
@@ -313,15 +300,15 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
     // MARK: Requests
 
     /// Starts the chart and records the initial stacks; screens of the entered states hear
-    /// ``NavigationScreen/routeDidEnter(_:)`` with cause ``NavigationCause/start``, then observers
+    /// ``RouteScreen/routeDidEnter(_:)`` with cause ``RouteCause/start``, then observers
     /// run, then the requests they made (their first error goes to ``onUndeliveredError``).
     /// Calling it again does nothing.
     /// - Parameter context: The context for the initial screens.
     public func start(context: Context? = nil) {
         guard phase == .notStarted else { return }
         phase = .routing
-        var first: NavigationError<Route, Event>?
-        do throws(NavigationError<Route, Event>) {
+        var first: RouterError<Route, Event>?
+        do throws(RouterError<Route, Event>) {
             try runStart(context: context)
         } catch {
             first = error
@@ -333,13 +320,13 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
     /// - Parameters:
     ///   - event: The event.
     ///   - context: The context the screens receive.
-    /// - Returns: ``Result/routed``, or ``Result/queued`` from a callback.
-    /// - Throws: ``NavigationError/rejected(event:configuration:allowed:)`` when the event
+    /// - Returns: ``RouteResult/routed``, or ``RouteResult/queued`` from a callback.
+    /// - Throws: ``RouterError/noTransition(event:configuration:allowed:)`` when the event
     ///   enables no transition, or the first error of a request queued during the call.
     @discardableResult
     @inlinable
     @inline(__always)
-    public func send(_ event: Event, context: Context? = nil) throws(NavigationError<Route, Event>) -> Result {
+    public func send(_ event: Event, context: Context? = nil) throws(RouterError<Route, Event>) -> RouteResult {
         if _fastPath(phase == .ready && isQuiet) {
             // Nobody listens: the macrostep, then the stacks.
             phase = .routing
@@ -364,20 +351,20 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
     /// - Parameters:
     ///   - tab: The tab.
     ///   - context: The context observers receive.
-    /// - Returns: ``Result/routed``, or ``Result/queued`` from a callback.
-    /// - Throws: ``NavigationError/notATab(_:tabs:)`` or
-    ///   ``NavigationError/tabsInactive(tabsState:visibleRoute:)``.
+    /// - Returns: ``RouteResult/routed``, or ``RouteResult/queued`` from a callback.
+    /// - Throws: ``RouterError/notATab(_:tabs:)`` or
+    ///   ``RouterError/tabsInactive(tabsState:visibleRoute:)``.
     @discardableResult
-    public func select(tab: Route, context: Context? = nil) throws(NavigationError<Route, Event>) -> Result {
+    public func select(tab: Route, context: Context? = nil) throws(RouterError<Route, Event>) -> RouteResult {
         try perform(.select(tab), context: context)
     }
 
     /// Goes back within the selected tab (or the root stack outside the tabs state).
     /// - Parameter context: The context the screens receive.
-    /// - Returns: ``Result/routed``, or ``Result/queued`` from a callback.
-    /// - Throws: ``NavigationError/emptyBackStack(tab:)`` when the stack has one entry.
+    /// - Returns: ``RouteResult/routed``, or ``RouteResult/queued`` from a callback.
+    /// - Throws: ``RouterError/emptyBackStack(route:tab:)`` when the stack has one entry.
     @discardableResult
-    public func back(context: Context? = nil) throws(NavigationError<Route, Event>) -> Result {
+    public func back(context: Context? = nil) throws(RouterError<Route, Event>) -> RouteResult {
         try perform(.back, context: context)
     }
 
@@ -385,11 +372,11 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
     /// - Parameters:
     ///   - path: The routes, outermost first.
     ///   - context: The context the screens receive.
-    /// - Returns: ``Result/routed``, or ``Result/queued`` from a callback.
-    /// - Throws: ``NavigationError/emptyPath`` or
-    ///   ``NavigationError/invalidPath(index:route:allowed:)``; nothing changes then.
+    /// - Returns: ``RouteResult/routed``, or ``RouteResult/queued`` from a callback.
+    /// - Throws: ``RouterError/emptyPath`` or
+    ///   ``RouterError/invalidPath(index:route:allowed:)``; nothing changes then.
     @discardableResult
-    public func open(_ path: [Route], context: Context? = nil) throws(NavigationError<Route, Event>) -> Result {
+    public func open(_ path: [Route], context: Context? = nil) throws(RouterError<Route, Event>) -> RouteResult {
         if phase == .notStarted { throw .notStarted }
         _ = try plan(path)
         return try perform(.open(path), context: context)
@@ -399,11 +386,11 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
     /// - Parameters:
     ///   - link: The identifiers (``Statechart/identifier(of:)``), outermost first.
     ///   - context: The context the screens receive.
-    /// - Returns: ``Result/routed``, or ``Result/queued`` from a callback.
-    /// - Throws: ``NavigationError/emptyPath`` or
-    ///   ``NavigationError/invalidLink(index:segment:allowed:)``; nothing changes then.
+    /// - Returns: ``RouteResult/routed``, or ``RouteResult/queued`` from a callback.
+    /// - Throws: ``RouterError/emptyPath`` or
+    ///   ``RouterError/invalidLink(index:segment:allowed:)``; nothing changes then.
     @discardableResult
-    public func open(link: String, context: Context? = nil) throws(NavigationError<Route, Event>) -> Result {
+    public func open(link: String, context: Context? = nil) throws(RouterError<Route, Event>) -> RouteResult {
         if phase == .notStarted { throw .notStarted }
         let path = try routes(ofLink: link)
         return try perform(.open(path), context: context)

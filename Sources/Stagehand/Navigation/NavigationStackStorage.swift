@@ -18,6 +18,7 @@ struct NavigationStackStorage<Route>: ~Copyable {
     /// The routes as an array, valid up to ``mirrorValid``.
     var mirror: [Route] = []
     /// How many of the first routes ``mirror`` holds (pops and replacements lower it).
+    @usableFromInline
     var mirrorValid = 0
 
     init() {
@@ -69,13 +70,20 @@ struct NavigationStackStorage<Route>: ~Copyable {
         capacity = larger
     }
 
-    /// Pops the top route; the stack must not be empty.
-    mutating func removeLast() {
-        precondition(count > 0, "removeLast on an empty navigation stack")
-        count -= 1
-        (base + count).deinitialize(count: 1)
-        mirrorValid = Swift.min(mirrorValid, count)
+    /// Pops the top `count` routes; the stack must hold at least that many.
+    @inlinable
+    @inline(__always)
+    mutating func removeLast(_ count: Int) {
+        precondition(count >= 0 && count <= self.count, "removeLast(\(count)) on a navigation stack of \(self.count)")
+        self.count -= count
+        (base + self.count).deinitialize(count: count)
+        mirrorValid = Swift.min(mirrorValid, self.count)
     }
+
+    /// The route at `position` (below ``count``).
+    @inlinable
+    @inline(__always)
+    func route(at position: Int) -> Route { base[position] }
 
     /// Empties the stack, keeping its capacity or going back to the initial one.
     mutating func removeAll(keepingCapacity: Bool) {

@@ -1,21 +1,31 @@
-/// What caused a ``Router``'s route to change.
-public enum RouteCause<Event: Hashable & Sendable>: Hashable, Sendable, CustomStringConvertible {
-    /// The router started and entered its initial route.
+/// What caused a router's change: the one cause type of ``Router`` and ``NavigationRouter``.
+public enum RouteCause<Route: Hashable & Sendable, Event: Hashable & Sendable>: Hashable, Sendable,
+    CustomStringConvertible
+{
+    /// The router started and entered its initial route (or configuration).
     case start
-    /// An event (sent, chosen by `go(to:)`, or a delayed rule of the machine).
+    /// An event: sent, chosen by ``Router/go(to:context:)``, or a delayed rule of a flat machine.
     case event(Event)
-    /// `back()` returned to the previous route.
-    case back
-    /// `setPath(_:)` jumped to the last route of a path.
-    case path
+    /// `back()` popped the stack of `tab`; `nil` is the flat router's back stack, or a
+    /// ``NavigationRouter``'s root stack.
+    case back(tab: Route?)
+    /// ``NavigationRouter/select(tab:context:)`` selected a tab; nothing was exited or entered.
+    case select(tab: Route)
+    /// A deep link (`open(_:context:)` or ``NavigationRouter/open(link:context:)``) set this path.
+    case open([Route])
+    /// A delayed send of a ``NavigationRouter``'s chart delivered this event.
+    case delayed(Event)
 
-    /// `start`, `back`, `path`, or the event.
+    /// `start`, `back`, `select`, `open` or the event, with what it names.
     public var description: String {
         switch self {
         case .start: "start"
         case .event(let event): "event '\(event)'"
-        case .back: "back"
-        case .path: "path"
+        case .back(let tab?): "back in tab '\(tab)'"
+        case .back(nil): "back"
+        case .select(let tab): "select tab '\(tab)'"
+        case .open(let path): "open '\(path.map { "\($0)" }.joined(separator: "/"))'"
+        case .delayed(let event): "delayed event '\(event)'"
         }
     }
 }

@@ -1,6 +1,9 @@
-/// A ``Router`` driving a ``RouteContainer``: every route change becomes a request to show the
-/// new route, and each screen a backend builds for a route is built from the change that led
-/// there, typed context included. Made by ``Router/drive(_:animated:)``.
+/// A router (``Router`` or ``NavigationRouter``) driving a ``RouteContainer``: after every change
+/// the container is asked to show the route the drive's ``Target`` picks, and each screen a
+/// backend builds for a route is built from the change that led there, typed context included.
+/// Made by ``Router/drive(_:animated:)`` and ``NavigationRouter/drive(_:showing:animated:)``, or,
+/// without a container, by ``NavigationRouter/drive()`` for a navigation glue that applies the
+/// router's stack edits itself and builds its screens through the drive.
 ///
 /// ```swift
 /// let drive = router.drive(container)
@@ -16,27 +19,59 @@
 public final class RouteDrive<Route: Hashable & Sendable, Event: Hashable & Sendable, Context> {
     /// The change value screens are built from.
     public typealias Change = RouteChange<Route, Event, Context>
+    /// A screen registered for a route.
+    public typealias Screen = any RouteScreen<Route, Event, Context>
 
-    /// The router followed.
-    public let router: Router<Route, Event, Context>
+    /// Which route of the router a drive's container shows.
+    public enum Target: Hashable, Sendable {
+        /// The route shown: a ``Router``'s route, a ``NavigationRouter``'s visible route.
+        case visibleRoute
+        /// The selected tab (a tab bar's container); outside the tabs state, the top of the root
+        /// stack.
+        case selectedTab
+        /// The top of one tab's stack (that tab's own container); nothing while the tabs state is
+        /// not active.
+        case tab(Route)
+        /// The top of the root stack (the tabs state itself while it is active).
+        case root
+    }
 
-    /// Whether route changes are requested as animated; the value given to
-    /// ``Router/drive(_:animated:)`` until changed.
+    /// The router's side of a drive: how to observe it and stop, register a screen, and read the
+    /// route the target picks.
+    struct Source {
+        let observe: (@escaping (Change) -> Void) -> ObservationID
+        let removeObserver: (ObservationID) -> Void
+        let register: (Screen, Route) -> Void
+        let current: (Target) -> Route?
+    }
+
+    /// What the container shows.
+    public let target: Target
+    /// Whether changes are requested as animated; the value given to the router's `drive` until
+    /// changed.
     public var animatesChanges: Bool
-
-    /// Called with every route change after the container was asked to show it, for logging
-    /// or window titles.
+    /// Called with every change after the container was asked to show its route, for logging or
+    /// window titles.
     public var onRouteChange: ((Change) -> Void)?
+    /// The route the container was last asked to show.
+    public private(set) var shownRoute: Route?
 
+    private let source: Source
     private let show: (Route, Bool) -> Void
+    /// Whether every change is shown (a flat router's, internal rules included) or only a
+    /// change of the picked route.
+    private let showsEveryChange: Bool
     private var observation: ObservationID?
     private var latest: [Route: Change] = [:]
 
-    init(router: Router<Route, Event, Context>, animated: Bool, show: @escaping (Route, Bool) -> Void) {
-        self.router = router
+    init(target: Target, animated: Bool, showsEveryChange: Bool, show: @escaping (Route, Bool) -> Void, source: Source)
+    {
+        self.target = target
         self.animatesChanges = animated
+        self.showsEveryChange = showsEveryChange
         self.show = show
-        observation = router.observe { [weak self] change in self?.routeChanged(change) }
+        self.source = source
+        observation = source.observe { [weak self] change in self?.follow(change) }
     }
 
     isolated deinit {
@@ -49,13 +84,18 @@ public final class RouteDrive<Route: Hashable & Sendable, Event: Hashable & Send
     /// Stops following the router: later changes are not shown. Calling it again does nothing.
     public func stop() {
         guard let observation else { return }
-        router.removeObserver(observation)
+        source.removeObserver(observation)
         self.observation = nil
         latest.removeAll()
     }
 
-    /// The most recent change that led to `route`; before any has (the initial route before
-    /// ``Router/start(context:)``, say), a ``RouteCause/start`` change to it without context.
+    /// The route the target picks in the router's current state; `nil` when it picks none (a
+    /// tab while the tabs state is inactive).
+    public func currentRoute() -> Route? { source.current(target) }
+
+    /// The most recent change that led to `route` (made it the route shown, entered its state,
+    /// or put it on a stack); before any has (the initial route before the
+    /// router started, say), a ``RouteCause/start`` change to it without context.
     /// - Parameter route: A route.
     /// - Returns: The change a screen of `route` is built from.
     public func change(for route: Route) -> Change {
@@ -71,21 +111,43 @@ public final class RouteDrive<Route: Hashable & Sendable, Event: Hashable & Send
     ///     when it adopts the protocol.
     ///   - make: Builds the screen from the change.
     /// - Returns: The screen.
-    public func buildScreen<Screen>(
+    public func buildScreen<Built>(
         for route: Route,
-        controller: (Screen) -> (any RouteScreen<Route, Event, Context>)? = {
-            $0 as? any RouteScreen<Route, Event, Context>
-        },
-        _ make: (Change) -> Screen
-    ) -> Screen {
+        controller: (Built) -> Screen? = { $0 as? any RouteScreen<Route, Event, Context> },
+        _ make: (Change) -> Built
+    ) -> Built {
         let screen = make(change(for: route))
-        if let routeScreen = controller(screen) { router.register(routeScreen, for: route) }
+        if let routeScreen = controller(screen) { source.register(routeScreen, route) }
         return screen
     }
 
-    private func routeChanged(_ change: Change) {
+    /// Shows the target's current route without animation (a drive made after its router started).
+    func showCurrent() {
+        guard let route = currentRoute() else { return }
+        shownRoute = route
+        show(route, false)
+    }
+
+    private func follow(_ change: Change) {
         latest[change.to] = change
-        show(change.to, animatesChanges)
+        if let navigation = change.navigation {
+            for route in navigation.entered { latest[route] = change }
+            for edit in navigation.edits {
+                switch edit.operation {
+                case .push(let route): latest[route] = change
+                case .replace(_, let routes): for route in routes { latest[route] = change }
+                case .pop: break
+                }
+            }
+        }
+        if showsEveryChange {
+            shownRoute = change.to
+            show(change.to, animatesChanges)
+        } else {
+            guard let route = currentRoute(), route != shownRoute else { return }
+            shownRoute = route
+            show(route, animatesChanges && change.cause != .start)
+        }
         onRouteChange?(change)
     }
 }
@@ -103,11 +165,61 @@ extension Router {
     /// - Returns: The drive.
     public func drive<Container: RouteContainer>(
         _ container: Container, animated: Bool = true
-    ) -> RouteDrive<
-        Route, Event, Context
-    > where Container.Route == Route {
-        RouteDrive(router: self, animated: animated) { [weak container] route, animated in
+    ) -> RouteDrive<Route, Event, Context> where Container.Route == Route {
+        RouteDrive(
+            target: .visibleRoute, animated: animated, showsEveryChange: true,
+            show: { [weak container] route, animated in container?.showRoute(route, animated: animated) },
+            source: .init(
+                observe: { [self] in observe($0) }, removeObserver: { [self] in removeObserver($0) },
+                register: { [self] in register($0, for: $1) }, current: { [self] _ in route }))
+    }
+}
+
+extension NavigationRouter {
+    /// Makes `container` show what `target` picks from this router's active configuration,
+    /// now (if started) and after every change that changes it; the drive builds screens from
+    /// the change that led to their route.
+    /// - Parameters:
+    ///   - container: The container; held weakly.
+    ///   - target: What it shows; the visible route by default.
+    ///   - animated: Whether changes are requested as animated; `true` by default.
+    /// - Returns: The drive; keep it as long as the container should follow.
+    public func drive<Container: RouteContainer>(
+        _ container: Container, showing target: RouteDrive<Route, Event, Context>.Target = .visibleRoute,
+        animated: Bool = true
+    ) -> RouteDrive<Route, Event, Context> where Container.Route == Route {
+        let drive = makeDrive(target, animated: animated) { [weak container] route, animated in
             container?.showRoute(route, animated: animated)
+        }
+        if isStarted { drive.showCurrent() }
+        return drive
+    }
+
+    /// Makes a drive without a container, for a navigation glue that applies the stack edits of
+    /// each change itself: it remembers the change that led to each route and builds screens from
+    /// it (``RouteDrive/buildScreen(for:controller:_:)``), registering their controllers.
+    /// - Returns: The drive; keep it as long as the glue builds screens.
+    public func drive() -> RouteDrive<Route, Event, Context> {
+        makeDrive(.visibleRoute, animated: false) { _, _ in }
+    }
+
+    private func makeDrive(
+        _ target: RouteDrive<Route, Event, Context>.Target, animated: Bool, show: @escaping (Route, Bool) -> Void
+    ) -> RouteDrive<Route, Event, Context> {
+        RouteDrive(
+            target: target, animated: animated, showsEveryChange: false, show: show,
+            source: .init(
+                observe: { [self] in observe($0) }, removeObserver: { [self] in removeObserver($0) },
+                register: { [self] in register($0, for: $1) }, current: { [self] in route(picked: $0) }))
+    }
+
+    /// The route `target` picks now.
+    func route(picked target: RouteDrive<Route, Event, Context>.Target) -> Route? {
+        switch target {
+        case .visibleRoute: visibleRoute
+        case .selectedTab: selectedTab ?? rootStack.last ?? visibleRoute
+        case .tab(let tab): stack(of: tab).last
+        case .root: rootStack.last
         }
     }
 }

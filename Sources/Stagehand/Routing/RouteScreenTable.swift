@@ -1,4 +1,5 @@
-/// The screens a ``Router`` has registered, per route index, held weakly in raw storage.
+/// The screens a router (``Router`` or ``NavigationRouter``) has registered, per route index,
+/// held weakly in raw storage: the one registry of weakly held screens.
 ///
 /// Raw storage lets a notification load each weak reference in place: an array element would be
 /// copied first, and copying a weak reference is two more atomic operations per screen, while a
@@ -115,5 +116,22 @@ final class RouteScreenTable<Route: Hashable & Sendable, Event: Hashable & Senda
     /// The live screens of the route, in registration order.
     func screens(of route: Int) -> [Screen] {
         (0..<lists[route].count).compactMap { screen($0, of: route) }
+    }
+
+    /// Tells the screens of `route` that it is being left (`entered == false`) or was entered,
+    /// in registration order, walking the list in place (it only grows during a run; screens
+    /// added meanwhile wait for the next change).
+    @MainActor
+    @inlinable
+    @inline(__always)
+    func notify(entered: Bool, _ route: Int, _ change: RouteChange<Route, Event, Context>) {
+        let count = count(of: route)
+        var position = 0
+        while position < count {
+            if let screen = screen(position, of: route) {
+                if entered { screen.routeDidEnter(change) } else { screen.routeWillLeave(change) }
+            }
+            position &+= 1
+        }
     }
 }

@@ -1,4 +1,4 @@
-/// One route change a ``Router`` made, as ``RouterError/stepLimitExceeded(limit:recent:dropped:)``
+/// One change a router made, as ``RouterError/stepLimitExceeded(limit:recent:dropped:)``
 /// reports it: where from, where to, and why.
 public struct RouteStep<Route: Hashable & Sendable, Event: Hashable & Sendable>: Hashable, Sendable,
     CustomStringConvertible
@@ -8,14 +8,14 @@ public struct RouteStep<Route: Hashable & Sendable, Event: Hashable & Sendable>:
     /// The route entered.
     public let to: Route
     /// What caused the change.
-    public let cause: RouteCause<Event>
+    public let cause: RouteCause<Route, Event>
 
     /// Creates a step.
     /// - Parameters:
     ///   - from: The route left.
     ///   - to: The route entered.
     ///   - cause: What caused it.
-    public init(from: Route?, to: Route, cause: RouteCause<Event>) {
+    public init(from: Route?, to: Route, cause: RouteCause<Route, Event>) {
         self.from = from
         self.to = to
         self.cause = cause

@@ -47,15 +47,17 @@ extension Router: RequestRun {
             guard events.count == 1 else { throw .ambiguous(from: from, to: target, events: events) }
             try sendEvent(event, context: context)
         case .back:
-            guard let previous = stack.last else { throw .emptyBackStack(route: route) }
-            jump(to: previous, cause: .back, context: context) { $0.removeLast() }
-        case .path(let path):
+            guard let previous = stack.last else { throw .emptyBackStack(route: route, tab: nil) }
+            jump(to: previous, cause: .back(tab: nil), context: context) { $0.removeLast() }
+        case .open(let path):
             try validate(path)
             let last = path[path.count - 1]
             if last == route {
                 replaceStack(with: path)
             } else {
-                jump(to: last, cause: .path, context: context) { $0.replaceSubrange($0.indices, with: path.dropLast()) }
+                jump(to: last, cause: .open(path), context: context) {
+                    $0.replaceSubrange($0.indices, with: path.dropLast())
+                }
             }
         }
     }
@@ -92,25 +94,25 @@ extension Router: RequestRun {
         }
         let passes = from != target || !machine.isInternalRule(for: event)
         let change = Change(from: fromRoute, to: toRoute, cause: .event(event), context: context)
-        if passes { notifyLeave(from, change) }
+        if passes { screenTable.notify(entered: false, from, change) }
         _ = machine.takeKnownPlain(step)
         if from != target { stack.append(fromRoute) }
-        if passes { notifyEnter(target, change) }
+        if passes { screenTable.notify(entered: true, target, change) }
         notifyObservers(change)
     }
 
     /// Moves to a visited or validated route without consulting the rules (back, deep links).
     func jump(
-        to target: Route, cause: RouteCause<Event>, context: Context?, updateStack: (inout [Route]) -> Void
+        to target: Route, cause: RouteCause<Route, Event>, context: Context?, updateStack: (inout [Route]) -> Void
     ) {
         let from = route
         countChange(from: from, to: target, cause: cause)
         let change = Change(from: from, to: target, cause: cause, context: context)
-        notifyLeave(machine.stateIndex, change)
+        screenTable.notify(entered: false, machine.stateIndex, change)
         // A visited or validated route of the definition: the resume cannot fail.
         try? machine.resume(at: target)
         updateStack(&stack)
-        notifyEnter(machine.stateIndex, change)
+        screenTable.notify(entered: true, machine.stateIndex, change)
         notifyObservers(change)
     }
 
@@ -122,14 +124,13 @@ extension Router: RequestRun {
     func validate(_ path: [Route]) throws(RouterError<Route, Event>) {
         guard let first = path.first else { throw .emptyPath }
         let initial = definition.initial
-        guard first == initial else { throw .pathNotFromInitial(first: first, initial: initial) }
+        guard first == initial else { throw .invalidPath(index: 0, route: first, allowed: [initial]) }
         guard path.count > 1 else { return }
         // One pass over the rules, then one look-up per step: linear in the definition plus the
         // path (asking `rules(from:to:)` per step would be their product).
         let links = RouteLinks(definition)
         for index in path.indices.dropFirst() where !links.leads(from: path[index - 1], to: path[index]) {
-            throw .invalidPath(
-                index: index, from: path[index - 1], to: path[index], reachable: reachable(from: path[index - 1]))
+            throw .invalidPath(index: index, route: path[index], allowed: reachable(from: path[index - 1]))
         }
     }
 
@@ -155,7 +156,7 @@ extension Router: RequestRun {
 
     /// Counts a change of the current run; the last ones are recorded for the step-limit error.
     @inlinable
-    func countChange(from: Route?, to: Route, cause: RouteCause<Event>) {
+    func countChange(from: Route?, to: Route, cause: RouteCause<Route, Event>) {
         runChanges &+= 1
         if _slowPath(runChanges > recordFrom) { record(RouteStep(from: from, to: to, cause: cause)) }
     }
@@ -172,14 +173,16 @@ extension Router: RequestRun {
     /// or a delayed rule is leaving `from`.
     func machineWillLeave(from: Route, to: Route, event: Event) {
         beginMachineRun()
-        notifyLeave(
+        screenTable.notify(
+            entered: false,
             machine.stateIndex, Change(from: from, to: to, cause: .event(event), context: pendingContext))
     }
 
     /// An enter handler of the machine: the state (and now the back stack) changed.
     func machineDidEnter(from: Route, to: Route, event: Event) {
         if from != to { stack.append(from) }
-        notifyEnter(
+        screenTable.notify(
+            entered: true,
             machine.stateIndex, Change(from: from, to: to, cause: .event(event), context: pendingContext))
     }
 

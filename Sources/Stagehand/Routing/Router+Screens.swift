@@ -51,16 +51,15 @@ extension Router {
     /// - Returns: An identifier for ``removeObserver(_:)``.
     @discardableResult
     public func observe(_ handler: @escaping (Change) -> Void) -> ObservationID {
-        nextObservationID += 1
-        observers.append(Observer(id: nextObservationID, run: handler))
+        let id = observers.add(handler)
         updateQuiet()
-        return ObservationID(raw: nextObservationID)
+        return ObservationID(raw: id)
     }
 
     /// Removes an observer; an unknown identifier does nothing.
     /// - Parameter id: What ``observe(_:)`` returned.
     public func removeObserver(_ id: ObservationID) {
-        observers.removeAll { $0.id == id.raw }
+        observers.remove(id.raw)
         updateQuiet()
     }
 
@@ -75,32 +74,6 @@ extension Router {
         isQuiet = screenTable.entryCount == 0 && observers.isEmpty
     }
 
-    /// Tells the screens of the route at `index` that it is being left, in registration order,
-    /// walking the list in place (it only grows during a run; screens added meanwhile wait for
-    /// the next change).
-    @inlinable
-    @inline(__always)
-    func notifyLeave(_ index: Int, _ change: Change) {
-        let count = screenTable.count(of: index)
-        var position = 0
-        while position < count {
-            if let screen = screenTable.screen(position, of: index) { screen.routeWillLeave(change) }
-            position &+= 1
-        }
-    }
-
-    /// Tells the screens of the route at `index` that it was entered (see ``notifyLeave(_:_:)``).
-    @inlinable
-    @inline(__always)
-    func notifyEnter(_ index: Int, _ change: Change) {
-        let count = screenTable.count(of: index)
-        var position = 0
-        while position < count {
-            if let screen = screenTable.screen(position, of: index) { screen.routeDidEnter(change) }
-            position &+= 1
-        }
-    }
-
     /// Runs the observers registered when the change began.
     @inlinable
     @inline(__always)
@@ -111,7 +84,6 @@ extension Router {
 
     @usableFromInline
     func runObservers(_ change: Change) {
-        let list = observers
-        for observer in list { observer.run(change) }
+        observers.forEach { $0(change) }
     }
 }

@@ -9,7 +9,7 @@
 ///
 /// **Back stack.** Every change to a different route pushes the route left; ``back(context:)``
 /// pops it and returns there without consulting the rules (the route was visited, so it is
-/// valid). **Deep links.** ``setPath(_:context:)`` takes a path that must start at the initial
+/// valid). **Deep links.** ``open(_:context:)`` takes a path that must start at the initial
 /// route and in which each step is allowed by some rule (guards are not evaluated); the router
 /// then moves straight to the last route (intermediate screens are not entered) and the rest of
 /// the path becomes the back stack. Delayed rules of the machine move the router too.
@@ -36,24 +36,9 @@ public final class Router<Route: Hashable & Sendable, Event: Hashable & Sendable
     /// The change value screens and observers receive.
     public typealias Change = RouteChange<Route, Event, Context>
 
-    /// What a routing call did.
-    public enum RouteResult: Sendable, Hashable {
-        /// The route changed (or, for an internal rule, stayed and was re-announced).
-        case routed
-        /// The request came from a callback and will run after the current change.
-        case queued
-    }
-
     /// A screen registered for a route the definition does not have, held weakly.
     struct WeakScreen {
         weak var screen: Screen?
-    }
-
-    /// A registered observer.
-    @usableFromInline
-    struct Observer {
-        let id: Int
-        @usableFromInline let run: (Change) -> Void
     }
 
     @usableFromInline
@@ -61,7 +46,7 @@ public final class Router<Route: Hashable & Sendable, Event: Hashable & Sendable
         case send(Event)
         case go(Route)
         case back
-        case path([Route])
+        case open([Route])
     }
 
     /// The router's phase: ready for a request, inside a run, or not started.
@@ -87,8 +72,7 @@ public final class Router<Route: Hashable & Sendable, Event: Hashable & Sendable
     var strayScreens: [Route: [WeakScreen]] = [:]
     /// Set when a screen is unregistered during a run; the lists are compacted after it.
     var screensDirty = false
-    @usableFromInline @exclusivity(unchecked) var observers: ContiguousArray<Observer> = []
-    var nextObservationID = 0
+    @usableFromInline @exclusivity(unchecked) var observers = ObserverList<(Change) -> Void>()
     /// The requests queued during the current run.
     @exclusivity(unchecked) var queue = RunQueue<(request: Request, context: Context?)>()
     /// Whether the run has more to do at its end than return to `ready` (queued requests, dirty
@@ -183,7 +167,7 @@ public final class Router<Route: Hashable & Sendable, Event: Hashable & Sendable
         let initial = route
         countChange(from: nil, to: initial, cause: .start)
         let change = Change(from: nil, to: initial, cause: .start, context: context)
-        notifyEnter(machine.stateIndex, change)
+        screenTable.notify(entered: true, machine.stateIndex, change)
         notifyObservers(change)
         if let error = finishRun(nil) { onUndeliveredError?(error) }
     }
@@ -248,22 +232,22 @@ public final class Router<Route: Hashable & Sendable, Event: Hashable & Sendable
     /// Returns to the previous route of the back stack.
     /// - Parameter context: The context the screens receive.
     /// - Returns: ``RouteResult/routed``, or ``RouteResult/queued`` from a callback.
-    /// - Throws: ``RouterError/emptyBackStack(route:)`` when there is nothing to go back to.
+    /// - Throws: ``RouterError/emptyBackStack(route:tab:)`` when there is nothing to go back to.
     @discardableResult
     public func back(context: Context? = nil) throws(RouterError<Route, Event>) -> RouteResult {
         try perform(.back, context: context)
     }
 
-    /// Sets the route path as data (a deep link): validates it, moves to its last route and makes
-    /// the rest the back stack.
+    /// Opens a deep link: sets the route path as data, validating it, moves to its last route
+    /// and makes the rest the back stack.
     /// - Parameters:
     ///   - path: Routes from the initial route to the one to show.
     ///   - context: The context the screens receive.
     /// - Returns: ``RouteResult/routed``, or ``RouteResult/queued`` from a callback.
-    /// - Throws: ``RouterError/emptyPath``, ``RouterError/pathNotFromInitial(first:initial:)`` or
-    ///   ``RouterError/invalidPath(index:from:to:reachable:)``.
+    /// - Throws: ``RouterError/emptyPath`` or ``RouterError/invalidPath(index:route:allowed:)``
+    ///   (the first route must be the initial one, each next one reachable by a rule).
     @discardableResult
-    public func setPath(_ path: [Route], context: Context? = nil) throws(RouterError<Route, Event>) -> RouteResult {
-        try perform(.path(path), context: context)
+    public func open(_ path: [Route], context: Context? = nil) throws(RouterError<Route, Event>) -> RouteResult {
+        try perform(.open(path), context: context)
     }
 }

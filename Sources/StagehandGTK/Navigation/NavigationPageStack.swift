@@ -1,8 +1,11 @@
+import Stagehand
+
 /// One navigation stack shown by a ``Stack``: an entry per route of the stack, the top one
 /// visible.
 ///
-/// ``sync(to:rebuild:build:transition:)`` makes the pages follow a new stack in one pass, linear
-/// in the stack's depth. Entries whose route is unchanged at their depth stay; screens are built
+/// ``apply(_:build:transition:)`` applies one stack edit the router emitted (a push, a pop, a
+/// replacement above a kept bottom), linear in the entries it changes; the entries below stay.
+/// ``rebuildTop(build:transition:)`` rebuilds the top screen when its state was re-entered. Screens are built
 /// only when their entry becomes the top (a deep link builds its last screen only; the screens
 /// under it are built when going back uncovers them), and a built screen stays in the stack while
 /// its entry does. An entry popped is removed from the stack and its screen released, after the
@@ -63,29 +66,34 @@ final class NavigationPageStack<Route: Hashable & Sendable> {
     /// How many screens are waiting for the slide away from them to end before they are removed.
     var leavingCount: Int { leaving.count }
 
-    /// Makes the entries follow `routes` and shows the top one.
+    /// Applies one edit of the router's stack and shows the top entry.
     /// - Parameters:
-    ///   - routes: The new stack, root first.
-    ///   - rebuild: Whether the built screen of an unchanged top route must be built again (its
-    ///     state was re-entered); a build that returns the same widget keeps the page.
+    ///   - operation: The edit.
     ///   - build: Builds the screen of a route (called for the new top only).
     ///   - transition: The animation to the new top page.
-    func sync(
-        to routes: [Route], rebuild: (Route) -> Bool, build: (Route) -> Widget, transition: StackTransition
-    ) {
-        var kept = 0
-        var rebuilt: Widget?
-        while kept < routes.count, kept < pages.count, pages[kept].route == routes[kept] {
-            // Only the top entry's state is active, so only its screen can have been re-entered.
-            if kept == routes.count - 1, let widget = pages[kept].widget, rebuild(routes[kept]) {
-                let replacement = build(routes[kept])
-                if replacement !== widget {
-                    rebuilt = replacement
-                    break
-                }
-            }
-            kept += 1
+    func apply(_ operation: StackEdit<Route>.Operation, build: (Route) -> Widget, transition: StackTransition) {
+        switch operation {
+        case .push(let route): replace(keeping: pages.count, with: [route], build: build, transition: transition)
+        case .pop(let count):
+            replace(
+                keeping: pages.count - min(max(count, 0), pages.count), with: [], build: build, transition: transition)
+        case .replace(let keeping, let routes):
+            replace(keeping: min(max(keeping, 0), pages.count), with: routes, build: build, transition: transition)
         }
+    }
+
+    /// Builds the top entry's screen again (its state was re-entered); a build that returns the
+    /// same widget keeps the page.
+    func rebuildTop(build: (Route) -> Widget, transition: StackTransition) {
+        guard let top = pages.last, let widget = top.widget else { return }
+        let replacement = build(top.route)
+        guard replacement !== widget else { return }
+        replace(keeping: pages.count - 1, with: [top.route], build: { _ in replacement }, transition: transition)
+    }
+
+    private func replace(
+        keeping kept: Int, with routes: [Route], build: (Route) -> Widget, transition: StackTransition
+    ) {
         var removed: [(route: Route, widget: Widget)] = []
         for page in pages[kept...] {
             guard let widget = page.widget, let name = page.name else { continue }
@@ -97,8 +105,7 @@ final class NavigationPageStack<Route: Hashable & Sendable> {
             removed.append((page.route, widget))
         }
         pages.removeSubrange(kept...)
-        for route in routes[kept...] { pages.append(Page(route: route)) }
-        if let rebuilt, kept < pages.count { show(rebuilt, at: kept) }
+        for route in routes { pages.append(Page(route: route)) }
         if let top = pages.indices.last, pages[top].widget == nil { show(build(pages[top].route), at: top) }
         if let name = pages.last?.name, stack.visibleChildName != name {
             stack.setVisibleChild(name: name, transition: transition)

@@ -57,7 +57,7 @@ public final class TabNavigationView<Route: Hashable & Sendable, Event: Statecha
     /// The router whose tabs and stacks are shown.
     public typealias NavRouter = NavigationRouter<Route, Event, Context>
     /// A change of the router.
-    public typealias Change = NavigationChange<Route, Event, Context>
+    public typealias Change = RouteChange<Route, Event, Context>
 
     /// The router shown; the view observes it and does not keep it from being released by others.
     public let router: NavRouter
@@ -80,7 +80,7 @@ public final class TabNavigationView<Route: Hashable & Sendable, Event: Statecha
     /// buttons).
     public var onChange: ((Change) -> Void)?
     /// Called with the error when the router rejects a request the user made through the view.
-    public var onError: ((NavigationError<Route, Event>) -> Void)?
+    public var onError: ((RouterError<Route, Event>) -> Void)?
 
     /// The trigger of the back shortcut.
     public static var backShortcut: String { "<Alt>Left" }
@@ -95,6 +95,8 @@ public final class TabNavigationView<Route: Hashable & Sendable, Event: Statecha
     private var tabsState: Route?
     private var isApplying = false
     private var observer: ObservationID?
+    /// The shared drive every screen is built through (it registers their controllers).
+    private let drive: RouteDrive<Route, Event, Context>
     private var shownTitle = ""
 
     /// Creates the view and shows the router's current state (if it has started).
@@ -127,6 +129,7 @@ public final class TabNavigationView<Route: Hashable & Sendable, Event: Statecha
         tabStacks = router.tabs.map { _ in NavigationPageStack(name: pageName, transitionDuration: transitionDuration) }
         switcherTitle = ViewSwitcherTitle(stack: viewStack)
         switcherBar = ViewSwitcherBar(stack: viewStack)
+        drive = router.drive()
         super.init(sinking: Bin.make())
         build()
         observer = router.observe { [weak self] change in self?.apply(change) }
@@ -207,7 +210,7 @@ public final class TabNavigationView<Route: Hashable & Sendable, Event: Statecha
     ///     to keep it.
     /// - Returns: `widget`, to return from the screen factory.
     public static func screen(
-        _ widget: Widget, controller: any NavigationScreen<Route, Event, Context>
+        _ widget: Widget, controller: any RouteScreen<Route, Event, Context>
     ) -> Widget {
         NavigationScreenController.attach(controller, to: widget)
         return widget
@@ -234,8 +237,8 @@ public final class TabNavigationView<Route: Hashable & Sendable, Event: Statecha
     /// The controller tied to `widget` with ``screen(_:controller:)``, if any.
     /// - Parameter widget: A screen widget.
     /// - Returns: Its controller.
-    public static func controller(of widget: Widget) -> (any NavigationScreen<Route, Event, Context>)? {
-        NavigationScreenController.controller(of: widget) as? any NavigationScreen<Route, Event, Context>
+    public static func controller(of widget: Widget) -> (any RouteScreen<Route, Event, Context>)? {
+        NavigationScreenController.controller(of: widget) as? any RouteScreen<Route, Event, Context>
     }
 
     // MARK: User requests
@@ -244,21 +247,21 @@ public final class TabNavigationView<Route: Hashable & Sendable, Event: Statecha
     /// an empty stack does nothing (the error goes to ``onError``).
     public func goBack() {
         guard router.canGoBack else { return }
-        perform { () throws(NavigationError<Route, Event>) in try router.back() }
+        perform { () throws(RouterError<Route, Event>) in try router.back() }
     }
 
     private func selectFromSwitcher() {
         guard !isApplying, let name = viewStack.visibleChildName,
             let tab = tabs.first(where: { pageName($0.route) == name })?.route, tab != router.selectedTab
         else { return }
-        perform { () throws(NavigationError<Route, Event>) in try router.select(tab: tab) }
+        perform { () throws(RouterError<Route, Event>) in try router.select(tab: tab) }
         if let selected = router.selectedTab, selected != tab, !isApplying {
             // Rejected (or queued behind something else): show the router's tab again.
             showTab(selected)
         }
     }
 
-    private func perform(_ request: () throws(NavigationError<Route, Event>) -> NavRouter.Result) {
+    private func perform(_ request: () throws(RouterError<Route, Event>) -> RouteResult) {
         do {
             _ = try request()
         } catch {
@@ -304,7 +307,9 @@ public final class TabNavigationView<Route: Hashable & Sendable, Event: Statecha
         backGesture.attach(to: self)
     }
 
+    /// The tab switchers show only while the tabs state is active.
     private func revealBar() {
+        switcherTitle.isSwitcherEnabled = router.isInTabs
         switcherBar.isRevealed = switcherTitle.isTitleVisible && router.isInTabs
     }
 
@@ -314,58 +319,64 @@ public final class TabNavigationView<Route: Hashable & Sendable, Event: Statecha
         isApplying = true
         defer { isApplying = false }
         rememberTabsState()
-        syncRoot(change: nil)
+        applyRoot(.replace(keeping: 0, with: router.rootStack), change: nil)
         for (position, tab) in router.tabs.enumerated() {
-            tabStacks[position].sync(
-                to: router.stack(of: tab), rebuild: { _ in false }, build: { screen($0, nil) },
-                transition: .none)
+            tabStacks[position].apply(
+                .replace(keeping: 0, with: router.stack(of: tab)), build: { screen($0, nil) }, transition: .none)
         }
         finishApplying()
     }
 
+    /// Applies the change's stack edits, in order, to the GTK stacks: a push slides left, a pop
+    /// (or a shorter replacement) slides right, in the selected tab only; a top screen whose
+    /// state was re-entered without an edit is built again.
     private func apply(_ change: Change) {
         isApplying = true
         defer { isApplying = false }
         rememberTabsState()
-        let isBack: Bool
-        if case .back = change.cause { isBack = true } else { isBack = false }
-        let entered = Set(change.entered)
-        let animates = change.previousSelectedTab == change.selectedTab
-        var updates = change.stacks
-        if !router.isInTabs {
-            // The tabs state was left: every tab's screens go.
-            updates = router.tabs.map { NavigationStackChange(tab: $0, stack: []) }
-        }
-        for update in updates {
-            guard let position = tabPosition[update.tab] else { continue }
-            let pages = tabStacks[position]
-            let transition: StackTransition
-            if !animates || update.tab != change.selectedTab || pages.routes.isEmpty {
-                transition = .none
-            } else if isBack || update.stack.count < pages.routes.count {
-                transition = .slideRight
-            } else if update.stack.count > pages.routes.count {
-                transition = .slideLeft
-            } else {
-                transition = .crossfade
+        let navigation = change.navigation
+        let entered = Set(navigation?.entered ?? [])
+        let animates = navigation?.previousSelectedTab == navigation?.selectedTab
+        var edited: Set<Int> = []
+        for edit in change.edits {
+            guard let tab = edit.tab else {
+                applyRoot(edit.operation, change: change)
+                continue
             }
-            pages.sync(
-                to: update.stack, rebuild: { !isBack && entered.contains($0) },
-                build: { screen($0, change) }, transition: transition)
+            guard let position = tabPosition[tab] else { continue }
+            let pages = tabStacks[position]
+            edited.insert(position)
+            let transition: StackTransition
+            if !animates || tab != navigation?.selectedTab || pages.routes.isEmpty {
+                transition = .none
+            } else {
+                switch edit.operation {
+                case .push: transition = .slideLeft
+                case .pop: transition = .slideRight
+                case .replace(let keeping, let routes):
+                    let count = keeping + routes.count
+                    transition =
+                        count < pages.routes.count ? .slideRight : count > pages.routes.count ? .slideLeft : .crossfade
+                }
+            }
+            pages.apply(edit.operation, build: { screen($0, change) }, transition: transition)
         }
-        syncRoot(change: change)
+        if case .back = change.cause {
+        } else {
+            for (position, pages) in tabStacks.enumerated() where !edited.contains(position) {
+                guard let top = pages.routes.last, entered.contains(top) else { continue }
+                pages.rebuildTop(build: { screen($0, change) }, transition: .none)
+            }
+        }
         finishApplying()
         onChange?(change)
     }
 
-    private func syncRoot(change: Change?) {
+    private func applyRoot(_ operation: StackEdit<Route>.Operation, change: Change?) {
         let viewStack = viewStack
         let tabsState = tabsState
-        let entered = Set(change?.entered ?? [])
-        root.sync(
-            to: router.rootStack,
-            rebuild: { route in route != tabsState && entered.contains(route) },
-            build: { route in route == tabsState ? viewStack : screen(route, change) },
+        root.apply(
+            operation, build: { route in route == tabsState ? viewStack : screen(route, change) },
             transition: change == nil ? .none : .crossfade)
     }
 
@@ -395,9 +406,7 @@ public final class TabNavigationView<Route: Hashable & Sendable, Event: Statecha
     }
 
     private func screen(_ route: Route, _ change: Change?) -> Widget {
-        let widget = makeScreen(route, change)
-        if let controller = Self.controller(of: widget) { router.register(controller, for: route) }
-        return widget
+        drive.buildScreen(for: route, controller: { Self.controller(of: $0) }) { _ in makeScreen(route, change) }
     }
 
     private func unregister(_ widget: Widget, from route: Route) {

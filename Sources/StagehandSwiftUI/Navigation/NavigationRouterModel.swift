@@ -39,9 +39,9 @@ public final class NavigationRouterModel<Route: Hashable & Sendable, Event: Stat
 
     /// The error of the most recent request made through the bindings, cleared by the next one
     /// that succeeds.
-    @Published public private(set) var lastError: NavigationError<Route, Event>?
+    @Published public private(set) var lastError: RouterError<Route, Event>?
 
-    private var changes: [Route: NavigationChange<Route, Event, Context>] = [:]
+    private var changes: [Route: RouteChange<Route, Event, Context>] = [:]
     private var tabsState: Route?
     private var batching = false
 
@@ -72,7 +72,7 @@ public final class NavigationRouterModel<Route: Hashable & Sendable, Event: Stat
     /// before that happened while this model watched. Build the route's screen from it.
     /// - Parameter route: A route.
     /// - Returns: The change.
-    public func change(for route: Route) -> NavigationChange<Route, Event, Context>? {
+    public func change(for route: Route) -> RouteChange<Route, Event, Context>? {
         changes[route]
     }
 
@@ -88,7 +88,7 @@ public final class NavigationRouterModel<Route: Hashable & Sendable, Event: Stat
         get { selectedTab }
         set {
             guard let newValue, newValue != router.selectedTab else { return }
-            perform { () throws(NavigationError<Route, Event>) in _ = try router.select(tab: newValue) }
+            perform { () throws(RouterError<Route, Event>) in _ = try router.select(tab: newValue) }
         }
     }
 
@@ -99,16 +99,15 @@ public final class NavigationRouterModel<Route: Hashable & Sendable, Event: Stat
         get { Array((stacks[tab] ?? []).dropFirst()) }
         set {
             let stack = stacks[tab] ?? []
-            follow(path: newValue, of: stack, tab: tab) { () throws(NavigationError<Route, Event>) in
+            follow(path: newValue, of: stack, tab: tab) { () throws(RouterError<Route, Event>) in
                 _ = try router.open([tab, stack.first ?? tab] + newValue)
             }
         }
     }
 
-    /// The part of the root stack shown outside the tabs state: what follows the last visit of
-    /// the tabs state (the root stack holds the tabs state as an entry while it was active, for
-    /// example `[tabs, landing]` after a sign-out), or the whole root stack before the tabs were
-    /// ever shown.
+    /// The part of the root stack shown outside the tabs state: what follows the tabs state when
+    /// the root stack holds it, else the whole root stack (leaving the tabs state replaces the
+    /// root stack, so after a sign-out it is `[landing]`).
     public var outsideStack: ArraySlice<Route> {
         guard let tabsState, let last = rootStack.lastIndex(of: tabsState) else { return rootStack[...] }
         return rootStack[(last + 1)...]
@@ -120,7 +119,7 @@ public final class NavigationRouterModel<Route: Hashable & Sendable, Event: Stat
         get { Array(outsideStack.dropFirst()) }
         set {
             let stack = Array(outsideStack)
-            follow(path: newValue, of: stack, tab: nil) { () throws(NavigationError<Route, Event>) in
+            follow(path: newValue, of: stack, tab: nil) { () throws(RouterError<Route, Event>) in
                 guard let root = stack.first else { return }
                 _ = try router.open([root] + newValue)
             }
@@ -136,7 +135,7 @@ public final class NavigationRouterModel<Route: Hashable & Sendable, Event: Stat
 
     private func follow(
         path newPath: [Route], of stack: [Route], tab: Route?,
-        open: () throws(NavigationError<Route, Event>) -> Void
+        open: () throws(RouterError<Route, Event>) -> Void
     ) {
         let path = stack.dropFirst()
         guard !newPath.elementsEqual(path) else { return }
@@ -146,7 +145,7 @@ public final class NavigationRouterModel<Route: Hashable & Sendable, Event: Stat
             // intermediate stack would make the router copy it on the next pop.
             batching = true
             for _ in 0..<(path.count - newPath.count) {
-                guard perform({ () throws(NavigationError<Route, Event>) in _ = try router.back() }) else { break }
+                guard perform({ () throws(RouterError<Route, Event>) in _ = try router.back() }) else { break }
             }
             batching = false
         } else if !isPop {
@@ -156,8 +155,8 @@ public final class NavigationRouterModel<Route: Hashable & Sendable, Event: Stat
     }
 
     @discardableResult
-    private func perform(_ request: () throws(NavigationError<Route, Event>) -> Void) -> Bool {
-        do throws(NavigationError<Route, Event>) {
+    private func perform(_ request: () throws(RouterError<Route, Event>) -> Void) -> Bool {
+        do throws(RouterError<Route, Event>) {
             try request()
             lastError = nil
             return true
@@ -167,36 +166,33 @@ public final class NavigationRouterModel<Route: Hashable & Sendable, Event: Stat
         }
     }
 
-    private func follow(_ change: NavigationChange<Route, Event, Context>) {
-        // Kept without its stacks: a change held after the router's next push would make the
-        // router copy the stack it shares with it.
-        let kept = NavigationChange(
-            cause: change.cause, exited: change.exited, entered: change.entered,
-            previousSelectedTab: change.previousSelectedTab, selectedTab: change.selectedTab,
-            previousVisibleRoute: change.previousVisibleRoute, visibleRoute: change.visibleRoute,
-            context: change.context, stacks: [], rootStack: [])
-        for route in change.entered { changes[route] = kept }
+    private func follow(_ change: RouteChange<Route, Event, Context>) {
+        for route in change.navigation?.entered ?? [] { changes[route] = change }
         // A deep link puts routes on a stack without entering them (the earlier segments); it is
-        // linear in its path already, so going over its stacks keeps it so.
+        // linear in its path already, so going over its edits keeps it so.
         if case .open = change.cause {
-            for entry in change.stacks {
-                for route in entry.stack { changes[route] = kept }
+            for edit in change.edits {
+                if case .replace(_, let routes) = edit.operation { for route in routes { changes[route] = change } }
             }
         }
         guard !batching else { return }
-        refresh(stacksOf: change)
+        refresh(applying: change.edits)
     }
 
-    private func refresh(stacksOf change: NavigationChange<Route, Event, Context>? = nil) {
+    private func refresh(applying edits: [StackEdit<Route>]? = nil) {
         if selectedTab != router.selectedTab { selectedTab = router.selectedTab }
         if isInTabs != router.isInTabs { isInTabs = router.isInTabs }
         // While the tabs state is active the root stack ends with it.
         if router.isInTabs, tabsState == nil { tabsState = router.rootStack.last }
-        if let change {
-            // Only the stacks the change names, without comparing them (a push on a deep stack
-            // costs no walk over it).
-            for entry in change.stacks { stacks[entry.tab] = entry.stack }
-            rootStack = change.rootStack
+        if let edits {
+            // The router's edits, applied in order: a push on a deep stack costs no walk over it.
+            for edit in edits {
+                if let tab = edit.tab {
+                    edit.apply(to: &stacks[tab, default: []])
+                } else {
+                    edit.apply(to: &rootStack)
+                }
+            }
         } else {
             for tab in router.tabs {
                 let stack = router.stack(of: tab)

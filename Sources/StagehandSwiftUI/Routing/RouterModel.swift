@@ -101,11 +101,11 @@ public final class RouterModel<Route: Hashable & Sendable, Event: Hashable & Sen
     /// - Returns: `true` on success, `false` when the error was published.
     @discardableResult
     public func setPath(_ path: [Route], context: Context? = nil) -> Bool {
-        perform { () throws(RouterError<Route, Event>) in try router.setPath(path, context: context) }
+        perform { () throws(RouterError<Route, Event>) in try router.open(path, context: context) }
     }
 
     private func perform(
-        _ request: () throws(RouterError<Route, Event>) -> Router<Route, Event, Context>.RouteResult
+        _ request: () throws(RouterError<Route, Event>) -> RouteResult
     ) -> Bool {
         do throws(RouterError<Route, Event>) {
             _ = try request()

@@ -31,11 +31,11 @@ open class NavigationRootViewController<Route: Hashable & Sendable, Event: State
     /// The tab bar controller shown while the tabs state is active.
     public let tabsController: NavigationTabBarController<Route, Event, Context>
 
-    private let makeScreen: (Route, NavigationChange<Route, Event, Context>?) -> UIViewController
+    private let makeScreen: (Route, RouteChange<Route, Event, Context>?) -> UIViewController
     private let animated: Bool
     private var tabsState: Route?
     private var outside: (route: Route, screen: UIViewController)?
-    private var lastChange: NavigationChange<Route, Event, Context>?
+    private var lastChange: RouteChange<Route, Event, Context>?
     private var requested: Route?
 
     /// Creates the root controller and its tab bar controller.
@@ -50,7 +50,7 @@ open class NavigationRootViewController<Route: Hashable & Sendable, Event: State
     public init(
         router: NavigationRouter<Route, Event, Context>, animated: Bool = true, policy: TransitionPolicy = .coalesce,
         clock: (any StagehandClock)? = nil,
-        screen: @escaping (Route, NavigationChange<Route, Event, Context>?) -> UIViewController
+        screen: @escaping (Route, RouteChange<Route, Event, Context>?) -> UIViewController
     ) {
         self.router = router
         self.animated = animated
@@ -107,8 +107,8 @@ open class NavigationRootViewController<Route: Hashable & Sendable, Event: State
         if child === tabsController { tabsController.releaseScreensOfLeftTabs() }
     }
 
-    private func follow(_ change: NavigationChange<Route, Event, Context>) {
-        guard let shown = change.rootStack.last else { return }
+    private func follow(_ change: RouteChange<Route, Event, Context>) {
+        guard let shown = router.rootStack.last else { return }
         if router.isInTabs { tabsState = shown }
         guard shown != requested else { return }
         requested = shown

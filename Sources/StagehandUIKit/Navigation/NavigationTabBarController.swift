@@ -5,12 +5,13 @@ import UIKit
 /// A `UITabBarController` with one `UINavigationController` per tab of a `NavigationRouter`: the
 /// router is the source of truth, and what the user does in UIKit is reported back to it.
 ///
-/// The controller observes the router. Each change sets the stacks it names: a push or a pop of
-/// one screen is `pushViewController(_:animated:)` / `popViewController(animated:)` (animated in
-/// the selected tab), anything else (a deep link, a sign-out) one
-/// `setViewControllers(_:animated:)`; the selected tab becomes `selectedIndex`. Screens are made
+/// The controller observes the router and applies each change's stack edits, in order: a push is
+/// `pushViewController(_:animated:)`, a pop of one screen `popViewController(animated:)`
+/// (animated in the selected tab), anything else (a deeper pop, a deep link, a sign-out) one
+/// `setViewControllers(_:animated:)`; the selected tab becomes `selectedIndex`. It never compares
+/// stacks: the router says what changed. Screens are made
 /// by the factory given to ``init(router:animated:screen:)``, once per route entry, and reused
-/// while the entry stays on its stack; one that adopts `NavigationScreen` is registered with the
+/// while the entry stays on its stack; one that adopts `RouteScreen` is registered with the
 /// router (weakly) while it is on a stack.
 ///
 /// Back the other way:
@@ -47,12 +48,15 @@ open class NavigationTabBarController<Route: Hashable & Sendable, Event: Statech
 
     /// The most recent error of a request made on the user's behalf (back, select), cleared by
     /// the next one that succeeds.
-    public private(set) var lastError: NavigationError<Route, Event>?
+    public private(set) var lastError: RouterError<Route, Event>?
 
     /// Called with each error of a request made on the user's behalf.
-    public var onError: ((NavigationError<Route, Event>) -> Void)?
+    public var onError: ((RouterError<Route, Event>) -> Void)?
 
-    private let makeScreen: (Route, NavigationChange<Route, Event, Context>?) -> UIViewController
+    private let makeScreen: (Route, RouteChange<Route, Event, Context>?) -> UIViewController
+    /// The shared drive every screen is built through (it registers the screens that adopt
+    /// `RouteScreen`).
+    private let drive: RouteDrive<Route, Event, Context>
     private let proxy = NavigationDelegateProxy()
     private var navigationControllers: [UINavigationController] = []
     private var shownRoutes: [[Route]] = []
@@ -62,6 +66,9 @@ open class NavigationTabBarController<Route: Hashable & Sendable, Event: Statech
     private var applyingDepth = 0
     private var cancelledPops: Set<Int> = []
     private var leftTabs = false
+    /// The tab whose screen the user popped while its `back()` runs: UIKit already shows that
+    /// pop, so the router's edit for it is not applied again.
+    private var userPopTab: Int?
 
     /// Whether leaving the tabs state keeps the screens on the stacks until
     /// ``releaseScreensOfLeftTabs()`` (``NavigationRootViewController`` sets it, so the tabs do not
@@ -77,11 +84,12 @@ open class NavigationTabBarController<Route: Hashable & Sendable, Event: Statech
     ///     made and the route was on a stack then.
     public init(
         router: NavigationRouter<Route, Event, Context>, animated: Bool = true,
-        screen: @escaping (Route, NavigationChange<Route, Event, Context>?) -> UIViewController
+        screen: @escaping (Route, RouteChange<Route, Event, Context>?) -> UIViewController
     ) {
         self.router = router
         self.animated = animated
         makeScreen = screen
+        drive = router.drive()
         super.init(nibName: nil, bundle: nil)
         tabRoutes = router.tabs
         for (index, tab) in tabRoutes.enumerated() {
@@ -137,23 +145,25 @@ open class NavigationTabBarController<Route: Hashable & Sendable, Event: Statech
 
     // MARK: Router → UIKit
 
-    private func apply(_ change: NavigationChange<Route, Event, Context>) {
+    private func apply(_ change: RouteChange<Route, Event, Context>) {
         applyingDepth += 1
         defer { applyingDepth -= 1 }
-        if defersReleasingLeftTabs, change.selectedTab == nil, change.previousSelectedTab != nil {
+        if defersReleasingLeftTabs, change.navigation?.selectedTab == nil, change.navigation?.previousSelectedTab != nil
+        {
             leftTabs = true
             return
         }
         // Back in the tabs before the screens of the last visit were released: they were left, so
         // they are not reused.
         releaseScreensOfLeftTabs()
-        let incremental = Self.isIncremental(change.cause)
-        for entry in change.stacks {
-            guard let index = tabIndex[entry.tab] else { continue }
-            let visible = index == selectedIndex && change.previousSelectedTab == change.selectedTab
-            setStack(entry.stack, ofTab: index, change: change, incremental: incremental, animated: animated && visible)
+        let navigationDetail = change.navigation
+        for edit in change.edits {
+            guard let tab = edit.tab, let index = tabIndex[tab], index != userPopTab else { continue }
+            let visible =
+                index == selectedIndex && navigationDetail?.previousSelectedTab == navigationDetail?.selectedTab
+            apply(edit.operation, toTab: index, change: change, animated: animated && visible)
         }
-        if let selected = change.selectedTab, let index = tabIndex[selected], index != selectedIndex {
+        if let selected = navigationDetail?.selectedTab, let index = tabIndex[selected], index != selectedIndex {
             selectedIndex = index
         }
     }
@@ -162,64 +172,60 @@ open class NavigationTabBarController<Route: Hashable & Sendable, Event: Statech
         applyingDepth += 1
         defer { applyingDepth -= 1 }
         for (index, tab) in tabRoutes.enumerated() {
-            setStack(router.stack(of: tab), ofTab: index, change: nil, incremental: false, animated: false)
+            apply(.replace(keeping: 0, with: router.stack(of: tab)), toTab: index, change: nil, animated: false)
         }
         if let selected = router.selectedTab, let index = tabIndex[selected], index != selectedIndex {
             selectedIndex = index
         }
     }
 
-    private func setStack(
-        _ desired: [Route], ofTab index: Int, change: NavigationChange<Route, Event, Context>?, incremental: Bool,
+    /// Applies one stack edit to a tab's navigation controller with one UIKit call.
+    private func apply(
+        _ operation: StackEdit<Route>.Operation, toTab index: Int, change: RouteChange<Route, Event, Context>?,
         animated: Bool
     ) {
         let navigation = navigationControllers[index]
-        switch NavigationStackPlan.plan(from: shownRoutes[index], to: desired, incremental: incremental) {
-        case .none:
-            return
-        case .push:
-            let route = desired[desired.count - 1]
+        switch operation {
+        case .push(let route):
             let controller = screen(for: route, change: change)
             shownRoutes[index].append(route)
             shownControllers[index].append(controller)
             navigation.pushViewController(controller, animated: animated)
-        case .pop:
+        case .pop(1) where shownRoutes[index].count > 1:
             let route = shownRoutes[index].removeLast()
             let controller = shownControllers[index].removeLast()
             release(controller, of: route)
             navigation.popViewController(animated: animated)
-        case .replace(let kept):
+        case .pop(let count):
+            replace(keeping: shownRoutes[index].count - min(max(count, 0), shownRoutes[index].count), with: [])
+        case .replace(let keeping, let routes):
+            replace(keeping: min(max(keeping, 0), shownRoutes[index].count), with: routes)
+        }
+
+        func replace(keeping kept: Int, with routes: [Route]) {
+            if kept == shownRoutes[index].count && routes.isEmpty { return }
             for offset in kept..<shownRoutes[index].count {
                 release(shownControllers[index][offset], of: shownRoutes[index][offset])
             }
             shownRoutes[index].removeSubrange(kept...)
             shownControllers[index].removeSubrange(kept...)
-            for route in desired[kept...] {
+            for route in routes {
                 shownRoutes[index].append(route)
                 shownControllers[index].append(screen(for: route, change: change))
             }
-            navigation.setViewControllers(shownControllers[index], animated: animated && !desired.isEmpty)
+            navigation.setViewControllers(shownControllers[index], animated: animated && !shownRoutes[index].isEmpty)
         }
     }
 
-    private func screen(for route: Route, change: NavigationChange<Route, Event, Context>?) -> UIViewController {
-        let controller = makeScreen(route, change)
-        if let screen = controller as? NavigationRouter<Route, Event, Context>.Screen {
-            router.register(screen, for: route)
+    private func screen(for route: Route, change: RouteChange<Route, Event, Context>?) -> UIViewController {
+        drive.buildScreen(for: route, controller: { $0 as? NavigationRouter<Route, Event, Context>.Screen }) { _ in
+            makeScreen(route, change)
         }
-        return controller
     }
 
     private func release(_ controller: UIViewController, of route: Route) {
         if let screen = controller as? NavigationRouter<Route, Event, Context>.Screen {
             router.unregister(screen, from: route)
-        }
-    }
-
-    private static func isIncremental(_ cause: NavigationCause<Route, Event>) -> Bool {
-        switch cause {
-        case .event, .delayed, .back: true
-        default: false
         }
     }
 
@@ -231,15 +237,15 @@ open class NavigationTabBarController<Route: Hashable & Sendable, Event: Statech
         applyingDepth += 1
         defer { applyingDepth -= 1 }
         for index in tabRoutes.indices {
-            setStack([], ofTab: index, change: nil, incremental: false, animated: false)
+            apply(.replace(keeping: 0, with: []), toTab: index, change: nil, animated: false)
         }
     }
 
     // MARK: UIKit → router
 
     @discardableResult
-    private func report(_ request: () throws(NavigationError<Route, Event>) -> Void) -> Bool {
-        do throws(NavigationError<Route, Event>) {
+    private func report(_ request: () throws(RouterError<Route, Event>) -> Void) -> Bool {
+        do throws(RouterError<Route, Event>) {
             try request()
             lastError = nil
             return true
@@ -261,7 +267,7 @@ open class NavigationTabBarController<Route: Hashable & Sendable, Event: Statech
         }
         shownRoutes[index] = []
         shownControllers[index] = []
-        setStack(router.stack(of: tab), ofTab: index, change: nil, incremental: false, animated: false)
+        apply(.replace(keeping: 0, with: router.stack(of: tab)), toTab: index, change: nil, animated: false)
     }
 }
 
@@ -297,7 +303,9 @@ extension NavigationTabBarController: NavigationDelegateTarget {
         for _ in actual.count..<expected.count {
             let route = shownRoutes[index].removeLast()
             release(shownControllers[index].removeLast(), of: route)
-            guard report({ () throws(NavigationError<Route, Event>) in _ = try router.back() }) else { break }
+            userPopTab = index
+            defer { userPopTab = nil }
+            guard report({ () throws(RouterError<Route, Event>) in _ = try router.back() }) else { break }
         }
         if shownControllers[index].count != actual.count || router.stack(of: tabRoutes[index]) != shownRoutes[index] {
             resynchronize(tab: index)
@@ -309,7 +317,7 @@ extension NavigationTabBarController: NavigationDelegateTarget {
             tabRoutes[index] != router.selectedTab
         else { return }
         let tab = tabRoutes[index]
-        report { () throws(NavigationError<Route, Event>) in _ = try router.select(tab: tab) }
+        report { () throws(RouterError<Route, Event>) in _ = try router.select(tab: tab) }
         if let selected = router.selectedTab, let current = tabIndex[selected], current != selectedIndex {
             applyingDepth += 1
             selectedIndex = current

@@ -7,7 +7,7 @@ import Testing
         let log = NavLog()
         let (router, screens) = try NavFixture.routerInTabs(log)
         var causes: [String] = []
-        router.observe { change in causes.append("\(change.cause) \(change.stacks.map { "\($0.tab):\($0.stack)" })") }
+        router.observe { change in causes.append("\(change.cause) \(change.editLog)") }
         try router.open([.account, .welcome, .signIn], context: "link")
         #expect(router.selectedTab == .account)
         #expect(router.stack(of: .account) == [.landing, .welcome, .signIn])
@@ -18,7 +18,7 @@ import Testing
                 "landing.leave open 'account/welcome/signIn' ctx=link",
                 "signIn.enter open 'account/welcome/signIn' ctx=link",
             ])
-        #expect(causes == ["open 'account/welcome/signIn' [\"account:[landing, welcome, signIn]\"]"])
+        #expect(causes == ["open 'account/welcome/signIn' [\"account: replace from 1 with [welcome, signIn]\"]"])
         // The tab's initial state may be listed; a link by identifiers does the same.
         try router.open(link: "comments/list/detail")
         #expect(router.selectedTab == .comments)
@@ -65,8 +65,8 @@ import Testing
                 return (error as? NavError)?.description ?? "\(error)"
             }
         }
-        #expect(failure { try router.open([]) } == "a deep link must name at least one state")
-        #expect(failure { try router.open(link: "") } == "a deep link must name at least one state")
+        #expect(failure { try router.open([]) } == "a deep link must name at least one route")
+        #expect(failure { try router.open(link: "") } == "a deep link must name at least one route")
         #expect(
             failure { try router.open(link: "acount/signIn") }
                 == "deep link segment 0 'acount' is not allowed there; allowed: splash, tabs, comments, account, fullscreen"

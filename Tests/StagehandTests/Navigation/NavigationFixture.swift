@@ -16,8 +16,8 @@ enum NavGo: String, StatechartEvent, CaseIterable {
 }
 
 typealias NavRouter = NavigationRouter<NavPage, NavGo, String>
-typealias NavChange = NavigationChange<NavPage, NavGo, String>
-typealias NavError = NavigationError<NavPage, NavGo>
+typealias NavChange = RouteChange<NavPage, NavGo, String>
+typealias NavError = RouterError<NavPage, NavGo>
 
 /// Records what screens and observers hear, one line each.
 @MainActor
@@ -27,7 +27,7 @@ final class NavLog {
 
 /// A screen that logs its callbacks as `name.leave cause ctx` / `name.enter cause ctx`.
 @MainActor
-final class NavScreen: NavigationScreen {
+final class NavScreen: RouteScreen {
     typealias Route = NavPage
     typealias Event = NavGo
     typealias Context = String
@@ -115,4 +115,14 @@ enum NavFixture {
         }
         return (router, screens)
     }
+}
+
+/// The navigation detail of a change, read as the tests print it.
+extension RouteChange {
+    var exited: [Route] { navigation?.exited ?? [] }
+    var entered: [Route] { navigation?.entered ?? [] }
+    var previousSelectedTab: Route? { navigation?.previousSelectedTab }
+    var selectedTab: Route? { navigation?.selectedTab }
+    /// The stack edits, as `tab: push x` and so on.
+    var editLog: [String] { edits.map(\.description) }
 }

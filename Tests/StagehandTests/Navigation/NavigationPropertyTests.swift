@@ -4,7 +4,7 @@ import Testing
 
 /// Counts what each state's screen heard.
 @MainActor
-final class BalanceScreen: NavigationScreen {
+final class BalanceScreen: RouteScreen {
     typealias Route = NavPage
     typealias Event = NavGo
     typealias Context = String

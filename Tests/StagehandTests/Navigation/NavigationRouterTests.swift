@@ -36,8 +36,8 @@ import Testing
             changes.append(
                 "\(change.cause) exited=\(change.exited) entered=\(change.entered) "
                     + "tab=\(change.previousSelectedTab.map { "\($0)" } ?? "-")>\(change.selectedTab.map { "\($0)" } ?? "-") "
-                    + "visible=\(change.previousVisibleRoute.map { "\($0)" } ?? "-")>\(change.visibleRoute) "
-                    + "stacks=\(change.stacks.map { "\($0.tab):\($0.stack)" })")
+                    + "visible=\(change.from.map { "\($0)" } ?? "-")>\(change.to) "
+                    + "edits=\(change.editLog)")
         }
         try router.send(.open, context: "c1")
         try router.select(tab: .account)
@@ -51,12 +51,12 @@ import Testing
         #expect(router.visibleRoute == .signIn)
         #expect(
             changes == [
-                "event 'open' exited=[list] entered=[detail] tab=comments>comments visible=list>detail stacks=[\"comments:[list, detail]\"]",
-                "select tab 'account' exited=[] entered=[] tab=comments>account visible=detail>landing stacks=[]",
-                "event 'start' exited=[landing] entered=[welcome] tab=account>account visible=landing>welcome stacks=[\"account:[landing, welcome]\"]",
-                "event 'signIn' exited=[welcome] entered=[signIn] tab=account>account visible=welcome>signIn stacks=[\"account:[landing, welcome, signIn]\"]",
-                "select tab 'comments' exited=[] entered=[] tab=account>comments visible=signIn>detail stacks=[]",
-                "select tab 'account' exited=[] entered=[] tab=comments>account visible=detail>signIn stacks=[]",
+                "event 'open' exited=[list] entered=[detail] tab=comments>comments visible=list>detail edits=[\"comments: push detail\"]",
+                "select tab 'account' exited=[] entered=[] tab=comments>account visible=detail>landing edits=[]",
+                "event 'start' exited=[landing] entered=[welcome] tab=account>account visible=landing>welcome edits=[\"account: push welcome\"]",
+                "event 'signIn' exited=[welcome] entered=[signIn] tab=account>account visible=welcome>signIn edits=[\"account: push signIn\"]",
+                "select tab 'comments' exited=[] entered=[] tab=account>comments visible=signIn>detail edits=[]",
+                "select tab 'account' exited=[] entered=[] tab=comments>account visible=detail>signIn edits=[]",
             ])
         #expect(
             log.entries == [
@@ -96,13 +96,15 @@ import Testing
         router.start()
         #expect(throws: NavError.self) { try router.back() }
         do { try router.back() } catch {
-            guard case .emptyBackStack(tab: nil) = error else { Issue.record("\(error)"); return }
-            #expect(error.description == "cannot go back: the root stack has only its current state")
+            guard case .emptyBackStack(route: .splash, tab: nil) = error else { Issue.record("\(error)"); return }
+            #expect(error.description == "cannot go back from route 'splash': the back stack is empty")
         }
         try router.send(.enter)
         do { try router.back() } catch {
-            guard case .emptyBackStack(tab: .comments?) = error else { Issue.record("\(error)"); return }
-            #expect(error.description == "cannot go back in tab 'comments': its stack has only its current state")
+            guard case .emptyBackStack(route: .list, tab: .comments?) = error else { Issue.record("\(error)"); return }
+            #expect(
+                error.description
+                    == "cannot go back in tab 'comments' from 'list': its stack has only its current route")
         }
         #expect(router.stack(of: .comments) == [.list])
         #expect(router.configuration == [.list, .landing])
@@ -124,7 +126,8 @@ import Testing
             #expect(error.description == "'list' is not a tab; the tabs are: comments, account")
         }
         do { try router.send(.submit) } catch {
-            guard case .rejected(event: .submit, configuration: [.list, .landing], allowed: let allowed) = error else {
+            guard case .noTransition(event: .submit, configuration: [.list, .landing], allowed: let allowed) = error
+            else {
                 Issue.record("\(error)")
                 return
             }
@@ -145,7 +148,7 @@ import Testing
         try router.send(.signIn)
         try router.send(.submit)
         var stacks: [String] = []
-        router.observe { change in stacks = change.stacks.map { "\($0.tab):\($0.stack)" } }
+        router.observe { change in stacks = change.editLog }
         log.entries.removeAll()
         try router.send(.signOut, context: "bye")
         #expect(
@@ -156,7 +159,7 @@ import Testing
                 "comments.enter event 'signOut' ctx=bye", "list.enter event 'signOut' ctx=bye",
                 "account.enter event 'signOut' ctx=bye", "landing.enter event 'signOut' ctx=bye",
             ])
-        #expect(stacks == ["comments:[list]", "account:[landing]"])
+        #expect(stacks == ["comments: replace from 0 with [list]", "account: replace from 0 with [landing]"])
         #expect(router.stack(of: .comments) == [.list])
         #expect(router.stack(of: .account) == [.landing])
         #expect(router.selectedTab == .account)
@@ -176,16 +179,21 @@ import Testing
         #expect(!router.isInTabs)
         #expect(router.selectedTab == nil)
         #expect(router.stack(of: .comments) == [])
-        #expect(router.rootStack == [.splash, .tabs, .fullscreen])
+        // Leaving the tabs state replaces the root stack: Back does not return into the tabs.
+        #expect(router.rootStack == [.fullscreen])
         #expect(router.visibleRoute == .fullscreen)
+        #expect(!router.canGoBack)
+        #expect(throws: NavError.emptyBackStack(route: .fullscreen, tab: nil)) { try router.back() }
         try router.send(.collapse)
         #expect(router.stack(of: .comments) == [.list, .detail])
         #expect(router.stack(of: .account) == [.landing, .welcome])
         #expect(router.selectedTab == .account)
-        #expect(router.rootStack == [.splash, .tabs, .fullscreen, .tabs])
-        // Back on the root stack from a full-screen state returns each tab to its place.
+        #expect(router.rootStack == [.fullscreen, .tabs])
+        // Leaving and coming back again neither grows the root stack nor loses a tab's place.
         try router.send(.expand)
-        try router.back()
+        #expect(router.rootStack == [.fullscreen])
+        try router.send(.collapse)
+        #expect(router.rootStack == [.fullscreen, .tabs])
         #expect(router.configuration == [.detail, .welcome])
         #expect(router.stack(of: .account) == [.landing, .welcome])
         #expect(router.selectedTab == .account)

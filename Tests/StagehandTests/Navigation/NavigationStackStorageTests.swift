@@ -20,7 +20,7 @@ import Testing
         #expect(storage.capacity >= 40)
         let kept = storage.array()
         for _ in 0..<5 {
-            storage.removeLast()
+            storage.removeLast(1)
             expected.removeLast()
         }
         storage.append("other")

@@ -53,7 +53,8 @@ final class LaneScreen: RouteScreen {
         case .start: cause = "start"
         case .event(let event): cause = event.rawValue
         case .back: cause = "back"
-        case .path: cause = "path"
+        case .open: cause = "path"
+        case .select, .delayed: cause = "other"
         }
         return "\(change.from?.rawValue ?? "-")>\(change.to) \(cause)" + (change.context.map { " ctx=\($0)" } ?? "")
     }

@@ -56,7 +56,7 @@ final class BuiltScreen: RouteScreen {
         drive.animatesChanges = false
         try router.send(.go, context: "deep")
         clock.advance(by: .seconds(2))
-        try router.setPath([.a, .b, .c])
+        try router.open([.a, .b, .c])
         try router.back()
         #expect(
             shown.entries == [

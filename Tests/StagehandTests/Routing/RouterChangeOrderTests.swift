@@ -41,7 +41,7 @@ import Testing
             router.start()
             try router.send(guarded ? .guarded : .go)
             try router.back()
-            try router.setPath([.a, target])
+            try router.open([.a, target])
             #expect(
                 seen == [
                     "leave a []", "enter \(target) [a]", "leave a []", "enter \(target) [a]",

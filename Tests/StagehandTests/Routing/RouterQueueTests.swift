@@ -11,7 +11,7 @@ import Testing
             try .init(initial: .a, rules: [.on(.go, from: .a, to: .b), .on(.ret, from: .b, to: .a)]))
         router.stepLimit = 60_000
         let count = 50_000
-        var results: [LaneRouter.RouteResult] = []
+        var results: [RouteResult] = []
         var entered: [Lane] = []
         var contexts: [String?] = []
         router.observe { [weak router] change in

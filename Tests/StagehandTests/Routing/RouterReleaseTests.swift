@@ -72,7 +72,7 @@ final class RouterHolder {
         let screenB = LaneScreen("b", log)
         screenA.onLeave = { [holder] _ in holder.router = nil }
         let probes = try makeRouter([.a: screenA, .b: screenB])
-        var results: [LaneRouter.RouteResult?] = []
+        var results: [RouteResult?] = []
         screenB.onEnter = { _ in results.append(try? probes.router()?.send(.ret, context: "last")) }
         holder.router?.start()
         clock.advance(by: .seconds(2))

@@ -19,7 +19,7 @@ import Testing
         let router = Router<Int, Int, Never>(try Self.chain(count))
         router.start()
         let path = Array(0..<count)
-        #expect(try router.setPath(path) == .routed)
+        #expect(try router.open(path) == .routed)
         #expect(router.route == count - 1)
         #expect(router.backStack.count == count - 1)
         #expect(router.path == path)
@@ -33,22 +33,22 @@ import Testing
         var path = Array(0..<count - 1)
         path.append(5)  // from count - 2 only count - 1 and (by reset) 0 are reachable
         do {
-            try router.setPath(path)
+            try router.open(path)
             Issue.record("the path was accepted")
         } catch {
-            guard case .invalidPath(let index, let from, let to, let reachable) = error else {
+            guard case .invalidPath(let index, let to, let reachable) = error else {
                 Issue.record("unexpected error \(error)")
                 return
             }
             #expect(index == count - 1)
-            #expect(from == count - 2)
+            #expect(path[index - 1] == count - 2)
             #expect(to == 5)
             #expect(reachable == [0, count - 1])
         }
         #expect(router.route == 0)
         #expect(router.backStack.isEmpty)
         // `reset` from any state makes 0 reachable from anywhere, also mid-path.
-        #expect(try router.setPath([0, 1, 0, 1, 2]) == .routed)
+        #expect(try router.open([0, 1, 0, 1, 2]) == .routed)
         #expect(router.path == [0, 1, 0, 1, 2])
     }
 }

@@ -20,7 +20,7 @@ import Testing
         return (router, screenA, screenB)
     }
 
-    func step(_ from: Lane?, _ to: Lane, _ cause: RouteCause<LaneEvent>) -> RouteStep<Lane, LaneEvent> {
+    func step(_ from: Lane?, _ to: Lane, _ cause: RouteCause<Lane, LaneEvent>) -> RouteStep<Lane, LaneEvent> {
         RouteStep(from: from, to: to, cause: cause)
     }
 
@@ -31,7 +31,7 @@ import Testing
         router.stepLimit = 10
         screenB.onEnter = { [weak router] _ in _ = try? router?.back() }
         screenA.onEnter = { [weak router] change in
-            if change.cause == .back { _ = try? router?.send(.go) }
+            if change.cause == .back(tab: nil) { _ = try? router?.send(.go) }
         }
         router.start()
         log.entries = []
@@ -45,11 +45,11 @@ import Testing
             }
             #expect(limit == 10)
             #expect(dropped == 1)
-            let cycle = [step(.a, .b, .event(.go)), step(.b, .a, .back)]
+            let cycle = [step(.a, .b, .event(.go)), step(.b, .a, .back(tab: nil))]
             #expect(recent == Array([[RouteStep<Lane, LaneEvent>]](repeating: cycle, count: 5).joined()))
             #expect(
                 error.description
-                    == "a routing run stopped after 10 route changes (Router.stepLimit), most likely an endless cycle "
+                    == "a routing run stopped after 10 changes (stepLimit), most likely an endless cycle "
                     + "of screens or observers requesting a change on every change; the changes repeat every 2: "
                     + "'a' → 'b' (event 'go'), 'b' → 'a' (back); 1 queued request dropped")
         }
@@ -109,8 +109,9 @@ import Testing
         if case .stepLimitExceeded(5, let recent, 1) = undelivered.first {
             #expect(
                 recent == [
-                    step(nil, .a, .start), step(.a, .b, .event(.go)), step(.b, .a, .back), step(.a, .b, .event(.go)),
-                    step(.b, .a, .back),
+                    step(nil, .a, .start), step(.a, .b, .event(.go)), step(.b, .a, .back(tab: nil)),
+                    step(.a, .b, .event(.go)),
+                    step(.b, .a, .back(tab: nil)),
                 ])
         } else {
             Issue.record("unexpected \(undelivered)")

@@ -32,7 +32,8 @@ class RecordingScreen: RouteScreen {
         case .start: cause = "start"
         case .event(let event): cause = event.rawValue
         case .back: cause = "back"
-        case .path: cause = "path"
+        case .open: cause = "path"
+        case .select, .delayed: cause = "other"
         }
         return "\(change.from?.rawValue ?? "-")>\(change.to) \(cause) ctx=\(change.context ?? "nil")"
     }
@@ -203,13 +204,13 @@ final class RouteLog {
         }
     }
 
-    @Test func setPathIsAValidatedDeepLink() throws {
+    @Test func openIsAValidatedDeepLink() throws {
         let (router, _) = try makeRouter()
         var observed: [String] = []
         router.observe { observed.append(RecordingScreen.describe($0)) }
         router.start()
         log.entries = []
-        try router.setPath([.root, .landingPage, .signInPage, .welcomePage], context: "link")
+        try router.open([.root, .landingPage, .signInPage, .welcomePage], context: "link")
         #expect(router.route == .welcomePage)
         #expect(router.backStack == [.root, .landingPage, .signInPage])
         #expect(
@@ -218,16 +219,16 @@ final class RouteLog {
             ])
         #expect(observed == ["->root start ctx=nil", "root>welcomePage path ctx=link"])
         do {
-            try router.setPath([.root, .signInPage])
+            try router.open([.root, .signInPage])
             Issue.record("expected invalid path")
         } catch {
             #expect(
                 error.description
-                    == "route path step 1: no rule leads from 'root' to 'signInPage'; reachable from 'root': landingPage"
+                    == "deep link step 1 'signInPage' is not allowed there; allowed: landingPage"
             )
         }
-        do { try router.setPath([.landingPage]) } catch {
-            #expect(error.description == "a route path must start at the initial route 'root', not 'landingPage'")
+        do { try router.open([.landingPage]) } catch {
+            #expect(error.description == "deep link step 0 'landingPage' is not allowed there; allowed: root")
         }
         #expect(router.route == .welcomePage)
         try router.back()
@@ -236,7 +237,7 @@ final class RouteLog {
 
     @Test func requestsFromScreensAreQueued() throws {
         let (router, screens) = try makeRouter()
-        var nested: [Router<Page, PageEvent, String>.RouteResult] = []
+        var nested: [RouteResult] = []
         screens[1].onEnter = { _ in
             nested.append((try? router.send(.showSignInPage, context: "auto")) ?? .routed)
             self.log.entries.append("landing handler done")
@@ -290,7 +291,7 @@ final class RouteLog {
         let router = Router<Page, PageEvent, String>(definition, clock: clock)
         let landing = RecordingScreen("landing", log)
         let signIn = RecordingScreen("signIn", log)
-        var nested: [Router<Page, PageEvent, String>.RouteResult?] = []
+        var nested: [RouteResult?] = []
         landing.onEnter = { [unowned router] _ in nested.append(try? router.send(.showSignInPage, context: "auto")) }
         router.register(landing, for: .landingPage)
         router.register(signIn, for: .signInPage)
@@ -314,7 +315,7 @@ final class RouteLog {
     /// A request an initial screen makes on start runs after it; its error used to be dropped.
     @Test func requestsFromTheInitialScreenRunAfterStartAndReportTheirError() throws {
         let (router, screens) = try makeRouter()
-        var sent: [Router<Page, PageEvent, String>.RouteResult?] = []
+        var sent: [RouteResult?] = []
         screens[0].onEnter = { [weak router] change in
             guard change.cause == .start else { return }
             sent.append(try? router?.send(.signOut, context: "bad"))

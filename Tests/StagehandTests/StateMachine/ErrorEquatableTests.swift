@@ -36,7 +36,7 @@ import Testing
         let router = Router<Page, PageEvent, String>(try Fixtures.pages())
         #expect(throws: RouterError<Page, PageEvent>.notStarted) { try router.back() }
         router.start()
-        #expect(throws: RouterError<Page, PageEvent>.emptyBackStack(route: .root)) { try router.back() }
+        #expect(throws: RouterError<Page, PageEvent>.emptyBackStack(route: .root, tab: nil)) { try router.back() }
         #expect(RouterError<Page, PageEvent>.emptyPath != .notStarted)
     }
 
@@ -48,9 +48,9 @@ import Testing
             }
         }
         let router = try NavigationRouter<String, String, String>(chart, tabs: "tabs")
-        #expect(throws: NavigationError<String, String>.notStarted) { try router.send("x") }
+        #expect(throws: RouterError<String, String>.notStarted) { try router.send("x") }
         router.start()
-        #expect(throws: NavigationError<String, String>.notATab("a1", tabs: ["a", "b"])) {
+        #expect(throws: RouterError<String, String>.notATab("a1", tabs: ["a", "b"])) {
             try router.select(tab: "a1")
         }
         #expect(

@@ -12,7 +12,7 @@ final class AccountScreens {
     }
 
     /// The screen of an Account route, built each time its page becomes the top of the stack.
-    func screen(for route: Route, change: NavigationChange<Route, Event, String>?) -> Widget {
+    func screen(for route: Route, change: RouteChange<Route, Event, String>?) -> Widget {
         if case .event(.signIn)? = change?.cause, let name = change?.context { userName = name }
         switch route {
         case .signIn:

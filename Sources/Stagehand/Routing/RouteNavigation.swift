@@ -1,0 +1,25 @@
+/// What a ``NavigationRouter``'s change did beyond `from` and `to`: the states exited and
+/// entered, the tab selection, and the stack edits (``RouteChange/navigation``).
+public struct RouteNavigation<Route: Hashable & Sendable>: Hashable, Sendable {
+    /// The states exited, in SCXML exit order (deepest and latest first).
+    public let exited: [Route]
+    /// The states entered, in SCXML entry order (document order).
+    public let entered: [Route]
+    /// The tab selected before the change; `nil` when the tabs state was not active.
+    public let previousSelectedTab: Route?
+    /// The tab selected after the change; `nil` while the tabs state is not active.
+    public let selectedTab: Route?
+    /// The edits made to the tab stacks and the root stack, in the order they were made.
+    public let edits: [StackEdit<Route>]
+
+    /// Creates a navigation detail from the values of its properties.
+    public init(
+        exited: [Route], entered: [Route], previousSelectedTab: Route?, selectedTab: Route?, edits: [StackEdit<Route>]
+    ) {
+        self.exited = exited
+        self.entered = entered
+        self.previousSelectedTab = previousSelectedTab
+        self.selectedTab = selectedTab
+        self.edits = edits
+    }
+}
