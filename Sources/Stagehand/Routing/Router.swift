@@ -72,7 +72,7 @@ public final class Router<Route: Hashable & Sendable, Event: Hashable & Sendable
     var strayScreens: [Route: [WeakScreen]] = [:]
     /// Set when a screen is unregistered during a run; the lists are compacted after it.
     var screensDirty = false
-    @usableFromInline @exclusivity(unchecked) var observers = ObserverList<(Change) -> Void>()
+    @usableFromInline var observers = ObserverList<(Change) -> Void>()
     /// The requests queued during the current run.
     @exclusivity(unchecked) var queue = RunQueue<(request: Request, context: Context?)>()
     /// Whether the run has more to do at its end than return to `ready` (queued requests, dirty
