@@ -6,6 +6,8 @@ struct Comment: Decodable, Hashable, Sendable {
     var body: String
     /// When, as an ISO 8601 calendar date (`2026-11-30`).
     var date: String
+    /// The answers to it, oldest first; `nil` when it has none.
+    var replies: [Comment]?
 
     /// The date for display, e.g. `30 Nov 2026`; the raw text when it is not `YYYY-MM-DD`.
     var displayDate: String {

@@ -16,8 +16,14 @@ final class DemoWindow {
 
     /// The top-level window.
     let window: Window
-    /// The comments screen (kept for the whole run: its tab's only page).
+    /// The comments screen (kept for the whole run: its tab's first page).
     let comments: CommentsScreen
+    /// The replies page, pushed over the comments (kept for the whole run).
+    let replies: RepliesScreen
+    /// The comment whose replies the user asked for.
+    let selection = CommentSelection()
+    /// Runs the work the routes invoke (the replies' load).
+    let invoker = MainActorInvoker()
     /// The Account tab's screens.
     let signIn: SignInFlow
     /// Moves between the routes.
@@ -45,15 +51,26 @@ final class DemoWindow {
         window = app.makeWindow(title: AppRoute.thread.title, width: Self.size.width, height: Self.size.height)
         let comments = CommentsScreen(store: store, clock: clock)
         let router: NavigationRouter<AppRoute, AppEvent, String>
+        let selection = selection
         do {
-            router = try AppRoute.makeRouter(clock: clock)
+            router = try AppRoute.makeRouter(
+                clock: clock, invoker: invoker,
+                loadReplies: { @MainActor [store, selection] () async throws(CommentStoreError) -> [Comment] in
+                    try await store.fetchReplies(to: selection.comment)
+                })
         } catch {
             throw .definition(error)
         }
         let signIn = SignInFlow(router: router)
+        let replies = RepliesScreen(router: router, selection: selection)
         self.comments = comments
+        self.replies = replies
         self.router = router
         self.signIn = signIn
+        comments.onOpen = { [weak router] comment in
+            selection.comment = comment
+            router?.perform(.openReplies)
+        }
         navigation = TabNavigationView(
             router: router,
             tabs: [
@@ -62,7 +79,10 @@ final class DemoWindow {
             ],
             title: \.title, transitionDuration: Self.slideDuration
         ) { route, change in
-            signIn.makeScreen(for: route, change: change)
+            if route == .replies {
+                return TabNavigationView<AppRoute, AppEvent, String>.persistentScreen(replies.widget)
+            }
+            return signIn.makeScreen(for: route, change: change)
                 ?? TabNavigationView<AppRoute, AppEvent, String>.persistentScreen(comments.root)
         }
         window.setContent(navigation)
@@ -81,10 +101,10 @@ final class DemoWindow {
     }
 
     /// Whether nothing is animating: no slide in either tab, no placeholder cross-fade, no
-    /// empty-page fade.
+    /// empty-page fade, no fade on the replies page.
     var isSettled: Bool {
         AppRoute.tabRoutes.allSatisfy { navigation.stack(of: $0)?.isTransitionRunning != true }
-            && !comments.content.isTransitioning && !comments.list.presenter.isAnimating
+            && !comments.content.isTransitioning && !comments.list.presenter.isAnimating && !replies.isTransitioning
     }
 
     /// Sets the search text and filters at once (without GTK's typing delay).

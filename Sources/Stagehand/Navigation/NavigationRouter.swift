@@ -147,9 +147,9 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
     /// tests that bound work (never reset).
     @usableFromInline
     @exclusivity(unchecked) var workUnits = 0
-    /// The event of the delayed send being delivered.
-    var firingEvent: Event?
-    /// Whether the delayed send being delivered started a run of its own.
+    /// The cause of the delayed send or invocation result being delivered.
+    var firingCause: Change.Cause?
+    /// Whether the delayed send or invocation result being delivered started a run of its own.
     var firingStartsRun = false
 
     @usableFromInline enum Phase { case notStarted, ready, routing }
@@ -172,10 +172,14 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
     ///   - definition: The chart; its states are the routes.
     ///   - tabs: The parallel state whose regions are the tabs.
     ///   - clock: The clock for the chart's delayed sends, if it has any.
+    ///   - invoker: Runs the work the routes invoke (``MainActorInvoker`` in apps,
+    ///     `ManualInvoker` in tests), if they invoke any. Their results reach the chart while the
+    ///     router is at rest: each is a change with cause ``RouteCause/invoked(id:_:)``.
     /// - Throws: ``NavigationDefinitionError`` when `tabs` is not a state, not a parallel state,
     ///   has no regions, or has a region without child states.
     public init(
-        _ definition: Statechart<Route, Event>.Definition, tabs: Route, clock: (any StagehandClock)? = nil
+        _ definition: Statechart<Route, Event>.Definition, tabs: Route, clock: (any StagehandClock)? = nil,
+        invoker: (any StatechartInvoker)? = nil
     ) throws(NavigationDefinitionError<Route>) {
         let table = definition.table
         guard let tabsIndex = table.index[tabs], tabsIndex > 0 else {
@@ -212,7 +216,8 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
         self.marks = marks
         let wrapped = clock.map { NavigationClock(base: $0) }
         self.clock = wrapped
-        chart = Statechart(marks.instrument(definition, tabs: tabsIndex, regions: regions), clock: wrapped)
+        chart = Statechart(
+            marks.instrument(definition, tabs: tabsIndex, regions: regions), clock: wrapped, invoker: invoker)
         stacks = NavigationSlots(count: regions.count) { _ in NavigationStackStorage() }
         tops = NavigationSlots(repeating: -1, count: regions.count)
         savedStacks = [[Route]](repeating: [], count: regions.count)
@@ -225,6 +230,9 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
         wrapped?.willFire = { [weak self] sequence in self?.delayedSendWillFire(sequence) }
         wrapped?.didFire = { [weak self] in self?.delayedSendDidFire() }
         chart.onError = { [weak self] error in self?.onUndeliveredError?(.chart(error)) }
+        chart.deliveryHooks = .init(
+            willDeliver: { [weak self] id, event in self?.asynchronousDeliveryWillStart(.invoked(id: id, event)) },
+            didDeliver: { [weak self] in self?.asynchronousDeliveryDidEnd() })
     }
 
     isolated deinit {

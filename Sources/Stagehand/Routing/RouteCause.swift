@@ -15,6 +15,10 @@ public enum RouteCause<Route: Hashable & Sendable, Event: Hashable & Sendable>: 
     case open([Route])
     /// A delayed send of a ``NavigationRouter``'s chart delivered this event.
     case delayed(Event)
+    /// The result of an invocation of a ``NavigationRouter``'s chart (an operation's value or
+    /// error, a sequence's element, a child chart's event), mapped to this event, arrived while
+    /// the router was at rest; `id` is the invocation's identifier.
+    case invoked(id: String, Event)
 
     /// `start`, `back`, `select`, `open` or the event, with what it names.
     public var description: String {
@@ -26,6 +30,7 @@ public enum RouteCause<Route: Hashable & Sendable, Event: Hashable & Sendable>: 
         case .select(let tab): "select tab '\(tab)'"
         case .open(let path): "open '\(path.map { "\($0)" }.joined(separator: "/"))'"
         case .delayed(let event): "delayed event '\(event)'"
+        case .invoked(let id, let event): "event '\(event)' of invocation '\(id)'"
         }
     }
 }
