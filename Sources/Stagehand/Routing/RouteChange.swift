@@ -41,7 +41,7 @@ public struct RouteChange<Route: Hashable & Sendable, Event: Hashable & Sendable
     public var edits: [StackEdit<Route>] {
         if let navigation { return navigation.edits }
         switch cause {
-        case .start: return [StackEdit(tab: nil, .replace(keeping: 0, with: [to]))]
+        case .start, .restore: return [StackEdit(tab: nil, .replace(keeping: 0, with: [to]))]
         case .back: return [StackEdit(tab: nil, .pop(1))]
         case .open(let path): return [StackEdit(tab: nil, .replace(keeping: 0, with: path))]
         case .event, .delayed, .invoked, .select: return from == to ? [] : [StackEdit(tab: nil, .push(to))]
