@@ -3,7 +3,7 @@ import Stagehand
 /// The demo's routes: the states of one statechart. The tabs are the regions of the parallel
 /// state ``tabs``: "Comments" (the thread) and "Account" (AppState's sign-in example: landing →
 /// welcome → sign in → profile).
-enum AppRoute: String, Hashable, Sendable, CaseIterable {
+enum AppRoute: String, Hashable, Sendable, CaseIterable, Codable {
     /// The parallel state whose regions are the tabs.
     case tabs
     /// The Comments tab.
@@ -39,7 +39,7 @@ enum AppRoute: String, Hashable, Sendable, CaseIterable {
 
 /// What moves the demo between its routes (tab switches and backs are the router's own
 /// requests), and the results of the work its routes invoke.
-enum AppEvent: Hashable, Sendable, StatechartEvent {
+enum AppEvent: Hashable, Sendable, StatechartEvent, Codable {
     /// Landing's "Get Started".
     case getStarted
     /// Welcome's "Sign In", and landing's "I Have an Account".

@@ -1,5 +1,5 @@
 /// One comment of the demo's thread, as stored in `Resources/comments.json`.
-struct Comment: Decodable, Hashable, Sendable {
+struct Comment: Codable, Hashable, Sendable {
     /// Who wrote it.
     var author: String
     /// What they wrote.

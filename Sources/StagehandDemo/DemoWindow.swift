@@ -35,16 +35,19 @@ final class DemoWindow {
     /// The header bar's Refresh button (on the thread).
     let refreshButton = Button(iconName: "view-refresh-symbolic")
 
-    /// Builds the window (not yet presented), starts the router (at `link` when given) and the
-    /// first load.
+    /// Builds the window (not yet presented), starts the router (from `snapshot`, then at `link`,
+    /// when given) and the first load.
     /// - Parameters:
     ///   - app: The application the window belongs to.
     ///   - store: Where the comments come from.
     ///   - clock: The clock every engine is timed on.
     ///   - link: A deep link to open at start, such as `account/signIn`.
+    ///   - snapshot: The navigation saved when the demo last quit, restored instead of starting at
+    ///     the first tab (a snapshot the router refuses is reported, and the demo starts fresh).
     /// - Throws: ``DemoStartError`` if the routes are invalid or the link names no path of the chart.
     init(
-        app: Application, store: CommentStore, clock: any StagehandClock, link: String? = nil
+        app: Application, store: CommentStore, clock: any StagehandClock, link: String? = nil,
+        restoring snapshot: NavigationStateFile.Snapshot? = nil
     )
         throws(DemoStartError)
     {
@@ -89,6 +92,13 @@ final class DemoWindow {
         buildHeader()
         navigation.onChange = { [weak self] _ in self?.updateHeader() }
         navigation.onError = { error in DemoApp.printError("stagehand-demo: \(error)") }
+        if let snapshot {
+            do {
+                try router.restore(snapshot)
+            } catch {
+                DemoApp.printError("stagehand-demo: ignoring the saved navigation: \(error); starting fresh")
+            }
+        }
         router.start()
         if let link {
             do {
