@@ -15,6 +15,9 @@ public enum NavigationRestoreError<Route: Hashable & Sendable>: Error, Hashable,
     case chart(StatechartSnapshotError)
     /// Restore was called from a screen's or an observer's callback, during a change.
     case busy
+    /// The saved data could not be decoded as a snapshot (truncated or not a snapshot); the
+    /// decoder's explanation.
+    case unreadable(String)
 
     /// What was refused, and what is allowed.
     public var description: String {
@@ -37,6 +40,8 @@ public enum NavigationRestoreError<Route: Hashable & Sendable>: Error, Hashable,
             "the navigation snapshot's chart was refused: \(error)"
         case .busy:
             "a navigation snapshot cannot be restored during a change (from a screen's or an observer's callback)"
+        case .unreadable(let reason):
+            "the saved navigation could not be read as a snapshot: \(reason)"
         }
     }
 }
