@@ -62,6 +62,7 @@ extension NavigationRouter: RequestRun {
         case .select(let tab): try selectTab(tab, context: context)
         case .back: try goBack(context: context)
         case .open(let path): try openPath(path, context: context)
+        case .dismiss: try dismissTop(context: context)
         }
     }
 

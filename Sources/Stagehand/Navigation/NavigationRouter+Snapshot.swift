@@ -64,6 +64,7 @@ extension NavigationRouter where Route: Codable, Event: Codable {
         setStack(nil, snapshot.rootStack, keepingShared: false)
         rootTop = index[snapshot.rootStack.last!]!
         marks.clear()
+        if hasPresentations { syncPresentations() }
         announce(.restore, context: context)
         if let error = finishRun(nil) { onUndeliveredError?(error) }
     }
@@ -88,17 +89,21 @@ extension NavigationRouter where Route: Codable, Event: Codable {
         // Unknown states are the chart's to refuse (it checks its snapshot whole, later).
         for state in snapshot.chart.configuration { if let index = table.index[state] { active[index] = true } }
         let inTabs = active[tabsIndex]
+        // A stack under a presentation keeps the top it had when the presentation was entered.
         for (position, stack) in snapshot.tabStacks.enumerated() {
-            let leaf = inTabs ? table.states[leaf(from: regionIndices[position], active: active)] : nil
-            try checkStack(stack.routes, tab: position, top: leaf, isLive: inTabs)
+            let region = regionIndices[position]
+            let leaf = leaf(from: region, active: active)
+            let top = inTabs && !isPresented(leaf, below: region) ? table.states[leaf] : nil
+            try checkStack(stack.routes, tab: position, top: top, isLive: inTabs)
         }
-        let rootLeaf = inTabs ? tabsRoute : table.states[leaf(from: 0, active: active)]
-        try checkStack(snapshot.rootStack, tab: nil, top: rootLeaf, isLive: true)
+        let rootLeaf = leaf(from: 0, active: active)
+        let rootTop = inTabs ? tabsRoute : isPresented(rootLeaf, below: 0) ? nil : table.states[rootLeaf]
+        try checkStack(snapshot.rootStack, tab: nil, top: rootTop, isLive: true)
     }
 
     /// Checks one stack: known routes of its tab (or outside every tab; a deep link may put a
-    /// route on a stack more than once), ending with `top` when the stack must be live (an empty
-    /// stack is allowed only for a tab whose stack is not live).
+    /// route on a stack more than once), not empty when the stack must be live, and ending with
+    /// `top` when one is given (none under a presentation).
     private func checkStack(
         _ routes: [Route], tab position: Int?, top: Route?, isLive: Bool
     ) throws(NavigationRestoreError<Route>) {
@@ -116,9 +121,8 @@ extension NavigationRouter where Route: Codable, Event: Codable {
         }
         guard isLive else { return }
         guard let last = routes.last else { throw .invalidStack(tab: tab, reason: "it is empty") }
-        guard last == top else {
-            throw .invalidStack(
-                tab: tab, reason: "it ends with '\(last)', but the configuration shows '\(top.map { "\($0)" } ?? "?")'")
+        if let top, last != top {
+            throw .invalidStack(tab: tab, reason: "it ends with '\(last)', but the configuration shows '\(top)'")
         }
     }
 

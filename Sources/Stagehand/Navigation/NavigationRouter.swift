@@ -65,6 +65,7 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
         case select(Route)
         case back
         case open([Route])
+        case dismiss
     }
 
     /// The definition of the routes.
@@ -91,6 +92,12 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
     /// Per state index: the position of the tab whose region contains it (or is it), else -1.
     let tabOfState: [Int]
     let identifiers: [String: Int]
+    /// The presentation states by index, in document order (outermost first), with how they show.
+    let presentationStates: [Int]
+    let presentationSpecs: [Int: NavigationPresentation<Event>]
+    /// Whether the chart has presentation states (only then does a change look for them).
+    @usableFromInline
+    let hasPresentations: Bool
 
     // Unchecked exclusivity: the router's state is touched only on the main actor, by short
     // accesses that never span a callback.
@@ -131,6 +138,10 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
     var stepEntered: [Route] = []
     /// The stack edits of the current change (while not quiet).
     var edits: [StackEdit<Route>] = []
+    /// The presentation edits of the current change (while not quiet).
+    var presentationEdits: [PresentationEdit<Route>] = []
+    /// The presentation states shown, outermost first.
+    var presented: [Int] = []
     /// Per state index: its position in its stack when it was last put there, or -1; valid only
     /// while that stack entry still holds the state (checked before use).
     @usableFromInline
@@ -171,14 +182,18 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
     /// - Parameters:
     ///   - definition: The chart; its states are the routes.
     ///   - tabs: The parallel state whose regions are the tabs.
+    ///   - presentations: The states shown over the stacks (sheets, covers, alerts) while they
+    ///     are active, with how (see ``NavigationPresentation``).
     ///   - clock: The clock for the chart's delayed sends, if it has any.
     ///   - invoker: Runs the work the routes invoke (``MainActorInvoker`` in apps,
     ///     `ManualInvoker` in tests), if they invoke any. Their results reach the chart while the
     ///     router is at rest: each is a change with cause ``RouteCause/invoked(id:_:)``.
     /// - Throws: ``NavigationDefinitionError`` when `tabs` is not a state, not a parallel state,
-    ///   has no regions, or has a region without child states.
+    ///   has no regions, or has a region without child states, or a presentation is not a state
+    ///   that can be presented.
     public init(
-        _ definition: Statechart<Route, Event>.Definition, tabs: Route, clock: (any StagehandClock)? = nil,
+        _ definition: Statechart<Route, Event>.Definition, tabs: Route,
+        presentations: [Route: NavigationPresentation<Event>] = [:], clock: (any StagehandClock)? = nil,
         invoker: (any StatechartInvoker)? = nil
     ) throws(NavigationDefinitionError<Route>) {
         let table = definition.table
@@ -211,6 +226,19 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
         var identifiers: [String: Int] = [:]
         for state in 1..<table.count where table.kinds[state] != .history { identifiers[table.ids[state]] = state }
         self.identifiers = identifiers
+        var specs: [Int: NavigationPresentation<Event>] = [:]
+        for (route, presentation) in presentations {
+            guard let state = table.index[route] else { throw .unknownPresentation(route) }
+            let reason: String? =
+                if state == tabsIndex { "it is the tabs state" } else if regions.contains(state) {
+                    "it is a tab"
+                } else if table.kinds[state] == .history { "it is a history pseudo-state" } else { nil }
+            if let reason { throw .invalidPresentation(route, reason: reason) }
+            specs[state] = presentation
+        }
+        presentationSpecs = specs
+        presentationStates = specs.keys.sorted()
+        hasPresentations = !specs.isEmpty
         routes = NavigationSlots(table.states)
         let marks = NavigationEntryMarks(tabCount: regions.count)
         self.marks = marks
