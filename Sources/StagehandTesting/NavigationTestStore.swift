@@ -30,7 +30,7 @@ import Testing
 ///
 /// **Later changes.** A request's first change is the one its closure states. The changes that
 /// follow it — requests that screens or observers made during the change, delayed sends of the
-/// chart that fire in ``advance(by:)`` — wait until the test states each with
+/// chart that fire in ``advance(by:sourceLocation:)`` — wait until the test states each with
 /// ``receive(_:sourceLocation:_:)``, in order. A request that throws (the error comes from the
 /// router, untouched) states nothing; the changes it made before failing wait the same way.
 ///
@@ -65,7 +65,7 @@ public final class NavigationTestStore<Route: Hashable & Sendable, Event: Statec
 
     /// The router under test; read it, or register screens and observers of your own on it.
     public let router: Router
-    /// The clock the router's delayed sends run on, moved by ``advance(by:)``.
+    /// The clock the router's delayed sends run on, moved by ``advance(by:sourceLocation:)``.
     public let clock: ManualClock?
     /// Whether every change must be stated; ``Exhaustivity/on`` by default.
     public var exhaustivity: Exhaustivity {
@@ -112,7 +112,7 @@ public final class NavigationTestStore<Route: Hashable & Sendable, Event: Statec
     ///   - clock: The clock for the chart's delayed sends, if it has any.
     ///   - exhaustivity: Whether every change must be stated.
     ///   - sourceLocation: Where changes left unstated are reported when the store is released.
-    /// - Throws: The router's ``NavigationDefinitionError`` for a bad tabs state.
+    /// - Throws: The router's `NavigationDefinitionError` for a bad tabs state.
     public convenience init(
         _ definition: Statechart<Route, Event>.Definition, tabs: Route, clock: ManualClock? = nil,
         exhaustivity: Exhaustivity = .on, sourceLocation: SourceLocation = #_sourceLocation
