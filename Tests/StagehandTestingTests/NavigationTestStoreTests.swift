@@ -386,6 +386,37 @@ func storeFailure(_ issue: Issue) -> String {
         }
     }
 
+    /// A screen of the app's own, registered on the router beside the store's.
+    @MainActor final class AppScreen: RouteScreen {
+        var heard: [String] = []
+
+        func routeWillLeave(_ change: RouteChange<StorePage, String, String>) {
+            heard.append("leave \(change.cause) ctx=\(change.context ?? "-")")
+        }
+
+        func routeDidEnter(_ change: RouteChange<StorePage, String, String>) {
+            heard.append("enter \(change.cause) ctx=\(change.context ?? "-")")
+        }
+    }
+
+    @Test func theAppsOwnScreensKeepHearingAndAreNotCountedTwice() throws {
+        let store = try StoreFixture.signedIn()
+        let screen = AppScreen()
+        store.router.register(screen, for: .detail)
+        try store.send("open", context: "tap") {
+            $0.stacks[.comments] = [.list, .detail]
+            $0.left = [.list]
+            $0.entered = [.detail]
+        }
+        try store.send("close") {
+            $0.stacks[.comments] = [.list]
+            $0.left = [.detail]
+            $0.entered = [.list]
+        }
+        #expect(screen.heard == ["enter event 'open' ctx=tap", "leave event 'close' ctx=-"])
+        store.finish()
+    }
+
     @Test func aWrappedRouterStartedBeforeStartsFromItsState() throws {
         let router = try NavigationRouter<StorePage, String, String>(StoreFixture.chart(), tabs: .tabs)
         router.start()
