@@ -100,6 +100,7 @@ final class NavigationTestRecorder<Route: Hashable & Sendable, Event: Statechart
             if !stack.isEmpty { stacks[tab] = stack }
         }
         var state = NavigationTestState(selectedTab: router.selectedTab, stacks: stacks, rootStack: router.rootStack)
+        state.presentations = router.presentations
         state.tabOrder = router.tabs
         return state
     }

@@ -23,6 +23,8 @@ public struct NavigationTestState<Route: Hashable & Sendable>: Equatable, Sendab
     /// The stack outside the tabs state, root first; it ends with the tabs state while that is
     /// active.
     public var rootStack: [Route]
+    /// The presentation states shown over the stacks (sheets, alerts), outermost first.
+    public var presentations: [Route] = []
     /// The routes whose screens heard `routeWillLeave` during the change, in the order they heard
     /// it (SCXML exit order: deepest first).
     public var left: [Route]
@@ -52,7 +54,8 @@ public struct NavigationTestState<Route: Hashable & Sendable>: Equatable, Sendab
 
     /// Whether two states have the same selected tab, root stack, lifecycle and non-empty stacks.
     public static func == (lhs: Self, rhs: Self) -> Bool {
-        lhs.selectedTab == rhs.selectedTab && lhs.rootStack == rhs.rootStack && lhs.left == rhs.left
+        lhs.selectedTab == rhs.selectedTab && lhs.rootStack == rhs.rootStack && lhs.presentations == rhs.presentations
+            && lhs.left == rhs.left
             && lhs.entered == rhs.entered
             && lhs.stacks.filter { !$0.value.isEmpty } == rhs.stacks.filter { !$0.value.isEmpty }
     }
@@ -60,7 +63,9 @@ public struct NavigationTestState<Route: Hashable & Sendable>: Equatable, Sendab
     /// One line per part: the selected tab, the root stack, each non-empty stack (tabs in document
     /// order), then the routes that left and entered.
     public var description: String {
-        Self.lines(of: self, stacks: stackKeys(with: self)).map { "\($0.key): \($0.value)" }.joined(separator: "\n")
+        Self.lines(of: self, stacks: stackKeys(with: self), presentations: !presentations.isEmpty).map {
+            "\($0.key): \($0.value)"
+        }.joined(separator: "\n")
     }
 
     /// This state with no lifecycle: what a change that heard nothing would leave.
@@ -80,8 +85,9 @@ public struct NavigationTestState<Route: Hashable & Sendable>: Equatable, Sendab
     /// - Returns: The diff, one line per part.
     static func difference(expected: Self, actual: Self) -> String {
         let keys = actual.stackKeys(with: expected)
-        let left = lines(of: expected, stacks: keys)
-        let right = lines(of: actual, stacks: keys)
+        let presentations = !expected.presentations.isEmpty || !actual.presentations.isEmpty
+        let left = lines(of: expected, stacks: keys, presentations: presentations)
+        let right = lines(of: actual, stacks: keys, presentations: presentations)
         var result: [String] = []
         for (old, new) in zip(left, right) {
             if old.value == new.value {
@@ -109,13 +115,17 @@ public struct NavigationTestState<Route: Hashable & Sendable>: Equatable, Sendab
         return keys
     }
 
-    /// The labelled lines of `state`, with a line for each tab of `stacks`.
-    private static func lines(of state: Self, stacks: [Route]) -> [(key: String, value: String)] {
+    /// The labelled lines of `state`, with a line for each tab of `stacks`, and one for the
+    /// presentations when `presentations`.
+    private static func lines(
+        of state: Self, stacks: [Route], presentations: Bool
+    ) -> [(key: String, value: String)] {
         var lines: [(key: String, value: String)] = [
             ("selected tab", state.selectedTab.map { "\($0)" } ?? "none"),
             ("root", list(state.rootStack)),
         ]
         for tab in stacks { lines.append(("\(tab)", list(state.stacks[tab] ?? []))) }
+        if presentations { lines.append(("presented", list(state.presentations))) }
         lines.append(("left", list(state.left)))
         lines.append(("entered", list(state.entered)))
         return lines

@@ -109,15 +109,17 @@ public final class NavigationTestStore<Route: Hashable & Sendable, Event: Statec
     /// - Parameters:
     ///   - definition: The chart; its states are the routes.
     ///   - tabs: The parallel state whose regions are the tabs.
+    ///   - presentations: The states shown over the stacks, with how (`NavigationPresentation`).
     ///   - clock: The clock for the chart's delayed sends, if it has any.
     ///   - exhaustivity: Whether every change must be stated.
     ///   - sourceLocation: Where changes left unstated are reported when the store is released.
-    /// - Throws: The router's `NavigationDefinitionError` for a bad tabs state.
+    /// - Throws: The router's `NavigationDefinitionError` for a bad tabs state or presentation.
     public convenience init(
-        _ definition: Statechart<Route, Event>.Definition, tabs: Route, clock: ManualClock? = nil,
+        _ definition: Statechart<Route, Event>.Definition, tabs: Route,
+        presentations: [Route: NavigationPresentation<Event>] = [:], clock: ManualClock? = nil,
         exhaustivity: Exhaustivity = .on, sourceLocation: SourceLocation = #_sourceLocation
     ) throws(NavigationDefinitionError<Route>) {
-        let router = try Router(definition, tabs: tabs, clock: clock)
+        let router = try Router(definition, tabs: tabs, presentations: presentations, clock: clock)
         self.init(router: router, clock: clock, exhaustivity: exhaustivity, sourceLocation: sourceLocation)
     }
 
@@ -208,6 +210,24 @@ public final class NavigationTestStore<Route: Hashable & Sendable, Event: Statec
         settle(before: "back", at: sourceLocation)
         try router.back(context: context)
         return check("back", expected, at: sourceLocation)
+    }
+
+    /// Dismisses the presentation on top as the user does (Escape, a swipe, a close button) and
+    /// states the change.
+    /// - Parameters:
+    ///   - context: The context the screens receive.
+    ///   - sourceLocation: Where a failure is reported.
+    ///   - expected: Sets the state the change should reach; `nil` states it changes nothing.
+    /// - Returns: The change, or `nil` when the router made none.
+    /// - Throws: What the router throws; the closure is not called then.
+    @discardableResult
+    public func dismiss(
+        context: Context? = nil, sourceLocation: SourceLocation = #_sourceLocation,
+        _ expected: ((inout State) -> Void)? = nil
+    ) throws(RouterError<Route, Event>) -> Change? {
+        settle(before: "dismiss", at: sourceLocation)
+        try router.dismiss(context: context)
+        return check("dismiss", expected, at: sourceLocation)
     }
 
     /// Opens a deep link given as routes and states the change.

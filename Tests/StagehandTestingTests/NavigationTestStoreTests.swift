@@ -491,3 +491,37 @@ func storeFailure(_ issue: Issue) -> String {
         #expect(state.visibleRoute == .landing)
     }
 }
+
+/// The store states presentations and dismisses them as the user does.
+@MainActor
+@Suite struct NavigationTestStorePresentationTests {
+    @Test func aSheetAndItsDismissalAreStatedExactly() throws {
+        let chart = try Statechart<StorePage, String>.Definition(initial: .tabs) {
+            parallel(StorePage.tabs) {
+                state(StorePage.comments) {
+                    state(StorePage.list) { on("compose", to: StorePage.detail) }
+                    state(StorePage.detail) { on("cancel", to: StorePage.list) }
+                }
+                state(StorePage.account) { state(StorePage.landing) }
+            }
+        }
+        let store = try PageStore(chart, tabs: .tabs, presentations: [.detail: .sheet(dismissEvent: "cancel")])
+        store.start {
+            $0.selectedTab = .comments
+            $0.stacks = [.comments: [.list], .account: [.landing]]
+            $0.rootStack = [.tabs]
+            $0.entered = [.tabs, .comments, .list, .account, .landing]
+        }
+        try store.send("compose") {
+            $0.presentations = [.detail]
+            $0.left = [.list]
+            $0.entered = [.detail]
+        }
+        try store.dismiss {
+            $0.presentations = []
+            $0.left = [.detail]
+            $0.entered = [.list]
+        }
+        store.finish()
+    }
+}
