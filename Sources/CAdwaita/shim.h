@@ -26,6 +26,7 @@ static inline GObject *cadw_object(gpointer p) { return G_OBJECT(p); }
 static inline GtkWidget *cadw_widget(gpointer p) { return GTK_WIDGET(p); }
 static inline GtkWindow *cadw_window(gpointer p) { return GTK_WINDOW(p); }
 static inline AdwWindow *cadw_adw_window(gpointer p) { return ADW_WINDOW(p); }
+static inline AdwMessageDialog *cadw_message_dialog(gpointer p) { return ADW_MESSAGE_DIALOG(p); }
 static inline AdwApplicationWindow *cadw_adw_application_window(gpointer p) { return ADW_APPLICATION_WINDOW(p); }
 static inline GtkApplication *cadw_gtk_application(gpointer p) { return GTK_APPLICATION(p); }
 static inline GApplication *cadw_g_application(gpointer p) { return G_APPLICATION(p); }

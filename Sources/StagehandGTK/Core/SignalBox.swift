@@ -34,3 +34,22 @@ final class ItemsChangedBox {
         self.body = body
     }
 }
+
+/// The Swift closure behind a signal that carries a string, such as `AdwMessageDialog::response`.
+final class StringSignalBox {
+    let body: @MainActor (String) -> Void
+
+    init(_ body: @escaping @MainActor (String) -> Void) {
+        self.body = body
+    }
+}
+
+/// The Swift closure behind a signal whose handler answers whether it handled it, such as
+/// `GtkWindow::close-request`.
+final class HandledSignalBox {
+    let body: @MainActor () -> Bool
+
+    init(_ body: @escaping @MainActor () -> Bool) {
+        self.body = body
+    }
+}

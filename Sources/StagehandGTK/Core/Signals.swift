@@ -65,4 +65,47 @@ enum Signals {
             model, "items-changed", unsafeBitCast(trampoline, to: GCallback.self), data, releaseItemsBox)
         return SignalConnection(object: model, handlerID: UInt(id))
     }
+
+    /// Connects a handler for a signal of shape
+    /// `void (*)(GObject *instance, const char *value, gpointer data)`, such as
+    /// `AdwMessageDialog::response`.
+    @MainActor @discardableResult
+    static func connectString(
+        _ instance: gpointer, _ signal: String, _ body: @escaping @MainActor (String) -> Void
+    ) -> SignalConnection {
+        let trampoline: @convention(c) (gpointer?, UnsafePointer<CChar>?, gpointer?) -> Void = { _, value, data in
+            guard let data else { return }
+            let box = Unmanaged<StringSignalBox>.fromOpaque(data).takeUnretainedValue()
+            let text = value.map { String(cString: $0) } ?? ""
+            MainActor.assumeIsolated { box.body(text) }
+        }
+        let release: @convention(c) (gpointer?, UnsafeMutablePointer<GClosure>?) -> Void = { data, _ in
+            guard let data else { return }
+            Unmanaged<StringSignalBox>.fromOpaque(data).release()
+        }
+        let data = Unmanaged.passRetained(StringSignalBox(body)).toOpaque()
+        let id = cadw_signal_connect(instance, signal, unsafeBitCast(trampoline, to: GCallback.self), data, release)
+        return SignalConnection(object: instance, handlerID: UInt(id))
+    }
+
+    /// Connects a handler for a signal of shape
+    /// `gboolean (*)(GObject *instance, gpointer data)`, such as `GtkWindow::close-request`; the
+    /// handler answers whether it handled the signal (which stops the default behaviour).
+    @MainActor @discardableResult
+    static func connectHandled(
+        _ instance: gpointer, _ signal: String, _ body: @escaping @MainActor () -> Bool
+    ) -> SignalConnection {
+        let trampoline: @convention(c) (gpointer?, gpointer?) -> gboolean = { _, data in
+            guard let data else { return 0 }
+            let box = Unmanaged<HandledSignalBox>.fromOpaque(data).takeUnretainedValue()
+            return MainActor.assumeIsolated { box.body() } ? 1 : 0
+        }
+        let release: @convention(c) (gpointer?, UnsafeMutablePointer<GClosure>?) -> Void = { data, _ in
+            guard let data else { return }
+            Unmanaged<HandledSignalBox>.fromOpaque(data).release()
+        }
+        let data = Unmanaged.passRetained(HandledSignalBox(body)).toOpaque()
+        let id = cadw_signal_connect(instance, signal, unsafeBitCast(trampoline, to: GCallback.self), data, release)
+        return SignalConnection(object: instance, handlerID: UInt(id))
+    }
 }

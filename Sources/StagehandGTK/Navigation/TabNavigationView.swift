@@ -98,6 +98,8 @@ public final class TabNavigationView<Route: Hashable & Sendable, Event: Statecha
     /// The shared drive every screen is built through (it registers their controllers).
     private let drive: RouteDrive<Route, Event, Context>
     private var shownTitle = ""
+    /// Shows the router's presentations (sheets, alerts) over the view's window.
+    private var presenter: NavigationPresenter<Route, Event, Context>?
 
     /// Creates the view and shows the router's current state (if it has started).
     /// - Parameters:
@@ -131,6 +133,10 @@ public final class TabNavigationView<Route: Hashable & Sendable, Event: Statecha
         switcherBar = ViewSwitcherBar(stack: viewStack)
         drive = router.drive()
         super.init(sinking: Bin.make())
+        let presenter = NavigationPresenter(router: router, anchor: self, title: title)
+        presenter.onError = { [weak self] error in self?.onError?(error) }
+        presenter.onRemoved = { [weak self] route, widget in self?.unregister(widget, from: route) }
+        self.presenter = presenter
         build()
         observer = router.observe { [weak self] change in self?.apply(change) }
         if router.isStarted { applyCurrent() }
@@ -139,6 +145,7 @@ public final class TabNavigationView<Route: Hashable & Sendable, Event: Statecha
 
     isolated deinit {
         if let observer { router.removeObserver(observer) }
+        presenter?.closeAll()
     }
 
     // MARK: Reading what is shown
@@ -165,6 +172,17 @@ public final class TabNavigationView<Route: Hashable & Sendable, Event: Statecha
     public var visibleScreen: Widget? {
         if router.isInTabs, let tab = router.selectedTab { return visibleScreen(of: tab) }
         return root.topWidget
+    }
+
+    /// The presentations on screen (sheets, covers, alerts), outermost first.
+    public var presentedRoutes: [Route] { presenter?.shown.map(\.route) ?? [] }
+
+    /// The window (a sheet's, or an alert's `AdwMessageDialog`) showing the presentation of
+    /// `route`, while it is open.
+    /// - Parameter route: A presentation state.
+    /// - Returns: Its window, or `nil`.
+    public func presentedWindow(of route: Route) -> Widget? {
+        presenter?.shown.last { $0.route == route && $0.isOpen }?.widget
     }
 
     /// The routes whose pages `tab`'s GTK stack holds, root first (its entries, built or not).
@@ -324,6 +342,7 @@ public final class TabNavigationView<Route: Hashable & Sendable, Event: Statecha
             tabStacks[position].apply(
                 .replace(keeping: 0, with: router.stack(of: tab)), build: { screen($0, nil) }, transition: .none)
         }
+        presenter?.apply(router.presentations.map { .present($0) }, build: { screen($0, nil) })
         finishApplying()
     }
 
@@ -362,6 +381,9 @@ public final class TabNavigationView<Route: Hashable & Sendable, Event: Statecha
                 }
             }
             pages.apply(edit.operation, build: { screen($0, change) }, transition: transition)
+        }
+        if let edits = navigation?.presentationEdits, !edits.isEmpty {
+            presenter?.apply(edits, build: { screen($0, change) })
         }
         if case .back = change.cause {
         } else {
