@@ -13,6 +13,10 @@ enum AppRoute: String, Hashable, Sendable, CaseIterable, Codable {
     /// The replies to one comment, pushed over the thread. The route owns their load: it invokes
     /// it when entered, and leaving it (Back, another tab's sign-out) cancels it.
     case replies
+    /// The "New Comment" sheet over the thread.
+    case compose
+    /// "Delete this comment?", over the replies page.
+    case confirmDelete
     /// The Account tab.
     case account
     /// "Join the conversation": the start of the sign-in flow.
@@ -29,6 +33,8 @@ enum AppRoute: String, Hashable, Sendable, CaseIterable, Codable {
         switch self {
         case .tabs, .comments, .thread: "Comments"
         case .replies: "Replies"
+        case .compose: "New Comment"
+        case .confirmDelete: "Delete Comment"
         case .account, .landing: "Account"
         case .welcome: "Welcome"
         case .signIn: "Sign In"
@@ -52,6 +58,18 @@ enum AppEvent: Hashable, Sendable, StatechartEvent, Codable {
     case openReplies
     /// The replies page's Retry: enters the route again, which loads them again.
     case retryReplies
+    /// The thread's "New Comment" button: presents the compose sheet.
+    case compose
+    /// The sheet's Post button.
+    case post
+    /// The sheet's dismissal (its close button, Escape).
+    case cancelCompose
+    /// The replies page's "Delete Comment" button: asks for confirmation.
+    case deleteComment
+    /// The confirmation's Delete button.
+    case reallyDelete
+    /// The confirmation's Cancel button (and Escape).
+    case keepComment
     /// The replies arrived (SCXML's `done.invoke.replies`).
     case repliesLoaded([Comment])
     /// Loading the replies failed.
@@ -66,6 +84,12 @@ enum AppEvent: Hashable, Sendable, StatechartEvent, Codable {
         case .signOut: "signOut"
         case .openReplies: "openReplies"
         case .retryReplies: "retryReplies"
+        case .compose: "compose"
+        case .post: "post"
+        case .cancelCompose: "cancelCompose"
+        case .deleteComment: "deleteComment"
+        case .reallyDelete: "reallyDelete"
+        case .keepComment: "keepComment"
         case .repliesLoaded: "done.invoke.replies"
         case .repliesFailed: "error.invoke.replies"
         }
@@ -88,12 +112,21 @@ extension AppRoute {
         try Statechart<AppRoute, AppEvent>.Definition(initial: .tabs) {
             parallel(.tabs) {
                 state(.comments, initial: .thread) {
-                    state(.thread) { on("openReplies", to: AppRoute.replies) }
+                    state(.thread) {
+                        on("openReplies", to: AppRoute.replies)
+                        on("compose", to: AppRoute.compose)
+                    }
                     state(.replies) {
                         invoke(
                             "replies", loadReplies, onDone: { AppEvent.repliesLoaded($0) },
                             onError: { AppEvent.repliesFailed($0) })
                         on("retryReplies", to: AppRoute.replies)
+                        on("deleteComment", to: AppRoute.confirmDelete)
+                    }
+                    state(.compose) { on("post cancelCompose", to: AppRoute.thread) }
+                    state(.confirmDelete) {
+                        on("reallyDelete", to: AppRoute.thread)
+                        on("keepComment", to: AppRoute.replies)
                     }
                 }
                 state(.account, initial: .landing) {
@@ -109,6 +142,17 @@ extension AppRoute {
             }
         }
     }
+
+    /// The routes shown over the stacks: the compose sheet and the delete confirmation.
+    static let presentations: [AppRoute: NavigationPresentation<AppEvent>] = [
+        .compose: .sheet(dismissEvent: .cancelCompose),
+        .confirmDelete: .alert(
+            .confirmation, title: "Delete This Comment?", message: "Its replies are deleted with it.",
+            buttons: [
+                NavigationPresentationButton("Cancel", role: .cancel, sends: .keepComment),
+                NavigationPresentationButton("Delete", role: .destructive, sends: .reallyDelete),
+            ]),
+    ]
 
     /// The tabs, in the switchers' order.
     static let tabRoutes: [AppRoute] = [.comments, .account]
@@ -133,7 +177,8 @@ extension AppRoute {
             throw .chart(error)
         }
         do {
-            return try NavigationRouter(chart, tabs: .tabs, clock: clock, invoker: invoker)
+            return try NavigationRouter(
+                chart, tabs: .tabs, presentations: presentations, clock: clock, invoker: invoker)
         } catch {
             throw .tabs(error.description)
         }
@@ -177,6 +222,11 @@ extension NavigationRouter where Route == AppRoute, Event == AppEvent, Context =
     /// - Parameter tab: The tab.
     func show(tab: AppRoute) {
         report { () throws(RouterError<AppRoute, AppEvent>) in try select(tab: tab) }
+    }
+
+    /// Dismisses the presentation on top, as its close button does.
+    func performDismiss() {
+        report { () throws(RouterError<AppRoute, AppEvent>) in try dismiss() }
     }
 
     /// Goes back from a button.

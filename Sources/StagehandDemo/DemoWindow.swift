@@ -34,6 +34,8 @@ final class DemoWindow {
     let searchEntry = SearchEntry(placeholder: "Search comments")
     /// The header bar's Refresh button (on the thread).
     let refreshButton = Button(iconName: "view-refresh-symbolic")
+    /// The header bar's New Comment button (on the thread).
+    let composeButton = Button(iconName: "document-edit-symbolic")
 
     /// Builds the window (not yet presented), starts the router (from `snapshot`, then at `link`,
     /// when given) and the first load.
@@ -85,6 +87,7 @@ final class DemoWindow {
             if route == .replies {
                 return TabNavigationView<AppRoute, AppEvent, String>.persistentScreen(replies.widget)
             }
+            if route == .compose { return ComposeForm(router: router).widget }
             return signIn.makeScreen(for: route, change: change)
                 ?? TabNavigationView<AppRoute, AppEvent, String>.persistentScreen(comments.root)
         }
@@ -130,7 +133,11 @@ final class DemoWindow {
         refreshButton.tooltip = "Refresh"
         refreshButton.setAccessibleLabel("Refresh comments")
         refreshButton.onClicked { [weak self] in self?.comments.reload() }
+        composeButton.tooltip = "New Comment"
+        composeButton.setAccessibleLabel("New comment")
+        composeButton.onClicked { [weak self] in self?.router.perform(.compose) }
         navigation.header.packStart(refreshButton)
+        navigation.header.packStart(composeButton)
         navigation.header.packEnd(searchEntry)
     }
 
@@ -139,6 +146,7 @@ final class DemoWindow {
         let isThread = route == .thread
         window.title = route.title
         refreshButton.isVisible = isThread
+        composeButton.isVisible = isThread
         searchEntry.isVisible = isThread
     }
 }

@@ -56,7 +56,10 @@ final class RepliesScreen {
         pages.addNamed(empty, name: "empty")
         pages.addNamed(errorPage, name: "error")
         pages.expandsVertically = true
-        let column = Box(.vertical, spacing: 18, children: [commentBox, pages])
+        let delete = Button(label: "Delete Comment").styled("pill", "destructive-action")
+        delete.horizontalAlignment = .center
+        delete.onClicked { [weak self] in self?.router?.perform(.deleteComment) }
+        let column = Box(.vertical, spacing: 18, children: [commentBox, pages, delete])
         column.setMargins(top: 12, leading: 12, bottom: 24, trailing: 12)
         let clamp = Clamp(maximumSize: 640)
         clamp.setChild(column)

@@ -101,7 +101,35 @@ final class ScreenshotRunner {
         try await wait("the comments again", until: { screen.loader.state.kind == .content })
 
         try await captureReplies(into: directory)
+        try await capturePresentations(into: directory)
         try await captureAccount(into: directory)
+    }
+
+    /// The delete confirmation over a comment's replies, then the compose sheet over the thread,
+    /// each rendered from its own window.
+    private func capturePresentations(into directory: String) async throws(DemoRunError) {
+        let demo = demo
+        let router = demo.router
+        let navigation = demo.navigation
+        demo.selection.comment = demo.comments.comments.first
+        router.perform(.openReplies)
+        try await wait("the replies", until: { router.visibleRoute == .replies && demo.replies.phase != .loading })
+        router.perform(.deleteComment)
+        try await wait("the delete confirmation", until: { navigation.presentedWindow(of: .confirmDelete) != nil })
+        guard let dialog = navigation.presentedWindow(of: .confirmDelete) else {
+            throw .missingScreen("the delete confirmation")
+        }
+        try await capture("comments-delete-confirmation", of: dialog, into: directory)
+        router.perform(.reallyDelete)
+        try await wait(
+            "the thread after deleting",
+            until: { router.visibleRoute == .thread && navigation.presentedRoutes.isEmpty && demo.isSettled })
+        router.perform(.compose)
+        try await wait("the compose sheet", until: { navigation.presentedWindow(of: .compose) != nil })
+        guard let sheet = navigation.presentedWindow(of: .compose) else { throw .missingScreen("the compose sheet") }
+        try await capture("comments-compose", of: sheet, into: directory)
+        router.performDismiss()
+        try await wait("the sheet to close", until: { navigation.presentedRoutes.isEmpty })
     }
 
     /// The replies of the first comment, pushed and loaded by their route; then Back while they
@@ -166,7 +194,9 @@ final class ScreenshotRunner {
         try await wait("the comments tab", until: { router.visibleRoute == .thread })
     }
 
-    private func capture(_ name: String, into directory: String) async throws(DemoRunError) {
+    /// Renders the window, or a presentation's own window (`widget`, whatever its size), to
+    /// `directory/name.png` once nothing animates.
+    private func capture(_ name: String, of widget: Widget? = nil, into directory: String) async throws(DemoRunError) {
         await sleep(settle)
         let demo = demo
         try await wait("the animations of \(name) to end", until: { demo.isSettled })
@@ -174,12 +204,12 @@ final class ScreenshotRunner {
         let path = "\(directory)/\(name).png"
         let size: OffscreenRenderer.Size
         do {
-            size = try OffscreenRenderer.writePNG(of: demo.window, to: path)
+            size = try OffscreenRenderer.writePNG(of: widget ?? demo.window, to: path)
         } catch {
             throw .render(name: name, reason: "\(error)")
         }
         let expected = DemoWindow.screenshotSize
-        guard size.width == expected.width, size.height == expected.height else {
+        guard widget != nil || (size.width == expected.width && size.height == expected.height) else {
             throw .render(
                 name: name,
                 reason:

@@ -109,3 +109,35 @@ import Testing
         #expect(router.stack(of: .comments) == [.thread])
     }
 }
+
+/// The compose sheet and the delete confirmation are presentations: on screen exactly while their
+/// states are active, over stacks that do not change.
+@MainActor @Suite struct DemoPresentationTests {
+    @Test func composeIsASheetOverTheThreadThatClosingCancels() throws {
+        let router = try AppRoute.makeRouter(invoker: ManualInvoker())
+        router.start()
+        try router.send(.compose)
+        #expect(router.presentations == [.compose])
+        #expect(router.stack(of: .comments) == [.thread])
+        try router.dismiss()
+        #expect(router.presentations.isEmpty)
+        #expect(router.configuration == [.thread, .landing])
+    }
+
+    @Test func deletingAsksFirstAndCancelKeepsTheReplies() throws {
+        let invoker = ManualInvoker()
+        let router = try AppRoute.makeRouter(invoker: invoker)
+        router.start()
+        try router.send(.openReplies)
+        try router.send(.deleteComment)
+        #expect(router.presentations == [.confirmDelete])
+        #expect(router.stack(of: .comments) == [.thread, .replies])
+        try router.dismiss()  // Escape: the Cancel button's event
+        #expect(router.presentations.isEmpty)
+        #expect(router.visibleRoute == .replies)
+        try router.send(.deleteComment)
+        try router.send(.reallyDelete)
+        #expect(router.stack(of: .comments) == [.thread])
+        #expect(router.presentations.isEmpty)
+    }
+}
