@@ -4,6 +4,8 @@ extension NavigationRouter {
         var root: [Int] = []
         var tab: Int?
         var tabStack: [Int] = []
+        /// A presentation the link ends with, shown over the stack it sets.
+        var presentation: Int?
     }
 
     /// Validates a deep link; linear in its length (each step looks at the transitions of the
@@ -17,8 +19,32 @@ extension NavigationRouter {
             guard let state = table.index[route], state > 0, table.kinds[state] != .history else {
                 throw invalid(position, route, after: indices)
             }
+            // A presentation shows over a stack: nothing of a link may follow one.
+            if let previous = indices.last, presentationSpecs[previous] != nil {
+                throw invalid(position, route, after: indices)
+            }
             indices.append(state)
         }
+        var presentation: Int?
+        if let last = indices.last, presentationSpecs[last] != nil {
+            guard indices.count > 1 else { throw invalid(0, path[0], after: [Int]()) }
+            presentation = last
+            indices.removeLast()
+        }
+        var plan = try planStacks(indices, path)
+        if let presentation {
+            // The presentation must be reachable from the top of the stack the link sets.
+            let top = plan.tabStack.last ?? plan.root.last ?? 0
+            guard top != tabsIndex, leads(from: top, to: presentation) else {
+                throw invalid(indices.count, path[indices.count], after: indices)
+            }
+            plan.presentation = presentation
+        }
+        return plan
+    }
+
+    /// The stacks part of ``plan(_:)``: the root stack, then the tab and its stack.
+    private func planStacks(_ indices: [Int], _ path: [Route]) throws(RouterError<Route, Event>) -> Plan {
         var plan = Plan()
         var position = 0
         // States outside the tabs state: the root stack.
@@ -115,6 +141,7 @@ extension NavigationRouter {
     /// The states a deep link may continue with after a valid `prefix`, in document order.
     func allowed(after prefix: some Collection<Int>) -> [Int] {
         let table = definition.table
+        if let last = prefix.reversed().first, presentationSpecs[last] != nil { return [] }
         guard let last = prefix.reversed().first else {
             return (1..<table.count).filter { state in
                 table.kinds[state] != .history && (tabOfState[state] < 0 || regionIndices.contains(state))

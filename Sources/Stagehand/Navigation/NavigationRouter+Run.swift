@@ -157,11 +157,13 @@ extension NavigationRouter: RequestRun {
         // One edit per stack the link sets: what the chart's move pushed or popped in a stack the
         // link then sets is replaced by the link's edit, made against the stack before the move.
         let mark = edits.count
+        // A link ending with a presentation moves the chart into it, over the stack it sets.
+        let presented = plan.presentation
         if let tab = plan.tab {
             let last = plan.tabStack[plan.tabStack.count - 1]
             let before = tabsActive ? stacks[tab].array() : nil
             if tabsActive {
-                if tops[tab] != last { try move(to: [last], from: regionIndices[tab]) }
+                if tops[tab] != last || presented != nil { try move(to: [presented ?? last], from: regionIndices[tab]) }
             } else {
                 var targets: [Int] = []
                 for position in regionIndices.indices where position != tab {
@@ -169,7 +171,7 @@ extension NavigationRouter: RequestRun {
                     if savedTops[position] >= 0 { targets.append(savedTops[position]) }
                 }
                 if targets.count != regionIndices.count - 1 { targets = [] }
-                targets.append(last)
+                targets.append(presented ?? last)
                 targets.sort()
                 try move(to: targets, from: 0)
             }
@@ -177,9 +179,10 @@ extension NavigationRouter: RequestRun {
                 let routes = definition.table.states
                 // Reusing the stack's storage: a deep link back to the root keeps its room.
                 var stack = plan.tabStack.map { routes[$0]! }
-                if tops[tab] != last { stack.append(routes[tops[tab]]!) }
+                if presented == nil && tops[tab] != last { stack.append(routes[tops[tab]]!) }
                 if before != nil { edits.removeSubrange(mark...) }
                 setStack(tab, stack, keepingShared: true, from: before)
+                if presented != nil { tops[tab] = last }
                 selected = tab
                 lastSelected = tab
                 if !plan.root.isEmpty {
@@ -190,12 +193,13 @@ extension NavigationRouter: RequestRun {
         } else {
             let last = plan.root[plan.root.count - 1]
             let before = tabsActive ? nil : root
-            if rootTop != last || tabsActive { try move(to: [last], from: 0) }
+            if rootTop != last || tabsActive || presented != nil { try move(to: [presented ?? last], from: 0) }
             let routes = definition.table.states
             var stack = plan.root.map { routes[$0]! }
-            if rootTop != last { stack.append(routes[rootTop]!) }
+            if presented == nil && rootTop != last { stack.append(routes[rootTop]!) }
             if before != nil { edits.removeSubrange(mark...) }
             setStack(nil, stack, keepingShared: true, from: before)
+            if presented != nil { rootTop = last }
         }
         announce(.open(path), context: context)
     }

@@ -145,4 +145,23 @@ import Testing
         try restored.send("reallyDelete")
         #expect(restored.stack(of: .comments) == [.list])
     }
+
+    @Test func aDeepLinkMayEndWithAPresentationReachableFromTheStackItSets() throws {
+        let (router, log) = try Self.router()
+        try router.open([.comments, .list, .detail, .compose])
+        #expect(router.stack(of: .comments) == [.list, .detail])
+        #expect(router.presentations == [.compose])
+        #expect(log.entries.last == "open 'comments/list/detail/compose': [] [\"present compose\"]")
+        try router.send("post")
+        #expect(router.stack(of: .comments) == [.list, .detail])
+        #expect(router.presentations.isEmpty)
+        // Not reachable from the stack's top, or followed by more: refused, naming the segment.
+        #expect(
+            throws: RouterError<Page, String>.invalidLink(index: 2, segment: "compose", allowed: ["detail"])
+        ) { try router.open(link: "comments/list/compose") }
+        #expect(throws: RouterError<Page, String>.invalidLink(index: 3, segment: "form", allowed: [])) {
+            try router.open(link: "comments/detail/compose/form")
+        }
+        #expect(router.presentations.isEmpty)
+    }
 }
