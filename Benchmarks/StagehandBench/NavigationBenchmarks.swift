@@ -72,6 +72,18 @@ enum NavigationBenchmarks {
         )
         print("|---|---|---|---|---|---|---|")
         print(row.line)
+        // The same stream on a router that declares a presentation the stream never enters: each
+        // event also checks what is presented (and allocates nothing, as it presents nothing).
+        let (_, presenting) = MachineBenchmarks.compare(
+            events: events.count,
+            baseline: { makeChart(definition) }, { navigationChartLoop($0, events) },
+            stagehand: { makeRouter(definition, warmUp: events, presentations: [.profile: .sheet(dismissEvent: nil)]) },
+            { navigationRouterLoop($0, events) })
+        print(
+            MachineBenchmarks.Row(
+                name: "N2 NavigationRouter with a presentation declared, events that present nothing",
+                events: events.count, baseline: baseline, stagehand: presenting, goal: 2
+            ).line)
         if quick { print("(quick run)") }
         print("")
     }
@@ -95,8 +107,13 @@ enum NavigationBenchmarks {
         return chart
     }
 
-    static func makeRouter(_ definition: Statechart<Tab, Go>.Definition, warmUp events: [Go]) -> TabRouter {
-        guard let router = try? TabRouter(definition, tabs: .tabs) else { fatalError("the N1 tabs are valid") }
+    static func makeRouter(
+        _ definition: Statechart<Tab, Go>.Definition, warmUp events: [Go],
+        presentations: [Tab: NavigationPresentation<Go>] = [:]
+    ) -> TabRouter {
+        guard let router = try? TabRouter(definition, tabs: .tabs, presentations: presentations) else {
+            fatalError("the N1 tabs are valid")
+        }
         router.start()
         for event in events { _ = try? router.send(event) }
         _ = try? router.open([.comments, .list])
