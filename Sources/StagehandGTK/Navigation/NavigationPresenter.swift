@@ -28,7 +28,8 @@ final class NavigationPresenter<Route: Hashable & Sendable, Event: StatechartEve
     var onRemoved: ((Route, Widget) -> Void)?
 
     private weak var router: NavigationRouter<Route, Event, Context>?
-    private let anchor: Widget
+    /// The view whose window the presentations belong to (it owns this presenter: held weakly).
+    private weak var anchor: Widget?
     private let title: (Route) -> String
     private var shortcuts: [ShortcutController] = []
 
@@ -57,7 +58,7 @@ final class NavigationPresenter<Route: Hashable & Sendable, Event: StatechartEve
     // MARK: Showing
 
     private var parentWindow: UnsafeMutablePointer<GtkWindow>? {
-        gtk_widget_get_root(anchor.widget).map { cadw_window(UnsafeMutableRawPointer($0)) }
+        anchor.flatMap { gtk_widget_get_root($0.widget) }.map { cadw_window(UnsafeMutableRawPointer($0)) }
     }
 
     private func present(_ route: Route, build: (Route) -> Widget) {
