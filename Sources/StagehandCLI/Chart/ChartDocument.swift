@@ -31,6 +31,9 @@ struct ChartDocument: Sendable, Equatable {
     /// What reading the file found worth a warning but not an error (a declared data model the
     /// chart does not use), in document order; validation adds its own warnings to these.
     var warnings: [Diagnostic] = []
+    /// The documents `<invoke src>` elements name, loaded once each, by resolved path
+    /// (``ChartSourcePath/resolve(_:namedIn:)``); set on the document given to the command only.
+    var sources: [String: ChartDocument] = [:]
 
     /// Creates a document.
     init(

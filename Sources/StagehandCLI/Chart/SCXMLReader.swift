@@ -147,8 +147,23 @@ final class SCXMLTreeBuilder: NSObject, XMLParserDelegate {
         init(_ value: Value) { self.value = value }
     }
 
+    /// An `<invoke>` being read: its element, and what its content held so far.
+    private final class PendingInvoke {
+        var invoke: ChartInvoke
+        var src: String?
+        var placeholder: String?
+        var content: ChartDocument?
+        var contentLocation: ChartLocation?
+        init(_ invoke: ChartInvoke) { self.invoke = invoke }
+    }
+
     private enum Frame {
         case document
+        /// The `<scxml>` document inside an `<invoke>`'s `<content>`.
+        case childDocument(Box<ChartDocument>)
+        case invoke(PendingInvoke)
+        case content(PendingInvoke)
+        case finalize(Box<[ChartAction]>)
         case node(Box<ChartNode>)
         case transition(Box<ChartTransition>)
         case handler(isEntry: Bool, Box<[ChartAction]>)
@@ -204,7 +219,7 @@ final class SCXMLTreeBuilder: NSObject, XMLParserDelegate {
     }
 
     /// Records a warning; `path` is the XPath of what it concerns (the root or its attribute).
-    private func warn(_ location: ChartLocation, path: String, _ message: String) {
+    private func warn(_ location: ChartLocation, path: String?, _ message: String) {
         warnings.append(Diagnostic(file: file, location: location, severity: .warning, path: path, message: message))
     }
 
@@ -343,6 +358,20 @@ final class SCXMLTreeBuilder: NSObject, XMLParserDelegate {
         case .handler(let isEntry, let actions):
             guard case .node(let node)? = stack.last?.frame else { return }
             if isEntry { node.value.onEntry.append(actions.value) } else { node.value.onExit.append(actions.value) }
+        case .childDocument(let child):
+            guard case .content(let pending)? = stack.last?.frame else { return }
+            pending.content = child.value
+        case .finalize(let actions):
+            guard case .invoke(let pending)? = stack.last?.frame else { return }
+            pending.invoke.finalize = actions.value
+        case .content(let pending):
+            if pending.content == nil {
+                report(
+                    pending.contentLocation ?? pending.invoke.location,
+                    "<content> holds no <scxml> document; an <invoke> of a child chart holds its <scxml> document "
+                        + "in <content>, or names its file with src")
+            }
+        case .invoke(let pending): attach(pending)
         case .document, .leaf, .skipped: break
         }
     }
@@ -371,15 +400,22 @@ final class SCXMLTreeBuilder: NSObject, XMLParserDelegate {
     private func checkAttributes(_ element: String, _ attributes: [String: String], _ tag: XMLSourceLocator.Tag) {
         let supported = SCXMLVocabulary.attributes[element] ?? []
         for name in attributes.keys.sorted() where !supported.contains(name) && !name.contains(":") {
+            let reason = SCXMLVocabulary.dataModelAttributes[name].map { " (\($0))" } ?? ""
             report(
                 tag.attributes[name] ?? tag.start,
-                "attribute '\(name)' of <\(element)> is not supported; supported: "
+                "attribute '\(name)' of <\(element)> is not supported\(reason); supported: "
                     + (supported.isEmpty ? "no attributes" : supported.joined(separator: ", ")))
         }
     }
 
     private func startDocument(_ attributes: [String: String], _ tag: XMLSourceLocator.Tag) {
         checkAttributes("scxml", attributes, tag)
+        document = chartDocument(attributes, tag)
+    }
+
+    /// The document an `<scxml>` element starts (the root, or a child chart's inline content).
+    private func chartDocument(_ attributes: [String: String], _ tag: XMLSourceLocator.Tag) -> ChartDocument {
+        var document = ChartDocument(file: file, format: .scxml)
         document.location = tag.start
         document.attributes = tag.attributes
         document.name = attributes["name"]
@@ -395,6 +431,7 @@ final class SCXMLTreeBuilder: NSObject, XMLParserDelegate {
             report(
                 tag.attributes["binding"] ?? tag.start, "binding '\(binding)' is not valid; SCXML allows early, late")
         }
+        return document
     }
 
     private func start(_ element: String, _ attributes: [String: String], _ tag: XMLSourceLocator.Tag) -> Frame {
@@ -456,6 +493,30 @@ final class SCXMLTreeBuilder: NSObject, XMLParserDelegate {
             return .transition(Box(transition))
         case "onentry", "onexit":
             return .handler(isEntry: element == "onentry", Box([]))
+        case "invoke":
+            return .invoke(invoke(attributes, tag))
+        case "content":
+            guard case .invoke(let pending)? = stack.last?.frame else { return .skipped }
+            if pending.contentLocation != nil {
+                report(tag.start, "<invoke> has more than one <content>; SCXML allows one")
+                return .skipped
+            }
+            pending.contentLocation = tag.start
+            return .content(pending)
+        case "scxml":
+            guard case .content(let pending)? = stack.last?.frame else { return .skipped }
+            if pending.content != nil {
+                report(tag.start, "<content> holds more than one <scxml> document; it holds one")
+                return .skipped
+            }
+            return .childDocument(Box(chartDocument(attributes, tag)))
+        case "finalize":
+            guard case .invoke(let pending)? = stack.last?.frame else { return .skipped }
+            if pending.invoke.finalize != nil {
+                report(tag.start, "<invoke> has more than one <finalize>; SCXML allows one")
+                return .skipped
+            }
+            return .finalize(Box([]))
         default:
             if let action = action(element, attributes, tag) { append(action) }
             return .leaf
@@ -491,14 +552,19 @@ final class SCXMLTreeBuilder: NSObject, XMLParserDelegate {
                         + "(the default)")
             }
             if let target = attributes["target"] {
-                guard target == "#_internal" else {
+                switch target {
+                case "#_internal": send.target = .internal
+                case "#_parent": send.target = .parent
+                case let other where other.hasPrefix("#_") && other.count > 2 && !other.hasPrefix("#_scxml_"):
+                    send.target = .invocation(String(other.dropFirst(2)))
+                default:
                     report(
                         attribute("target"),
-                        "send target '\(target)' is not supported; supported: no target (the external queue) or "
-                            + "#_internal (the internal queue)")
+                        "send target '\(target)' is not supported; supported: no target (the external queue), "
+                            + "#_internal (the internal queue), #_parent (the chart that invoked this one) or "
+                            + "#_<invokeid> (a child chart this chart invokes)")
                     return nil
                 }
-                send.target = .internal
             }
             if let delay = attributes["delay"] {
                 guard let duration = ChartDuration.parse(delay) else {
@@ -507,8 +573,10 @@ final class SCXMLTreeBuilder: NSObject, XMLParserDelegate {
                         "delay '\(delay)' is not supported; write a time such as 500ms or 1.5s (at most 86400s)")
                     return nil
                 }
-                if send.target == .internal && duration > .zero {
-                    report(attribute("delay"), "a delay with target #_internal is not allowed by SCXML; remove one")
+                if let target = send.target.scxml, duration > .zero {
+                    let reason =
+                        send.target == .internal ? "is not allowed by SCXML" : "is not supported (sends to other charts are at once)"
+                    report(attribute("delay"), "a delay with target \(target) \(reason); remove one")
                     return nil
                 }
                 send.delay = duration
@@ -521,6 +589,7 @@ final class SCXMLTreeBuilder: NSObject, XMLParserDelegate {
         switch stack.last?.frame {
         case .transition(let transition)?: transition.value.actions.append(action)
         case .handler(_, let actions)?: actions.value.append(action)
+        case .finalize(let actions)?: actions.value.append(action)
         default: break
         }
     }
@@ -528,9 +597,79 @@ final class SCXMLTreeBuilder: NSObject, XMLParserDelegate {
     private func attach(_ node: ChartNode) {
         switch stack.last?.frame {
         case .document?: document.states.append(node)
+        case .childDocument(let child)?: child.value.states.append(node)
         case .node(let parent)?: parent.value.children.append(node)
         default: break
         }
+    }
+
+    /// Reads the attributes of an `<invoke>`.
+    private func invoke(_ attributes: [String: String], _ tag: XMLSourceLocator.Tag) -> PendingInvoke {
+        func attribute(_ name: String) -> ChartLocation { tag.attributes[name] ?? tag.start }
+        let given = attributes["id"]
+        var invoke = ChartInvoke(
+            id: given ?? "_invoke_\(tag.start.line)_\(tag.start.column)", source: .file(""), location: tag.start,
+            attributes: tag.attributes)
+        invoke.isGeneratedID = given == nil
+        if let given, given.isEmpty || given.contains(where: { $0.isWhitespace || $0 == "'" || $0 == "\"" }) {
+            report(
+                attribute("id"),
+                "id '\(given)' of <invoke> is not valid; an invocation's id is a name without spaces or quotes "
+                    + "(done.invoke.<id> and #_<id> name it)")
+        }
+        switch attributes["autoforward"] ?? "false" {
+        case "true": invoke.autoforward = true
+        case "false": break
+        case let other: report(attribute("autoforward"), "autoforward '\(other)' is not valid; SCXML allows true, false")
+        }
+        let pending = PendingInvoke(invoke)
+        let type = attributes["type"] ?? SCXMLVocabulary.invokeTypes[0]
+        if SCXMLVocabulary.placeholderInvokeTypes.contains(type) {
+            pending.placeholder = type
+            let kind = type.dropFirst("x-stagehand-".count)
+            warn(
+                attribute("type"), path: nil,
+                "<invoke type=\"\(type)\"> is a placeholder for a Swift async \(kind) (Statechart.Definition.scxml() "
+                    + "writes it); it invokes nothing here")
+        } else if !SCXMLVocabulary.invokeTypes.contains(type) {
+            report(
+                attribute("type"),
+                "invoke type '\(type)' is not supported; supported: \(SCXMLVocabulary.invokeTypes[0]) (the default) "
+                    + "or \(SCXMLVocabulary.invokeTypes[1]), a child SCXML chart")
+        }
+        if let src = attributes["src"] {
+            if src.isEmpty { report(attribute("src"), "<invoke> has an empty src; name the child chart's file") }
+            pending.src = src
+        }
+        return pending
+    }
+
+    /// Checks that an `<invoke>` has exactly one child chart and adds it to its state.
+    private func attach(_ pending: PendingInvoke) {
+        guard case .node(let box)? = stack.last?.frame else { return }
+        var invoke = pending.invoke
+        switch (pending.placeholder, pending.src, pending.content) {
+        case (let type?, nil, nil):
+            invoke.source = .placeholder(type: type)
+        case (nil, let src?, nil):
+            invoke.source = .file(src)
+        case (nil, nil, let content?):
+            invoke.source = .inline(content)
+        case (nil, nil, nil):
+            if pending.contentLocation == nil {
+                report(
+                    invoke.location,
+                    "<invoke> names no child chart; give it inline <content> holding an <scxml> document, or src")
+            }
+            return
+        default:
+            report(
+                invoke.location,
+                "<invoke> has more than one of src, <content> and a placeholder type; SCXML allows one of src and "
+                    + "<content>")
+            return
+        }
+        box.value.invocations.append(invoke)
     }
 
     private func attach(_ transition: ChartTransition) {
