@@ -39,6 +39,7 @@ final class ChartCompilation {
     func definition(of document: ChartDocument, depth: Int) -> Chart.Definition? {
         let key = "\(document.file)@\(document.location)"
         let isFirst = reported.insert(key).inserted
+        if depth == 0 { chain = [ChartSourcePath.normalized(file: document.file)] }
         let problems = document.ownProblems()
         if !problems.isEmpty {
             if isFirst { diagnostics += problems }
@@ -75,7 +76,11 @@ final class ChartCompilation {
                         message: "src '\(src)' of invoke '\(invoke.id)' was not read; its file is read with the document"))
                 return nil
             }
-            if chain.contains(path), reported.insert("cycle \(document.file)@\(invoke.location)").inserted {
+            // The first invocation that closes a cycle is warned of; the charts inside the cycle's
+            // repetitions (whose chain already repeats a file) are not.
+            if chain.contains(path), Set(chain).count == chain.count,
+                reported.insert("cycle \(document.file)@\(invoke.location)").inserted
+            {
                 diagnostics.append(
                     Diagnostic(
                         file: document.file, location: invoke.location(ofAttribute: "src"), severity: .warning,

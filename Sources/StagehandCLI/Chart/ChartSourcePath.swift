@@ -22,6 +22,13 @@ enum ChartSourcePath {
         return isAbsolute ? "/" + path : path
     }
 
+    /// `file` as a normalized path: the key of the document given to the command among the
+    /// documents `src` names.
+    static func normalized(file: String) -> String {
+        let path = normalized(file).joined(separator: "/")
+        return file.hasPrefix("/") ? "/" + path : path
+    }
+
     /// What is wrong with `src`, named in `file`, when the command was given `root`; `nil` when
     /// it may be read.
     static func problem(_ src: String, namedIn file: String, root: String) -> String? {

@@ -154,6 +154,8 @@ final class SCXMLTreeBuilder: NSObject, XMLParserDelegate {
         var placeholder: String?
         var content: ChartDocument?
         var contentLocation: ChartLocation?
+        /// Whether its type or its source was refused already (no second diagnostic for it).
+        var isRefused = false
         init(_ invoke: ChartInvoke) { self.invoke = invoke }
     }
 
@@ -632,11 +634,13 @@ final class SCXMLTreeBuilder: NSObject, XMLParserDelegate {
                 "<invoke type=\"\(type)\"> is a placeholder for a Swift async \(kind) (Statechart.Definition.scxml() "
                     + "writes it); it invokes nothing here")
         } else if !SCXMLVocabulary.invokeTypes.contains(type) {
+            pending.isRefused = true
             report(
                 attribute("type"),
                 "invoke type '\(type)' is not supported; supported: \(SCXMLVocabulary.invokeTypes[0]) (the default) "
                     + "or \(SCXMLVocabulary.invokeTypes[1]), a child SCXML chart")
         }
+        if attributes["srcexpr"] != nil || attributes["typeexpr"] != nil { pending.isRefused = true }
         if let src = attributes["src"] {
             if src.isEmpty { report(attribute("src"), "<invoke> has an empty src; name the child chart's file") }
             pending.src = src
@@ -656,7 +660,7 @@ final class SCXMLTreeBuilder: NSObject, XMLParserDelegate {
         case (nil, nil, let content?):
             invoke.source = .inline(content)
         case (nil, nil, nil):
-            if pending.contentLocation == nil {
+            if pending.contentLocation == nil && !pending.isRefused {
                 report(
                     invoke.location,
                     "<invoke> names no child chart; give it inline <content> holding an <scxml> document, or src")
