@@ -1,4 +1,5 @@
 import Foundation
+import Stagehand
 import Testing
 
 @testable import StagehandCLI
@@ -351,5 +352,43 @@ struct SCXMLInvokeTests {
                 == "p.scxml:2:25: warning: <invoke type=\"x-stagehand-operation\"> is a placeholder for a Swift async "
                 + "operation (Statechart.Definition.scxml() writes it); it invokes nothing here\n")
         #expect(result.standardOutput == "initial: [s]\n1. x (discarded): [s]\n")
+    }
+
+    @Test("A Swift chart with a child chart, exported by the core, simulates in the CLI as it runs in Swift")
+    func coreExport() throws {
+        typealias Chart = Statechart<String, String>
+        let child = try Chart.Definition {
+            state("form") { on("submit", to: "sent") }
+            finalState("sent")
+        }
+        let definition = try Chart.Definition {
+            state("signedOut") { on("signIn", to: "signingIn") }
+            state("signingIn") {
+                invoke("auth", chart: child, autoforward: true, toChild: { $0 }, fromChild: { $0 },
+                    onDone: { "done.invoke.auth" })
+                invoke("load", { () async -> Int in 1 }, onDone: { _ in "loaded" })
+                on("done.invoke.auth", to: "signedIn")
+            }
+            state("signedIn")
+        }
+        let files = ["swift.scxml": Array(definition.scxml().utf8)]
+        let result = ToolHarness.run(["simulate", "swift.scxml", "--events", "signIn,submit"], files: files)
+        #expect(result.status == 0)
+        #expect(
+            result.standardOutput == """
+                initial: [signedOut]
+                1. signIn: [signingIn]
+                  invoked auth: [form]
+                2. submit (discarded): [signedIn]
+
+                """)
+        #expect(result.standardError.hasSuffix("it invokes nothing here\n"))
+        let chart = Chart(definition, clock: ManualClock(), invoker: nil)
+        chart.onError = { _ in }
+        try chart.start()
+        try chart.send("signIn")
+        #expect(chart.runningChildCharts.map(\.configuration) == [["form"]])
+        try chart.send("submit")
+        #expect(chart.configuration == ["signedIn"])
     }
 }
