@@ -17,9 +17,11 @@ import FoundationXML
 /// Supported: `<scxml initial name version datamodel binding>`, `<state id initial>`,
 /// `<parallel id>`, `<final id>`, `<history id type>`, `<initial>`, `<transition event cond
 /// target type>`, `<onentry>`, `<onexit>`, `<raise event>`, `<send event delay target id type>`
-/// (the external queue, or `#_internal`), `<cancel sendid>`, `<log label expr>`, and `cond`
+/// (the external queue, `#_internal`, `#_parent` or `#_<invokeid>`), `<cancel sendid>`, `<log label
+/// expr>`, `<invoke type src id autoforward>` of a child chart with `<finalize>` and `<content>`
+/// holding an `<scxml>` document (its `src` file is read by ``ChartSourceLoader``), and `cond`
 /// expressions made of `In('id')`, `!`, `&&`, `||` and parentheses. Everything else (another data
-/// `<script>`, `<assign>`, `<data>`, `<invoke>`, expression attributes, attributes that would
+/// `<script>`, `<assign>`, `<data>`, `<param>`, expression attributes, attributes that would
 /// change the meaning) is a diagnostic naming the element, its position and what is
 /// supported; malformed XML is a diagnostic with its position. Nothing is skipped silently.
 enum SCXMLReader {
