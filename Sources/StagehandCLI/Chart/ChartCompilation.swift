@@ -73,7 +73,8 @@ final class ChartCompilation {
                 diagnostics.append(
                     Diagnostic(
                         file: document.file, location: invoke.location(ofAttribute: "src"),
-                        message: "src '\(src)' of invoke '\(invoke.id)' was not read; its file is read with the document"))
+                        message:
+                            "src '\(src)' of invoke '\(invoke.id)' was not read; its file is read with the document"))
                 return nil
             }
             // The first invocation that closes a cycle is warned of; the charts inside the cycle's

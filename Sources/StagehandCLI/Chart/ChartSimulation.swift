@@ -170,7 +170,9 @@ struct ChartSimulation {
 
 /// `charts` with each configuration sorted, as the chart's own is reported.
 private func sorted(_ charts: [StatechartChildChart]) -> [StatechartChildChart] {
-    charts.map { StatechartChildChart(id: $0.id, configuration: $0.configuration.sorted(), children: sorted($0.children)) }
+    charts.map {
+        StatechartChildChart(id: $0.id, configuration: $0.configuration.sorted(), children: sorted($0.children))
+    }
 }
 
 /// An item of `--events` that is neither an event name nor a `+DURATION` wait.

@@ -38,7 +38,9 @@ enum ChartSourceLoader {
                 guard loaded.sources[path] == nil, !failed.contains(path) else { continue }
                 failed.insert(path)
                 guard loaded.sources.count < maximumFiles else {
-                    refuse("src '\(src)' of invoke '\(invoke.id)' would be file \(maximumFiles + 1); a chart reads at most \(maximumFiles) files through src")
+                    refuse(
+                        "src '\(src)' of invoke '\(invoke.id)' would be file \(maximumFiles + 1); a chart reads at most \(maximumFiles) files through src"
+                    )
                     continue
                 }
                 guard let readFile else {

@@ -579,7 +579,8 @@ final class SCXMLTreeBuilder: NSObject, XMLParserDelegate {
                 }
                 if let target = send.target.scxml, duration > .zero {
                     let reason =
-                        send.target == .internal ? "is not allowed by SCXML" : "is not supported (sends to other charts are at once)"
+                        send.target == .internal
+                        ? "is not allowed by SCXML" : "is not supported (sends to other charts are at once)"
                     report(attribute("delay"), "a delay with target \(target) \(reason); remove one")
                     return nil
                 }
@@ -624,7 +625,8 @@ final class SCXMLTreeBuilder: NSObject, XMLParserDelegate {
         switch attributes["autoforward"] ?? "false" {
         case "true": invoke.autoforward = true
         case "false": break
-        case let other: report(attribute("autoforward"), "autoforward '\(other)' is not valid; SCXML allows true, false")
+        case let other:
+            report(attribute("autoforward"), "autoforward '\(other)' is not valid; SCXML allows true, false")
         }
         let pending = PendingInvoke(invoke)
         let type = attributes["type"] ?? SCXMLVocabulary.invokeTypes[0]

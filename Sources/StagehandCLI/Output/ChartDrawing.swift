@@ -223,7 +223,8 @@ enum ChartDrawing {
         }
         for node in nodes {
             for invoke in node.invocations {
-                out += "    note right of \(id(node.id)) : \(CommandContext.visible(noteText(invoke, separator: "; ")))\n"
+                out +=
+                    "    note right of \(id(node.id)) : \(CommandContext.visible(noteText(invoke, separator: "; ")))\n"
             }
         }
         for node in nodes where node.kind != .initial {

@@ -312,7 +312,8 @@ struct SCXMLInvokeTests {
         ]
         for (file, events) in [("p.scxml", "go,next,+1s,poke"), ("p.scxml", "go,next,cancel"), ("q.scxml", "x")] {
             let original = Self.simulate(files, file, events)
-            let written = ToolHarness.run(["graph", file, "--format", "scxml"], files: files.mapValues { Array($0.utf8) })
+            let written = ToolHarness.run(
+                ["graph", file, "--format", "scxml"], files: files.mapValues { Array($0.utf8) })
             #expect(written.status == 0)
             var copy = files
             copy["out.scxml"] = written.standardOutput
@@ -364,7 +365,8 @@ struct SCXMLInvokeTests {
         let definition = try Chart.Definition {
             state("signedOut") { on("signIn", to: "signingIn") }
             state("signingIn") {
-                invoke("auth", chart: child, autoforward: true, toChild: { $0 }, fromChild: { $0 },
+                invoke(
+                    "auth", chart: child, autoforward: true, toChild: { $0 }, fromChild: { $0 },
                     onDone: { "done.invoke.auth" })
                 invoke("load", { () async -> Int in 1 }, onDone: { _ in "loaded" })
                 on("done.invoke.auth", to: "signedIn")

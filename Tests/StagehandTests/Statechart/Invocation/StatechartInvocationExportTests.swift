@@ -53,7 +53,8 @@ import Testing
     @Test func anOperationAndASequenceAreExportedAsPlaceholders() throws {
         let definition = try Chart.Definition {
             state("loading") {
-                invoke("load", { () async throws(CancellationError) -> Int in 1 }, onDone: { _ in "done.invoke.load" },
+                invoke(
+                    "load", { () async throws(CancellationError) -> Int in 1 }, onDone: { _ in "done.invoke.load" },
                     onError: { _ in "error.load" })
                 invoke(
                     "ticks", sequence: { AsyncStream<Int> { $0.finish() } }, onElement: { _ in "tick" },
