@@ -17,8 +17,9 @@ final class ChartCompilation {
     private let budget: ChartRunBudget?
     private let sources: [String: ChartDocument]
     private let depthLimit: Int
-    /// Definitions of `src` documents, by resolved path and depth.
-    private var memo: [String: Chart.Definition?] = [:]
+    /// Definitions of `src` documents, by resolved path and depth, with the most child charts
+    /// each can run at once.
+    private var memo: [String: (definition: Chart.Definition?, charts: Int)] = [:]
     /// Documents whose diagnostics were collected, by file and position.
     private var reported: Set<String> = []
     /// The `src` documents being compiled, outermost first.
@@ -34,39 +35,74 @@ final class ChartCompilation {
         self.depthLimit = depthLimit
     }
 
-    /// The definition of `document` run at invocation depth `depth`, or `nil` when it (or a child
-    /// chart) has errors, which are then in ``diagnostics``.
-    func definition(of document: ChartDocument, depth: Int) -> Chart.Definition? {
+    /// The most child charts one document may run at once, nested ones included: a chart whose
+    /// active states invoke several charts that each invoke several others, 16 levels deep, would
+    /// start more charts than any run can afford. Counted over the configurations the states
+    /// allow (one child of a compound state, every region of a parallel one), not over all states.
+    static let maximumCharts = 10_000
+
+    /// The definition of the document given to the command, or `nil` when it (or a child chart)
+    /// has errors, which are then in ``diagnostics``; a document whose invocations could run
+    /// more than ``maximumCharts`` child charts at once is an error at its root.
+    func definition(of document: ChartDocument) -> Chart.Definition? {
+        let (definition, charts) = build(document, depth: 0)
+        guard charts <= Self.maximumCharts else {
+            diagnostics.append(
+                Diagnostic(
+                    file: document.file, location: document.location, kind: "tooManyInvocations",
+                    message:
+                        "the chart's invocations could run \(charts < Self.saturated ? "\(charts)" : "more than 10^15") "
+                        + "child charts at once (charts that invoke several charts each, nested up to "
+                        + "\(depthLimit) deep); at most \(Self.maximumCharts) are allowed"))
+            return nil
+        }
+        return definition
+    }
+
+    /// Where chart counts stop growing, so that sums and products never overflow.
+    private static let saturated = 1_000_000_000_000_000
+
+    /// The definition of `document` run at invocation depth `depth` (`nil` when it or a child
+    /// chart has errors), and the most child charts it runs at once.
+    private func build(_ document: ChartDocument, depth: Int) -> (Chart.Definition?, Int) {
         let key = "\(document.file)@\(document.location)"
         let isFirst = reported.insert(key).inserted
         if depth == 0 { chain = [ChartSourcePath.normalized(file: document.file)] }
         let problems = document.ownProblems()
         if !problems.isEmpty {
             if isFirst { diagnostics += problems }
-            return nil
+            return (nil, 0)
         }
         var failed = false
-        let elements = document.states.map { element($0, in: document, depth: depth, failed: &failed) }
+        // One top-level state is active at a time.
+        var charts = 0
+        let elements = document.states.map { state in
+            var own = 0
+            let built = element(state, in: document, depth: depth, failed: &failed, charts: &own)
+            charts = max(charts, own)
+            return built
+        }
         do throws(StatechartDefinitionError) {
             let definition = try Chart.Definition(initial: document.initial.first) { elements }
             if isFirst { diagnostics += document.locate(definition.diagnostics) }
-            return failed ? nil : definition
+            return (failed ? nil : definition, charts)
         } catch {
             switch error {
             case .invalid(let found): if isFirst { diagnostics += document.locate(found) }
             }
-            return nil
+            return (nil, charts)
         }
     }
 
-    /// The child definition an `<invoke>` runs at `depth`, `nil` when it has errors.
-    private func child(_ invoke: ChartInvoke, in document: ChartDocument, depth: Int) -> Chart.Definition? {
-        guard depth <= depthLimit else { return Self.neverStarted }
+    /// The child definition an `<invoke>` runs at `depth` (`nil` when it has errors), and the most
+    /// child charts that child runs at once.
+    private func child(_ invoke: ChartInvoke, in document: ChartDocument, depth: Int) -> (Chart.Definition?, Int) {
+        guard depth <= depthLimit else { return (Self.neverStarted, 0) }
         switch invoke.source {
         case .placeholder:
-            return nil
+            return (nil, 0)
         case .inline(let child):
-            return definition(of: child, depth: depth)
+            return build(child, depth: depth)
         case .file(let src):
             let path = ChartSourcePath.resolve(src, namedIn: document.file)
             guard let child = sources[path] else {
@@ -75,7 +111,7 @@ final class ChartCompilation {
                         file: document.file, location: invoke.location(ofAttribute: "src"),
                         message:
                             "src '\(src)' of invoke '\(invoke.id)' was not read; its file is read with the document"))
-                return nil
+                return (nil, 0)
             }
             // The first invocation that closes a cycle is warned of; the charts inside the cycle's
             // repetitions (whose chain already repeats a file) are not.
@@ -94,7 +130,7 @@ final class ChartCompilation {
             let key = "\(path)#\(depth)"
             if let known = memo[key] { return known }
             chain.append(path)
-            let built = definition(of: child, depth: depth)
+            let built = build(child, depth: depth)
             chain.removeLast()
             memo[key] = built
             return built
@@ -106,9 +142,13 @@ final class ChartCompilation {
     private static let neverStarted: Chart.Definition? = try? Chart.Definition { state("never-started") }
 
     /// The DSL element of `node` and its subtree, in `document`, run at `depth`.
+    /// `charts` is set to the most child charts `node` and its descendants run at once: its own
+    /// invocations with theirs, plus the most of one child (a compound state) or the sum over its
+    /// regions (a parallel state).
     private func element(
-        _ node: ChartNode, in document: ChartDocument, depth: Int, failed: inout Bool
+        _ node: ChartNode, in document: ChartDocument, depth: Int, failed: inout Bool, charts: inout Int
     ) -> Chart.Element {
+        charts = 0
         var content: [Chart.Element] = []
         if !node.initial.isEmpty, node.kind == .state {
             content.append(Stagehand.initial(node.initial, action: nil))
@@ -117,7 +157,9 @@ final class ChartCompilation {
         for block in node.onExit { content.append(onExit(action(block))) }
         for invocation in node.invocations {
             if case .placeholder = invocation.source { continue }
-            guard let definition = child(invocation, in: document, depth: depth + 1) else {
+            let (definition, nested) = child(invocation, in: document, depth: depth + 1)
+            charts = min(charts + 1 + nested, Self.saturated)
+            guard let definition else {
                 failed = true
                 continue
             }
@@ -127,7 +169,13 @@ final class ChartCompilation {
                     invocation.id, chart: definition, autoforward: invocation.autoforward, toChild: { $0 },
                     fromChild: { $0 }, onDone: { done }, finalize: invocation.finalize.map { action($0) }))
         }
-        for child in node.children { content.append(element(child, in: document, depth: depth, failed: &failed)) }
+        var inside = 0
+        for child in node.children {
+            var own = 0
+            content.append(element(child, in: document, depth: depth, failed: &failed, charts: &own))
+            inside = node.kind == .parallel ? min(inside + own, Self.saturated) : max(inside, own)
+        }
+        charts = min(charts + inside, Self.saturated)
         for transition in node.transitions { content.append(element(transition)) }
         switch node.kind {
         case .state:

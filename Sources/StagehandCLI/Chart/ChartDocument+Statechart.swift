@@ -23,7 +23,7 @@ extension ChartDocument {
     ) throws(Diagnostics) -> (Chart.Definition, warnings: [Diagnostic]) {
         let compilation = ChartCompilation(
             log: log, budget: budget, sources: sources, depthLimit: invocationDepth)
-        let definition = compilation.definition(of: self, depth: 0)
+        let definition = compilation.definition(of: self)
         let found = warnings + compilation.diagnostics
         guard let definition, !found.contains(where: { $0.severity == .error }) else { throw Diagnostics(found) }
         return (definition, found)

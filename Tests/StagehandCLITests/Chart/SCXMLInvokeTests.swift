@@ -393,4 +393,50 @@ struct SCXMLInvokeTests {
         try chart.send("submit")
         #expect(chart.configuration == ["signedIn"])
     }
+
+    static let child = """
+        <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0"><state id="c"/></scxml>
+        """
+
+    @Test("50,000 states that each invoke one src file: the file is read once, one child runs at a time")
+    func manyInvocations() {
+        var chart = "<scxml xmlns=\"http://www.w3.org/2005/07/scxml\" version=\"1.0\">\n"
+        for index in 0..<50_000 {
+            chart +=
+                "<state id=\"s\(index)\"><invoke id=\"i\(index)\" src=\"c.scxml\"/>"
+                + "<transition event=\"next\" target=\"s\(index + 1)\"/></state>\n"
+        }
+        chart += "<state id=\"s50000\"/></scxml>\n"
+        let run = Self.simulate(["p.scxml": chart, "c.scxml": Self.child], "p.scxml", "next,next")
+        #expect(run.status == 0)
+        #expect(run.configurations == [["s1"], ["s2"]])
+        #expect(run.invocations == [["i1: [c]"], ["i2: [c]"]])
+    }
+
+    @Test("Charts that could run more than 10,000 child charts at once are refused before they run")
+    func tooManyCharts() {
+        var chart = "<scxml xmlns=\"http://www.w3.org/2005/07/scxml\" version=\"1.0\">\n<parallel id=\"p\">\n"
+        for index in 0..<50_000 { chart += "<state id=\"r\(index)\"><invoke src=\"c.scxml\"/></state>\n" }
+        chart += "</parallel></scxml>\n"
+        let run = Self.simulate(["p.scxml": chart, "c.scxml": Self.child], "p.scxml", "x")
+        #expect(run.status == 1)
+        #expect(
+            run.standardError
+                == "p.scxml:1:1: error: /scxml: the chart's invocations could run 50000 child charts at once (charts "
+                + "that invoke several charts each, nested up to 16 deep); at most 10000 are allowed "
+                + "[tooManyInvocations]\np.scxml: 1 error; the chart was not simulated\n")
+        let fanOut = """
+            <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0">
+              <parallel id="p">
+                <state id="x"><invoke src="f.scxml"/></state>
+                <state id="y"><invoke src="f.scxml"/></state>
+              </parallel>
+            </scxml>
+            """
+        #expect(
+            Self.errors(["f.scxml": fanOut], "f.scxml").first
+                == "f.scxml:1:1: error: /scxml: the chart's invocations could run 262142 child charts at once "
+                + "(charts that invoke several charts each, nested up to 16 deep); at most 10000 are allowed "
+                + "[tooManyInvocations]")
+    }
 }
