@@ -84,14 +84,22 @@ final class ChartCompilation {
         }
         do throws(StatechartDefinitionError) {
             let definition = try Chart.Definition(initial: document.initial.first) { elements }
-            if isFirst { diagnostics += document.locate(definition.diagnostics) }
+            if isFirst { diagnostics += located(definition.diagnostics, in: document, depth: depth) }
             return (failed ? nil : definition, charts)
         } catch {
             switch error {
-            case .invalid(let found): if isFirst { diagnostics += document.locate(found) }
+            case .invalid(let found): if isFirst { diagnostics += located(found, in: document, depth: depth) }
             }
             return (nil, charts)
         }
+    }
+
+    /// The core's diagnostics of `document`, at their places; a child chart's are annotated by
+    /// its own document (its paths, and "did you mean" among its own ids), the root's later by
+    /// the command.
+    private func located(_ found: [StatechartDiagnostic], in document: ChartDocument, depth: Int) -> [Diagnostic] {
+        let diagnostics = document.locate(found)
+        return depth == 0 ? diagnostics : document.annotated(diagnostics)
     }
 
     /// The child definition an `<invoke>` runs at `depth` (`nil` when it has errors), and the most

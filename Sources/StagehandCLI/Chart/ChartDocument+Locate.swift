@@ -35,7 +35,7 @@ extension ChartDocument {
         return diagnostics.map { diagnostic in
             var annotated = diagnostic
             if annotated.path == nil && diagnostic.file == file { annotated.path = paths[diagnostic.location] }
-            guard diagnostic.kind == StatechartDiagnostic.Kind.unknownTarget.rawValue,
+            guard diagnostic.hint == nil, diagnostic.kind == StatechartDiagnostic.Kind.unknownTarget.rawValue,
                 let name = Self.unknownName(in: diagnostic.message)
             else { return annotated }
             if suggestions == nil {

@@ -439,4 +439,33 @@ struct SCXMLInvokeTests {
                 + "(charts that invoke several charts each, nested up to 16 deep); at most 10000 are allowed "
                 + "[tooManyInvocations]")
     }
+
+    @Test("A child chart's validation errors point into its own document, with hints from its own ids")
+    func childValidation() {
+        let files = [
+            "v.scxml": """
+            <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0">
+              <state id="s">
+                <invoke id="i"><content><scxml><state id="c"><transition event="e" target="cc"/></state></scxml></content></invoke>
+                <invoke id="j" src="bad.scxml"/>
+              </state>
+            </scxml>
+            """,
+            "bad.scxml": """
+            <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0"><state id="xy"><transition event="e" target="y"/></state></scxml>
+            """,
+        ]
+        #expect(
+            Self.errors(files, "v.scxml") == [
+                "bad.scxml:1:99: error: /scxml/state[@id='xy']/transition[1]/@target: state 'xy': a transition "
+                    + "target names 'y', which is not declared; declare it as a state [unknownTarget]",
+                "  hint: did you mean 'xy'? Otherwise declare a state 'y'",
+                "v.scxml:3:72: error: /scxml/state[@id='c']/transition[1]/@target: state 'c': a transition target "
+                    + "names 'cc', which is not declared; declare it as a state [unknownTarget]",
+                "  hint: did you mean 'c'? Otherwise declare a state 'cc'",
+                "v.scxml: 2 errors, 0 warnings (1 state, 0 transitions)",
+            ])
+        let run = Self.simulate(files, "v.scxml", "e")
+        #expect(run.status == 1)
+    }
 }
