@@ -2,7 +2,7 @@ import Stagehand
 
 /// A statechart read from an SCXML or JSON file: the tree of states in document order, with a
 /// location for every element and attribute, before it is compiled into a core
-/// `Statechart<String, String>` by ``makeStatechart(log:budget:)``.
+/// `Statechart<String, String>` by ``makeStatechart(log:budget:invocationDepth:)``.
 struct ChartDocument: Sendable, Equatable {
     /// The notation a chart was written in, which decides how diagnostics name a place in it
     /// (``ChartDocument/path(at:)``).
