@@ -468,4 +468,34 @@ struct SCXMLInvokeTests {
         let run = Self.simulate(files, "v.scxml", "e")
         #expect(run.status == 1)
     }
+
+    @Test("Malformed content, finalize and ids of an invoke are errors at their positions")
+    func malformedContent() {
+        let chart = """
+            <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0">
+              <state id="s">
+                <invoke id="a"><content/></invoke>
+                <invoke id="b"><content><scxml/></content><content><scxml/></content></invoke>
+                <invoke id="c"><content><scxml/><scxml/></content></invoke>
+                <invoke id="d" src="c.scxml"><finalize/><finalize/></invoke>
+                <invoke id="e f" src="c.scxml"/>
+                <invoke id="g"><content><state id="x"/></content></invoke>
+              </state>
+            </scxml>
+            """
+        #expect(
+            Self.errors(["p.scxml": chart], "p.scxml") == [
+                "p.scxml:3:20: error: <content> holds no <scxml> document; an <invoke> of a child chart holds its "
+                    + "<scxml> document in <content>, or names its file with src",
+                "p.scxml:4:47: error: <invoke> has more than one <content>; SCXML allows one",
+                "p.scxml:5:37: error: <content> holds more than one <scxml> document; it holds one",
+                "p.scxml:6:45: error: <invoke> has more than one <finalize>; SCXML allows one",
+                "p.scxml:7:13: error: id 'e f' of <invoke> is not valid; an invocation's id is a name without "
+                    + "spaces or quotes (done.invoke.<id> and #_<id> name it)",
+                "p.scxml:8:20: error: <content> holds no <scxml> document; an <invoke> of a child chart holds its "
+                    + "<scxml> document in <content>, or names its file with src",
+                "p.scxml:8:29: error: <state> is not supported inside <content>; supported inside <content>: <scxml>",
+                "p.scxml: 7 errors; the chart was not loaded",
+            ])
+    }
 }
