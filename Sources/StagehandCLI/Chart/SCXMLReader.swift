@@ -320,6 +320,8 @@ final class SCXMLTreeBuilder: NSObject, XMLParserDelegate {
         }
         let allowed = SCXMLVocabulary.children[parentName] ?? []
         guard allowed.contains(elementName) else {
+            // A `<content>` whose element was refused needs no second diagnostic for being empty.
+            if case .content(let pending)? = stack.last?.frame { pending.isRefused = true }
             var message = "<\(elementName)> is not supported inside <\(parentName)>"
             if let reason = SCXMLVocabulary.unsupported[elementName] {
                 message = "<\(elementName)> is not supported (\(reason))"
@@ -357,7 +359,7 @@ final class SCXMLTreeBuilder: NSObject, XMLParserDelegate {
             guard case .invoke(let pending)? = stack.last?.frame else { return }
             pending.invoke.finalize = actions.value
         case .content(let pending):
-            if pending.content == nil {
+            if pending.content == nil && !pending.isRefused {
                 report(
                     pending.contentLocation ?? pending.invoke.location,
                     "<content> holds no <scxml> document; an <invoke> of a child chart holds its <scxml> document "
