@@ -103,7 +103,9 @@ let linuxTargets: [Target] = [
         dependencies: ["Stagehand", "StagehandTesting", "StagehandGTK", "CAdwaita"],
         swiftSettings: strict
     ),
-    .testTarget(name: "StagehandDemoTests", dependencies: ["StagehandDemo", "Stagehand"], swiftSettings: strict),
+    .testTarget(
+        name: "StagehandDemoTests", dependencies: ["StagehandDemo", "Stagehand", "StagehandTesting"],
+        swiftSettings: strict),
 ]
 
 let package = Package(

@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-expected=(loading content error search-empty empty account-landing account-welcome account-signin account-profile account-deeplink)
+expected=(loading content error search-empty empty comments-replies account-landing account-welcome account-signin account-profile account-deeplink)
 width=720
 height=560
 out=$(mktemp -d)

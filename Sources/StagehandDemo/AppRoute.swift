@@ -3,13 +3,16 @@ import Stagehand
 /// The demo's routes: the states of one statechart. The tabs are the regions of the parallel
 /// state ``tabs``: "Comments" (the thread) and "Account" (AppState's sign-in example: landing →
 /// welcome → sign in → profile).
-enum AppRoute: String, Hashable, Sendable, CaseIterable {
+enum AppRoute: String, Hashable, Sendable, CaseIterable, Codable {
     /// The parallel state whose regions are the tabs.
     case tabs
     /// The Comments tab.
     case comments
     /// The comments thread: list, search, error and empty pages.
     case thread
+    /// The replies to one comment, pushed over the thread. The route owns their load: it invokes
+    /// it when entered, and leaving it (Back, another tab's sign-out) cancels it.
+    case replies
     /// The Account tab.
     case account
     /// "Join the conversation": the start of the sign-in flow.
@@ -25,6 +28,7 @@ enum AppRoute: String, Hashable, Sendable, CaseIterable {
     var title: String {
         switch self {
         case .tabs, .comments, .thread: "Comments"
+        case .replies: "Replies"
         case .account, .landing: "Account"
         case .welcome: "Welcome"
         case .signIn: "Sign In"
@@ -33,8 +37,9 @@ enum AppRoute: String, Hashable, Sendable, CaseIterable {
     }
 }
 
-/// What moves the demo between its routes (tab switches and backs are the router's own requests).
-enum AppEvent: String, Hashable, Sendable, CaseIterable, StatechartEvent {
+/// What moves the demo between its routes (tab switches and backs are the router's own
+/// requests), and the results of the work its routes invoke.
+enum AppEvent: Hashable, Sendable, StatechartEvent, Codable {
     /// Landing's "Get Started".
     case getStarted
     /// Welcome's "Sign In", and landing's "I Have an Account".
@@ -43,20 +48,53 @@ enum AppEvent: String, Hashable, Sendable, CaseIterable, StatechartEvent {
     case signIn
     /// The profile's "Sign Out": from anywhere, back to the landing page with fresh stacks.
     case signOut
+    /// A comment's row: shows its replies.
+    case openReplies
+    /// The replies page's Retry: enters the route again, which loads them again.
+    case retryReplies
+    /// The replies arrived (SCXML's `done.invoke.replies`).
+    case repliesLoaded([Comment])
+    /// Loading the replies failed.
+    case repliesFailed(CommentStoreError)
 
-    /// The event's name in the chart: the case name.
-    var name: String { rawValue }
+    /// The event's name in the chart: the case name, or the SCXML name of an invocation's result.
+    var name: String {
+        switch self {
+        case .getStarted: "getStarted"
+        case .showSignIn: "showSignIn"
+        case .signIn: "signIn"
+        case .signOut: "signOut"
+        case .openReplies: "openReplies"
+        case .retryReplies: "retryReplies"
+        case .repliesLoaded: "done.invoke.replies"
+        case .repliesFailed: "error.invoke.replies"
+        }
+    }
 }
+
+/// Loads the replies of the comment the user chose, for the ``AppRoute/replies`` route.
+typealias RepliesLoad = @Sendable () async throws(CommentStoreError) -> [Comment]
 
 extension AppRoute {
     /// The demo's navigation: one statechart, validated when the demo starts. `signOut` belongs to
     /// the tabs state, so it is allowed in every tab at every depth and leaves them all (SCXML exit
-    /// order), entering the Account tab's landing page and every other tab's initial state.
-    static func chart() throws(StatechartDefinitionError) -> Statechart<AppRoute, AppEvent>.Definition {
+    /// order), entering the Account tab's landing page and every other tab's initial state. The
+    /// replies route invokes `loadReplies` while it is active; its result is an event the route
+    /// does not move on (the replies screen hears it through the router).
+    /// - Parameter loadReplies: Loads the chosen comment's replies; none by default (exports).
+    static func chart(
+        loadReplies: @escaping RepliesLoad = { [] }
+    ) throws(StatechartDefinitionError) -> Statechart<AppRoute, AppEvent>.Definition {
         try Statechart<AppRoute, AppEvent>.Definition(initial: .tabs) {
             parallel(.tabs) {
-                state(.comments) {
-                    state(.thread)
+                state(.comments, initial: .thread) {
+                    state(.thread) { on("openReplies", to: AppRoute.replies) }
+                    state(.replies) {
+                        invoke(
+                            "replies", loadReplies, onDone: { AppEvent.repliesLoaded($0) },
+                            onError: { AppEvent.repliesFailed($0) })
+                        on("retryReplies", to: AppRoute.replies)
+                    }
                 }
                 state(.account, initial: .landing) {
                     state(.landing) {
@@ -75,22 +113,27 @@ extension AppRoute {
     /// The tabs, in the switchers' order.
     static let tabRoutes: [AppRoute] = [.comments, .account]
 
-    /// The demo's router over ``chart()``, not yet started.
+    /// The demo's router over ``chart(loadReplies:)``, not yet started.
+    /// - Parameters:
+    ///   - clock: The clock of the chart's delayed sends.
+    ///   - invoker: Runs the routes' work (``MainActorInvoker`` in the app).
+    ///   - loadReplies: Loads the chosen comment's replies.
     /// - Throws: ``DemoDefinitionError`` when the chart or its tabs are invalid (a bug in the demo).
     @MainActor
     static func makeRouter(
-        clock: (any StagehandClock)? = nil
+        clock: (any StagehandClock)? = nil, invoker: (any StatechartInvoker)? = nil,
+        loadReplies: @escaping RepliesLoad = { [] }
     ) throws(DemoDefinitionError)
         -> NavigationRouter<AppRoute, AppEvent, String>
     {
         let chart: Statechart<AppRoute, AppEvent>.Definition
         do {
-            chart = try AppRoute.chart()
+            chart = try AppRoute.chart(loadReplies: loadReplies)
         } catch {
             throw .chart(error)
         }
         do {
-            return try NavigationRouter(chart, tabs: .tabs, clock: clock)
+            return try NavigationRouter(chart, tabs: .tabs, clock: clock, invoker: invoker)
         } catch {
             throw .tabs(error.description)
         }

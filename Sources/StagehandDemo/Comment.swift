@@ -1,11 +1,13 @@
 /// One comment of the demo's thread, as stored in `Resources/comments.json`.
-struct Comment: Decodable, Hashable, Sendable {
+struct Comment: Codable, Hashable, Sendable {
     /// Who wrote it.
     var author: String
     /// What they wrote.
     var body: String
     /// When, as an ISO 8601 calendar date (`2026-11-30`).
     var date: String
+    /// The answers to it, oldest first; `nil` when it has none.
+    var replies: [Comment]?
 
     /// The date for display, e.g. `30 Nov 2026`; the raw text when it is not `YYYY-MM-DD`.
     var displayDate: String {

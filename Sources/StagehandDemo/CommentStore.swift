@@ -40,6 +40,24 @@ final class CommentStore {
         return try Self.bundledComments()
     }
 
+    /// Fetches the replies to `comment` after ``delay``, honouring the failure switch as it is
+    /// when the delay ends.
+    /// - Parameter comment: The comment; `nil` (a deep link to the replies page) means the
+    ///   thread's first comment.
+    /// - Returns: Its replies, oldest first.
+    /// - Throws: ``CommentStoreError``; `.cancelled` when the calling task was cancelled (the
+    ///   user left the replies page).
+    func fetchReplies(to comment: Comment?) async throws(CommentStoreError) -> [Comment] {
+        do {
+            try await wait(delay)
+        } catch {
+            throw .cancelled
+        }
+        if simulatesFailure { throw .simulatedFailure }
+        if let comment { return comment.replies ?? [] }
+        return try Self.bundledComments().first?.replies ?? []
+    }
+
     /// Reads and decodes `comments.json` from the resource bundle.
     nonisolated static func bundledComments() throws(CommentStoreError) -> [Comment] {
         guard let url = Bundle.module.url(forResource: "comments", withExtension: "json", subdirectory: "Resources")

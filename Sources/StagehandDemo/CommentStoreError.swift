@@ -1,5 +1,5 @@
 /// Why loading the demo's comments failed.
-enum CommentStoreError: Error, Equatable, Sendable, CustomStringConvertible {
+enum CommentStoreError: Error, Hashable, Sendable, Codable, CustomStringConvertible {
     /// The "Simulate failure" switch is on.
     case simulatedFailure
     /// `comments.json` is missing from the demo's resource bundle.

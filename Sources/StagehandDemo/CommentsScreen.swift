@@ -23,6 +23,9 @@ final class CommentsScreen {
     /// The "Empty data set" switch.
     let emptySwitch = Switch()
 
+    /// Called with the comment whose row was activated (clicked, or Enter).
+    var onOpen: ((Comment) -> Void)?
+
     /// The comments of the last successful load.
     var comments: [Comment] { storage.comments }
     private(set) var query = ""
@@ -54,6 +57,11 @@ final class CommentsScreen {
         rows.bind(to: all) { [weak self] item in
             guard let self, let index = Int(item) else { return Label(item) }
             return row(for: index)
+        }
+        // Rows are hidden, never removed, by a search: a row's index is its comment's.
+        rows.onRowActivated { [weak self] index in
+            guard let self, comments.indices.contains(index) else { return }
+            onOpen?(comments[index])
         }
         root.append(optionsBar())
         root.append(content)

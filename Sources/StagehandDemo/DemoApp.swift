@@ -14,7 +14,10 @@ enum DemoApp {
     static func run(arguments: [String]) -> Int32 {
         var startup = StartupTimeline()
         let options: DemoOptions
+        let stateFlag: String?
         do {
+            var arguments = arguments
+            stateFlag = try DemoOptions.takeStateFile(from: &arguments)
             options = try DemoOptions.parse(arguments)
         } catch {
             printError("\(error)\nRun `stagehand-demo --help` for the flags.")
@@ -49,13 +52,18 @@ enum DemoApp {
             startWithLibadwaitasTheme()
         }
 
+        // The window keeps its navigation between runs; scripted runs only when asked to.
+        let stateFile = stateFlag.map(NavigationStateFile.init(path:)) ?? (options.opensWindow ? .standard() : nil)
+        let saved = loadNavigation(from: stateFile)
+
         var status: Int32 = 0
         do {
             try Application.run(id: "org.stagehand.Demo") { app in
                 startup.mark("GTK, libadwaita and the application")
                 let demo: DemoWindow
                 do {
-                    demo = try DemoWindow(app: app, store: CommentStore(), clock: GLibClock(), link: link)
+                    demo = try DemoWindow(
+                        app: app, store: CommentStore(), clock: GLibClock(), link: link, restoring: saved)
                 } catch {
                     printError("stagehand-demo: \(error)")
                     status = 1
@@ -75,8 +83,26 @@ enum DemoApp {
             printError("stagehand-demo: \(error)")
             return 1
         }
+        if let demo = current, let stateFile {
+            do throws(NavigationStateFileError) {
+                try stateFile.save(demo.router.snapshot())
+            } catch {
+                printError("stagehand-demo: \(error)")
+            }
+        }
         current = nil
         return status
+    }
+
+    /// The navigation saved by the last run, or `nil` (no file, or one that is reported and
+    /// ignored).
+    private static func loadNavigation(from file: NavigationStateFile?) -> NavigationStateFile.Snapshot? {
+        do throws(NavigationStateFileError) {
+            return try file?.load()
+        } catch {
+            printError("stagehand-demo: \(error)")
+            return nil
+        }
     }
 
     /// Writes the navigation chart to standard output.

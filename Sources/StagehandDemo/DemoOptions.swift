@@ -25,7 +25,7 @@ enum DemoOptions: Equatable {
 
     /// The text `--help` prints.
     static let usage = """
-        usage: stagehand-demo [--open LINK | --screenshots DIR | --measure | --first-frame | --export-chart FORMAT | --help]
+        usage: stagehand-demo [--state FILE] [--open LINK | --screenshots DIR | --measure | --first-frame | --export-chart FORMAT | --help]
 
         A tabbed app — Comments and Account (a sign-in flow, then a profile) — built on Stagehand's
         GTK 4 + libadwaita backend, its navigation one statechart.
@@ -39,11 +39,27 @@ enum DemoOptions: Equatable {
           --first-frame      print time to first frame only, then exit
           --export-chart FMT write the navigation chart to standard output and exit; FMT is scxml
                              (read by `stagehand graph|check|simulate`)
+          --state FILE       where the window's navigation is saved on quit and restored on start
+                             (tab, stacks, chart); by default $XDG_STATE_HOME/stagehand-demo/navigation.json
+                             (~/.local/state/…) for the window, and nothing for the scripted modes
           --help             show this text
 
         Screenshots and measurements need a display; without one, run under Xvfb:
           GTK_A11Y=none GSK_RENDERER=cairo xvfb-run -a -s "-screen 0 1280x800x24" stagehand-demo --screenshots shots
         """
+
+    /// Takes `--state FILE` out of `arguments`, wherever it is.
+    /// - Parameter arguments: The arguments, without the program name; `--state` and its file are
+    ///   removed.
+    /// - Returns: The file, or `nil` when the flag is absent.
+    /// - Throws: ``DemoOptionsError/missingStateFile`` when the flag has no file.
+    static func takeStateFile(from arguments: inout [String]) throws(DemoOptionsError) -> String? {
+        guard let at = arguments.firstIndex(of: "--state") else { return nil }
+        guard at + 1 < arguments.count, !arguments[at + 1].hasPrefix("-") else { throw .missingStateFile }
+        let file = arguments[at + 1]
+        arguments.removeSubrange(at...(at + 1))
+        return file
+    }
 
     /// Parses the arguments after the program name.
     /// - Parameter arguments: The arguments, without the program name.

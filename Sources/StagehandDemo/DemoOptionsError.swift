@@ -10,11 +10,13 @@ enum DemoOptionsError: Error, Equatable, CustomStringConvertible {
     case unknownChartFormat(String?)
     /// An argument after a complete flag.
     case unexpectedArgument(String)
+    /// `--state` without a file.
+    case missingStateFile
 
     var description: String {
         switch self {
         case .unknownArgument(let argument):
-            "stagehand-demo: unknown argument “\(argument)”; allowed: --open LINK, --screenshots DIR, --measure, --first-frame, --export-chart FORMAT, --help"
+            "stagehand-demo: unknown argument “\(argument)”; allowed: --state FILE, --open LINK, --screenshots DIR, --measure, --first-frame, --export-chart FORMAT, --help"
         case .missingDirectory:
             "stagehand-demo: --screenshots needs a directory, e.g. --screenshots shots"
         case .missingLink:
@@ -23,6 +25,8 @@ enum DemoOptionsError: Error, Equatable, CustomStringConvertible {
             "stagehand-demo: unknown chart format “\(format)”; allowed: \(ChartFormat.allCases.map(\.rawValue).joined(separator: ", "))"
         case .unknownChartFormat(nil):
             "stagehand-demo: --export-chart needs a format: \(ChartFormat.allCases.map(\.rawValue).joined(separator: ", "))"
+        case .missingStateFile:
+            "stagehand-demo: --state needs a file, e.g. --state navigation.json"
         case .unexpectedArgument(let argument):
             "stagehand-demo: unexpected argument “\(argument)”; give one flag at a time (see --help)"
         }

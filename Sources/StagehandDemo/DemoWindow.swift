@@ -16,8 +16,14 @@ final class DemoWindow {
 
     /// The top-level window.
     let window: Window
-    /// The comments screen (kept for the whole run: its tab's only page).
+    /// The comments screen (kept for the whole run: its tab's first page).
     let comments: CommentsScreen
+    /// The replies page, pushed over the comments (kept for the whole run).
+    let replies: RepliesScreen
+    /// The comment whose replies the user asked for.
+    let selection = CommentSelection()
+    /// Runs the work the routes invoke (the replies' load).
+    let invoker = MainActorInvoker()
     /// The Account tab's screens.
     let signIn: SignInFlow
     /// Moves between the routes.
@@ -29,31 +35,45 @@ final class DemoWindow {
     /// The header bar's Refresh button (on the thread).
     let refreshButton = Button(iconName: "view-refresh-symbolic")
 
-    /// Builds the window (not yet presented), starts the router (at `link` when given) and the
-    /// first load.
+    /// Builds the window (not yet presented), starts the router (from `snapshot`, then at `link`,
+    /// when given) and the first load.
     /// - Parameters:
     ///   - app: The application the window belongs to.
     ///   - store: Where the comments come from.
     ///   - clock: The clock every engine is timed on.
     ///   - link: A deep link to open at start, such as `account/signIn`.
+    ///   - snapshot: The navigation saved when the demo last quit, restored instead of starting at
+    ///     the first tab (a snapshot the router refuses is reported, and the demo starts fresh).
     /// - Throws: ``DemoStartError`` if the routes are invalid or the link names no path of the chart.
     init(
-        app: Application, store: CommentStore, clock: any StagehandClock, link: String? = nil
+        app: Application, store: CommentStore, clock: any StagehandClock, link: String? = nil,
+        restoring snapshot: NavigationStateFile.Snapshot? = nil
     )
         throws(DemoStartError)
     {
         window = app.makeWindow(title: AppRoute.thread.title, width: Self.size.width, height: Self.size.height)
         let comments = CommentsScreen(store: store, clock: clock)
         let router: NavigationRouter<AppRoute, AppEvent, String>
+        let selection = selection
         do {
-            router = try AppRoute.makeRouter(clock: clock)
+            router = try AppRoute.makeRouter(
+                clock: clock, invoker: invoker,
+                loadReplies: { @MainActor [store, selection] () async throws(CommentStoreError) -> [Comment] in
+                    try await store.fetchReplies(to: selection.comment)
+                })
         } catch {
             throw .definition(error)
         }
         let signIn = SignInFlow(router: router)
+        let replies = RepliesScreen(router: router, selection: selection)
         self.comments = comments
+        self.replies = replies
         self.router = router
         self.signIn = signIn
+        comments.onOpen = { [weak router] comment in
+            selection.comment = comment
+            router?.perform(.openReplies)
+        }
         navigation = TabNavigationView(
             router: router,
             tabs: [
@@ -62,13 +82,23 @@ final class DemoWindow {
             ],
             title: \.title, transitionDuration: Self.slideDuration
         ) { route, change in
-            signIn.makeScreen(for: route, change: change)
+            if route == .replies {
+                return TabNavigationView<AppRoute, AppEvent, String>.persistentScreen(replies.widget)
+            }
+            return signIn.makeScreen(for: route, change: change)
                 ?? TabNavigationView<AppRoute, AppEvent, String>.persistentScreen(comments.root)
         }
         window.setContent(navigation)
         buildHeader()
         navigation.onChange = { [weak self] _ in self?.updateHeader() }
         navigation.onError = { error in DemoApp.printError("stagehand-demo: \(error)") }
+        if let snapshot {
+            do {
+                try router.restore(snapshot)
+            } catch {
+                DemoApp.printError("stagehand-demo: ignoring the saved navigation: \(error); starting fresh")
+            }
+        }
         router.start()
         if let link {
             do {
@@ -81,10 +111,10 @@ final class DemoWindow {
     }
 
     /// Whether nothing is animating: no slide in either tab, no placeholder cross-fade, no
-    /// empty-page fade.
+    /// empty-page fade, no fade on the replies page.
     var isSettled: Bool {
         AppRoute.tabRoutes.allSatisfy { navigation.stack(of: $0)?.isTransitionRunning != true }
-            && !comments.content.isTransitioning && !comments.list.presenter.isAnimating
+            && !comments.content.isTransitioning && !comments.list.presenter.isAnimating && !replies.isTransitioning
     }
 
     /// Sets the search text and filters at once (without GTK's typing delay).

@@ -100,7 +100,27 @@ final class ScreenshotRunner {
         screen.emptySwitch.isOn = false
         try await wait("the comments again", until: { screen.loader.state.kind == .content })
 
+        try await captureReplies(into: directory)
         try await captureAccount(into: directory)
+    }
+
+    /// The replies of the first comment, pushed and loaded by their route; then Back while they
+    /// load, which cancels the route's load (no task is left).
+    private func captureReplies(into directory: String) async throws(DemoRunError) {
+        let demo = demo
+        let router = demo.router
+        demo.selection.comment = demo.comments.comments.first
+        router.perform(.openReplies)
+        try await wait("the replies", until: { router.visibleRoute == .replies && demo.replies.phase != .loading })
+        try await capture("comments-replies", into: directory)
+        router.performBack()
+        try await wait("the comments after Back", until: { router.visibleRoute == .thread && demo.isSettled })
+        router.perform(.openReplies)
+        try await wait("the replies' load to start", until: { demo.invoker.taskCount == 1 })
+        router.performBack()
+        try await wait(
+            "Back to cancel the replies' load", until: { router.visibleRoute == .thread && demo.invoker.taskCount == 0 }
+        )
     }
 
     /// The Account tab: a tab switch, two pushes, signing in (the profile), a tab switch away and

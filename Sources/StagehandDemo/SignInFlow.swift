@@ -64,7 +64,7 @@ final class SignInFlow {
                 ])
             profile = page
             return page
-        case .tabs, .comments, .thread, .account:
+        case .tabs, .comments, .thread, .replies, .account:
             return nil
         }
     }

@@ -7,7 +7,7 @@ import Testing
     @Test func chartIsCleanAndDeclaresEveryRoute() throws {
         let chart = try AppRoute.chart()
         #expect(chart.diagnostics.isEmpty)
-        #expect(chart.states == [.tabs, .comments, .thread, .account, .landing, .welcome, .signIn, .profile])
+        #expect(chart.states == [.tabs, .comments, .thread, .replies, .account, .landing, .welcome, .signIn, .profile])
         let router = try AppRoute.makeRouter()
         #expect(router.tabs == AppRoute.tabRoutes)
     }

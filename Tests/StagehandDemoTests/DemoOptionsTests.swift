@@ -35,7 +35,7 @@ import Testing
     @Test func errorMessagesNameTheArgumentAndWhatIsAllowed() {
         #expect(
             DemoOptionsError.unknownArgument("--bogus").description
-                == "stagehand-demo: unknown argument “--bogus”; allowed: --open LINK, --screenshots DIR, --measure, "
+                == "stagehand-demo: unknown argument “--bogus”; allowed: --state FILE, --open LINK, --screenshots DIR, --measure, "
                 + "--first-frame, --export-chart FORMAT, --help"
         )
         #expect(

@@ -4,7 +4,7 @@ import StagehandGTK
 import XCTest
 
 /// The routes of the tests' chart: a login page outside the tabs, then two tabs with stacks.
-enum NavTestRoute: String, Hashable, Sendable {
+enum NavTestRoute: String, Hashable, Sendable, Codable {
     case login, tabs, home, feed, post, comment, settings, menu, detail
 
     var title: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
@@ -280,6 +280,44 @@ final class TabNavigationViewTests: XCTestCase {
             }
             XCTAssertEqual(fixture.visible(.home), "post")
             XCTAssertEqual(view.viewStack.visibleChildName, "home")
+        }
+    }
+
+    func testRestoreShowsEveryStackAtOnceWithoutAnimationAndBuildsOnlyTheVisibleScreens() throws {
+        try MainActor.assumeIsolated {
+            let snapshot: NavigationSnapshot<NavTestRoute, String>
+            do {
+                let before = try Fixture()
+                defer { before.tearDown() }
+                before.router.start()
+                try before.router.open(link: "home/post/comment")
+                try before.router.open(link: "settings/detail")
+                snapshot = before.router.snapshot()
+            }
+            let fixture = try Fixture()
+            defer { fixture.tearDown() }
+            let view = fixture.view
+            try fixture.router.restore(snapshot)
+            // All of it at once: no stack animates.
+            XCTAssertFalse(view.rootStack.isTransitionRunning)
+            XCTAssertEqual(view.stack(of: .home)?.isTransitionRunning, false)
+            XCTAssertEqual(view.stack(of: .settings)?.isTransitionRunning, false)
+            XCTAssertEqual(view.viewStack.visibleChildName, "settings")
+            XCTAssertEqual(fixture.visible(.settings), "detail")
+            XCTAssertEqual(fixture.visible(.home), "comment")
+            XCTAssertEqual(view.shownStack(of: .home), [.feed, .post, .comment])
+            XCTAssertEqual(view.shownStack(of: .settings), [.menu, .detail])
+            XCTAssertTrue(view.backButton.isVisible)
+            XCTAssertEqual(view.switcherTitle.title, "Detail")
+            // Each visible screen built once; those under them only when Back uncovers them.
+            XCTAssertEqual(
+                fixture.log.entries.filter { $0.hasPrefix("build") || $0.hasPrefix("change") },
+                ["build comment (restore)", "build detail (restore)", "change restore"])
+            try fixture.router.back()
+            fixture.settle()
+            XCTAssertEqual(fixture.visible(.settings), "menu")
+            XCTAssertEqual(
+                fixture.log.entries.filter { $0.hasPrefix("build") }.last, "build menu (back in tab 'settings')")
         }
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Stagehand
 import StagehandSwiftUI
 import SwiftUI
@@ -220,5 +221,27 @@ extension NavigationRouterModelTests {
         #expect(causes == depth)
         #expect(router.stack(of: "deep") == ["a"])
         #expect(path.wrappedValue == [])
+    }
+
+    @Test func restorationDataBringsBackTabsAndStacksAndRefusesWhatIsNotASnapshot() throws {
+        let fixture = try Fixture()
+        try fixture.router.send("open")
+        try fixture.router.send("reply")
+        try fixture.router.select(tab: "account")
+        let data = fixture.model.restorationData
+
+        let relaunched = Model(router: try Self.router())
+        try relaunched.restore(from: data)
+        #expect(relaunched.selectedTab == "account")
+        #expect(relaunched.stacks["comments"] == ["list", "thread", "reply"])
+        #expect(relaunched.rootStack == ["tabs"])
+        #expect(relaunched.router.visibleRoute == "signIn")
+
+        let fresh = Model(router: try Self.router())
+        #expect(throws: NavigationRestoreError<String>.self) { try fresh.restore(from: Data("{}".utf8)) }
+        #expect(!fresh.router.isStarted)
+        try fresh.restore(from: Data())
+        #expect(fresh.router.isStarted)
+        #expect(fresh.stacks["comments"] == ["list"])
     }
 }

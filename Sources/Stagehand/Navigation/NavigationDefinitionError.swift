@@ -10,6 +10,11 @@ public enum NavigationDefinitionError<Route: Hashable & Sendable>: Error, Equata
     case noRegions(Route)
     /// A region of the tabs state is not a compound state with children (it could hold no stack).
     case regionNotCompound(tabs: Route, region: Route)
+    /// A presentation names a state the chart does not declare.
+    case unknownPresentation(Route)
+    /// A presentation names a state that cannot be presented (the tabs state, a tab, a history
+    /// pseudo-state).
+    case invalidPresentation(Route, reason: String)
 
     /// What is wrong and what is allowed.
     public var description: String {
@@ -25,6 +30,11 @@ public enum NavigationDefinitionError<Route: Hashable & Sendable>: Error, Equata
         case .regionNotCompound(let tabs, let region):
             return "region '\(region)' of the tabs state '\(tabs)' has no child states; each tab must be a compound "
                 + "state whose children are the tab's screens"
+        case .unknownPresentation(let route):
+            return "the presentation '\(route)' is not a state of the chart"
+        case .invalidPresentation(let route, let reason):
+            return
+                "'\(route)' cannot be a presentation: \(reason); present an ordinary state inside a tab or outside the tabs"
         }
     }
 }

@@ -62,6 +62,7 @@ extension NavigationRouter: RequestRun {
         case .select(let tab): try selectTab(tab, context: context)
         case .back: try goBack(context: context)
         case .open(let path): try openPath(path, context: context)
+        case .dismiss: try dismissTop(context: context)
         }
     }
 
@@ -199,16 +200,28 @@ extension NavigationRouter: RequestRun {
         announce(.open(path), context: context)
     }
 
-    // MARK: Delayed sends
+    // MARK: Delayed sends and invocation results
 
     func delayedSendWillFire(_ sequence: Int) {
         // A send firing inside a macrostep (a clock advanced from a chart action) only joins the
         // chart's queue: the change in progress accounts for it.
-        firingEvent = chart.isInMacrostep ? nil : chart.pendingEvent(ofSend: sequence)
-        guard phase != .notStarted, firingEvent != nil else {
-            firingEvent = nil
+        guard !chart.isInMacrostep, let event = chart.pendingEvent(ofSend: sequence) else {
+            firingCause = nil
             return
         }
+        asynchronousDeliveryWillStart(.delayed(event))
+    }
+
+    func delayedSendDidFire() { asynchronousDeliveryDidEnd() }
+
+    /// A delayed send or an invocation result is about to run the chart on its own: the
+    /// change starts (and a run, when the router was at rest).
+    func asynchronousDeliveryWillStart(_ cause: Change.Cause) {
+        guard phase != .notStarted else {
+            firingCause = nil
+            return
+        }
+        firingCause = cause
         if phase == .ready {
             phase = .routing
             runChanges = 0
@@ -217,15 +230,16 @@ extension NavigationRouter: RequestRun {
         beginChange()
     }
 
-    func delayedSendDidFire() {
-        guard let event = firingEvent else { return }
-        firingEvent = nil
+    /// The chart has run: the stacks follow it, screens and observers hear the change, and the
+    /// run it started (if any) ends. A delivery made from one of their callbacks joins this run.
+    func asynchronousDeliveryDidEnd() {
+        guard let cause = firingCause else { return }
+        firingCause = nil
+        let startsRun = firingStartsRun
+        firingStartsRun = false
         syncStacks()
-        announce(.delayed(event), context: nil)
-        if firingStartsRun {
-            firingStartsRun = false
-            if let error = finishRun(nil) { onUndeliveredError?(error) }
-        }
+        announce(cause, context: nil)
+        if startsRun, let error = finishRun(nil) { onUndeliveredError?(error) }
     }
 
     // MARK: Step limit

@@ -77,6 +77,7 @@ extension NavigationRouter {
     /// Notes what the change starts from (for the change value), when someone listens.
     func beginChange() {
         edits.removeAll(keepingCapacity: true)
+        presentationEdits.removeAll(keepingCapacity: true)
         guard !isQuiet else { return }
         stepExited.removeAll(keepingCapacity: true)
         stepEntered.removeAll(keepingCapacity: true)
@@ -92,10 +93,12 @@ extension NavigationRouter {
         guard !isQuiet else { return }
         let navigation = RouteNavigation(
             exited: stepExited, entered: stepEntered, previousSelectedTab: changePreviousTab, selectedTab: selectedTab,
-            edits: edits)
+            edits: edits, presentationEdits: presentationEdits,
+            presentations: presented.isEmpty ? [] : presentations)
         let change = Change(
             from: changePreviousRoute, to: visibleRoute, cause: cause, context: context, navigation: navigation)
         edits.removeAll(keepingCapacity: true)
+        presentationEdits.removeAll(keepingCapacity: true)
         stepExited.removeAll(keepingCapacity: true)
         stepEntered.removeAll(keepingCapacity: true)
         let index = definition.table.index

@@ -58,14 +58,17 @@ extension NavigationRouter {
             while position < count {
                 let region = regionSlots[unchecked: position]
                 let state = activeLeaf(of: region)
-                if state != tops[unchecked: position] { push(state, tab: position) }
+                if state != tops[unchecked: position] && !(hasPresentations && isPresented(state, below: region)) {
+                    push(state, tab: position)
+                }
                 position &+= 1
             }
             workUnits &+= count
         } else {
             let state = rootLeafIndex()
-            if state != rootTop { pushRoot(state) }
+            if state != rootTop && !(hasPresentations && isPresented(state, below: 0)) { pushRoot(state) }
         }
+        if _slowPath(hasPresentations) { syncPresentations() }
     }
 
     /// Puts `state` on top of its tab's stack, or, when it is already on the stack, pops the
@@ -164,7 +167,7 @@ extension NavigationRouter {
         }
         if nowActive {
             for (position, region) in regionIndices.enumerated() {
-                let state = activeLeaf(of: region)
+                let state = shownLeaf(of: region)
                 if tabsLeft || !wasActive || marks.regionEntered[position] || tops[position] < 0 {
                     if !wasActive && savedTops[position] == state && !savedStacks[position].isEmpty {
                         setStack(position, savedStacks[position], keepingShared: false)
@@ -172,7 +175,7 @@ extension NavigationRouter {
                         setStack(position, [routes[state]!], keepingShared: false)
                     }
                     tops[position] = state
-                } else if state != tops[position] {
+                } else if state != tops[position] && !(hasPresentations && isPresented(state, below: region)) {
                     push(state, tab: position)
                 }
             }
@@ -193,14 +196,15 @@ extension NavigationRouter {
                 selected = -1
             }
             tabsActive = false
-            let state = rootLeafIndex()
+            let state = shownLeaf(of: 0)
             if wasActive {
                 setStack(nil, [routes[state]!], keepingShared: false)
                 rootTop = state
-            } else if state != rootTop {
+            } else if state != rootTop && !(hasPresentations && isPresented(state, below: 0)) {
                 pushRoot(state)
             }
         }
         marks.clear()
+        if hasPresentations { syncPresentations() }
     }
 }

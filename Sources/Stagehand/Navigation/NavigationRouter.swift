@@ -65,6 +65,7 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
         case select(Route)
         case back
         case open([Route])
+        case dismiss
     }
 
     /// The definition of the routes.
@@ -91,6 +92,12 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
     /// Per state index: the position of the tab whose region contains it (or is it), else -1.
     let tabOfState: [Int]
     let identifiers: [String: Int]
+    /// The presentation states by index, in document order (outermost first), with how they show.
+    let presentationStates: [Int]
+    let presentationSpecs: [Int: NavigationPresentation<Event>]
+    /// Whether the chart has presentation states (only then does a change look for them).
+    @usableFromInline
+    let hasPresentations: Bool
 
     // Unchecked exclusivity: the router's state is touched only on the main actor, by short
     // accesses that never span a callback.
@@ -131,6 +138,10 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
     var stepEntered: [Route] = []
     /// The stack edits of the current change (while not quiet).
     var edits: [StackEdit<Route>] = []
+    /// The presentation edits of the current change (while not quiet).
+    var presentationEdits: [PresentationEdit<Route>] = []
+    /// The presentation states shown, outermost first.
+    var presented: [Int] = []
     /// Per state index: its position in its stack when it was last put there, or -1; valid only
     /// while that stack entry still holds the state (checked before use).
     @usableFromInline
@@ -147,9 +158,9 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
     /// tests that bound work (never reset).
     @usableFromInline
     @exclusivity(unchecked) var workUnits = 0
-    /// The event of the delayed send being delivered.
-    var firingEvent: Event?
-    /// Whether the delayed send being delivered started a run of its own.
+    /// The cause of the delayed send or invocation result being delivered.
+    var firingCause: Change.Cause?
+    /// Whether the delayed send or invocation result being delivered started a run of its own.
     var firingStartsRun = false
 
     @usableFromInline enum Phase { case notStarted, ready, routing }
@@ -171,11 +182,19 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
     /// - Parameters:
     ///   - definition: The chart; its states are the routes.
     ///   - tabs: The parallel state whose regions are the tabs.
+    ///   - presentations: The states shown over the stacks (sheets, covers, alerts) while they
+    ///     are active, with how (see ``NavigationPresentation``).
     ///   - clock: The clock for the chart's delayed sends, if it has any.
+    ///   - invoker: Runs the work the routes invoke (``MainActorInvoker`` in apps,
+    ///     `ManualInvoker` in tests), if they invoke any. Their results reach the chart while the
+    ///     router is at rest: each is a change with cause ``RouteCause/invoked(id:_:)``.
     /// - Throws: ``NavigationDefinitionError`` when `tabs` is not a state, not a parallel state,
-    ///   has no regions, or has a region without child states.
+    ///   has no regions, or has a region without child states, or a presentation is not a state
+    ///   that can be presented.
     public init(
-        _ definition: Statechart<Route, Event>.Definition, tabs: Route, clock: (any StagehandClock)? = nil
+        _ definition: Statechart<Route, Event>.Definition, tabs: Route,
+        presentations: [Route: NavigationPresentation<Event>] = [:], clock: (any StagehandClock)? = nil,
+        invoker: (any StatechartInvoker)? = nil
     ) throws(NavigationDefinitionError<Route>) {
         let table = definition.table
         guard let tabsIndex = table.index[tabs], tabsIndex > 0 else {
@@ -207,12 +226,26 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
         var identifiers: [String: Int] = [:]
         for state in 1..<table.count where table.kinds[state] != .history { identifiers[table.ids[state]] = state }
         self.identifiers = identifiers
+        var specs: [Int: NavigationPresentation<Event>] = [:]
+        for (route, presentation) in presentations {
+            guard let state = table.index[route] else { throw .unknownPresentation(route) }
+            let reason: String? =
+                if state == tabsIndex { "it is the tabs state" } else if regions.contains(state) {
+                    "it is a tab"
+                } else if table.kinds[state] == .history { "it is a history pseudo-state" } else { nil }
+            if let reason { throw .invalidPresentation(route, reason: reason) }
+            specs[state] = presentation
+        }
+        presentationSpecs = specs
+        presentationStates = specs.keys.sorted()
+        hasPresentations = !specs.isEmpty
         routes = NavigationSlots(table.states)
         let marks = NavigationEntryMarks(tabCount: regions.count)
         self.marks = marks
         let wrapped = clock.map { NavigationClock(base: $0) }
         self.clock = wrapped
-        chart = Statechart(marks.instrument(definition, tabs: tabsIndex, regions: regions), clock: wrapped)
+        chart = Statechart(
+            marks.instrument(definition, tabs: tabsIndex, regions: regions), clock: wrapped, invoker: invoker)
         stacks = NavigationSlots(count: regions.count) { _ in NavigationStackStorage() }
         tops = NavigationSlots(repeating: -1, count: regions.count)
         savedStacks = [[Route]](repeating: [], count: regions.count)
@@ -225,6 +258,9 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
         wrapped?.willFire = { [weak self] sequence in self?.delayedSendWillFire(sequence) }
         wrapped?.didFire = { [weak self] in self?.delayedSendDidFire() }
         chart.onError = { [weak self] error in self?.onUndeliveredError?(.chart(error)) }
+        chart.deliveryHooks = .init(
+            willDeliver: { [weak self] id, event in self?.asynchronousDeliveryWillStart(.invoked(id: id, event)) },
+            didDeliver: { [weak self] in self?.asynchronousDeliveryDidEnd() })
     }
 
     isolated deinit {
@@ -235,66 +271,6 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
         regionSlots.free()
         routes.free()
         stackPositions.free()
-    }
-
-    // MARK: State
-
-    /// Whether ``start(context:)`` has run.
-    public var isStarted: Bool { phase != .notStarted }
-
-    /// The selected tab; `nil` while the tabs state is not active.
-    public var selectedTab: Route? { selected >= 0 ? tabs[selected] : nil }
-
-    /// Whether the tabs state is active.
-    public var isInTabs: Bool { tabsActive }
-
-    /// The stack of `tab`, root first, its active atomic state last; empty while the tabs
-    /// state is not active or when `tab` is not a tab.
-    /// - Parameter tab: A tab.
-    /// - Returns: A copy of its stack.
-    public func stack(of tab: Route) -> [Route] {
-        guard let position = tabs.firstIndex(of: tab) else { return [] }
-        return stacks[position].array()
-    }
-
-    /// The stack outside the tabs state, root first; it ends with the tabs state while that is
-    /// active.
-    public var rootStack: [Route] { root }
-
-    /// The route shown: the top of the selected tab's stack, or of the root stack.
-    public var visibleRoute: Route {
-        if selected >= 0, let top = stacks[selected].last { return top }
-        if let top = root.last { return top }
-        return definition.table.states[rootLeafIndex()] ?? tabsRoute
-    }
-
-    /// The chain of states from below the chart's root down to ``visibleRoute``, such as
-    /// `[tabs, account, profile]`.
-    public var path: [Route] {
-        let table = definition.table
-        guard let visible = table.index[visibleRoute] else { return [] }
-        var chain: [Route] = []
-        var state = visible
-        while state > 0 {
-            chain.append(table.states[state]!)
-            state = table.parent[state]
-        }
-        return chain.reversed()
-    }
-
-    /// The active atomic states, in document order.
-    public var configuration: [Route] { chart.configuration }
-
-    /// Whether `route` is an active state of the chart.
-    /// - Parameter route: A route.
-    /// - Returns: `true` if it is active.
-    public func isActive(_ route: Route) -> Bool { chart.isActive(route) }
-
-    /// Whether ``back(context:)`` would go back: the selected tab's stack (or the root stack
-    /// outside the tabs state) has more than one entry.
-    public var canGoBack: Bool {
-        if selected >= 0 { return stacks[selected].count > 1 }
-        return root.count > 1
     }
 
     // MARK: Requests

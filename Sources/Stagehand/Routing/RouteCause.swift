@@ -15,8 +15,15 @@ public enum RouteCause<Route: Hashable & Sendable, Event: Hashable & Sendable>: 
     case open([Route])
     /// A delayed send of a ``NavigationRouter``'s chart delivered this event.
     case delayed(Event)
+    /// The result of an invocation of a ``NavigationRouter``'s chart (an operation's value or
+    /// error, a sequence's element, a child chart's event), mapped to this event, arrived while
+    /// the router was at rest; `id` is the invocation's identifier.
+    case invoked(id: String, Event)
+    /// ``NavigationRouter/restore(_:context:)`` replaced the stacks, the selected tab and the
+    /// chart's configuration by a snapshot's.
+    case restore
 
-    /// `start`, `back`, `select`, `open` or the event, with what it names.
+    /// `start`, `back`, `select`, `open`, `restore` or the event, with what it names.
     public var description: String {
         switch self {
         case .start: "start"
@@ -26,6 +33,8 @@ public enum RouteCause<Route: Hashable & Sendable, Event: Hashable & Sendable>: 
         case .select(let tab): "select tab '\(tab)'"
         case .open(let path): "open '\(path.map { "\($0)" }.joined(separator: "/"))'"
         case .delayed(let event): "delayed event '\(event)'"
+        case .invoked(let id, let event): "event '\(event)' of invocation '\(id)'"
+        case .restore: "restore"
         }
     }
 }

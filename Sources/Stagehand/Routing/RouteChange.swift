@@ -28,10 +28,10 @@ public struct RouteChange<Route: Hashable & Sendable, Event: Hashable & Sendable
         self.navigation = navigation
     }
 
-    /// The event that caused the change, if an event (sent or delayed) did.
+    /// The event that caused the change, if an event (sent, delayed or an invocation's) did.
     public var event: Event? {
         switch cause {
-        case .event(let event), .delayed(let event): event
+        case .event(let event), .delayed(let event), .invoked(_, let event): event
         default: nil
         }
     }
@@ -41,10 +41,10 @@ public struct RouteChange<Route: Hashable & Sendable, Event: Hashable & Sendable
     public var edits: [StackEdit<Route>] {
         if let navigation { return navigation.edits }
         switch cause {
-        case .start: return [StackEdit(tab: nil, .replace(keeping: 0, with: [to]))]
+        case .start, .restore: return [StackEdit(tab: nil, .replace(keeping: 0, with: [to]))]
         case .back: return [StackEdit(tab: nil, .pop(1))]
         case .open(let path): return [StackEdit(tab: nil, .replace(keeping: 0, with: path))]
-        case .event, .delayed, .select: return from == to ? [] : [StackEdit(tab: nil, .push(to))]
+        case .event, .delayed, .invoked, .select: return from == to ? [] : [StackEdit(tab: nil, .push(to))]
         }
     }
 }

@@ -39,6 +39,11 @@ public enum RouterError<Route: Hashable & Sendable, Event: Hashable & Sendable>:
     case finished
     /// A ``NavigationRouter``'s statechart stopped (its microstep budget).
     case chart(StatechartError)
+    /// ``NavigationRouter/dismiss(context:)`` found nothing presented.
+    case nothingPresented(visibleRoute: Route)
+    /// ``NavigationRouter/dismiss(context:)``: the presentation on top declares no dismiss event,
+    /// so only its buttons or the chart can close it.
+    case notDismissible(Route)
 
     /// What went wrong and what is allowed.
     public var description: String {
@@ -76,6 +81,10 @@ public enum RouterError<Route: Hashable & Sendable, Event: Hashable & Sendable>:
             return "the chart has ended (a top-level final state was entered); it no longer moves"
         case .chart(let error):
             return error.description
+        case .nothingPresented(let route):
+            return "nothing is presented to dismiss (showing '\(route)')"
+        case .notDismissible(let route):
+            return "presentation '\(route)' declares no dismiss event; only its buttons or the chart can close it"
         }
     }
 

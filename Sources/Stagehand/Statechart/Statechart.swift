@@ -43,6 +43,10 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
     /// processed, or a delayed send without a clock.
     public var onError: ((StatechartError) -> Void)?
 
+    /// Told around each result of an invocation that the chart processes on its own (it was at
+    /// rest when the result arrived), as a ``NavigationRouter`` is told of its delayed sends.
+    var deliveryHooks: DeliveryHooks?
+
     /// Everything this chart changes as it runs. `@exclusivity(unchecked)`: the chart belongs
     /// to one isolation domain, and no access to it spans another (loops iterate copies or the
     /// reference-typed lists; user code runs only between accesses, and actions that re-enter

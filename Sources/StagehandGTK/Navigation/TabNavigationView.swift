@@ -328,19 +328,21 @@ public final class TabNavigationView<Route: Hashable & Sendable, Event: Statecha
     }
 
     /// Applies the change's stack edits, in order, to the GTK stacks: a push slides left, a pop
-    /// (or a shorter replacement) slides right, in the selected tab only; a top screen whose
-    /// state was re-entered without an edit is built again.
+    /// (or a shorter replacement) slides right, in the selected tab only; a restore changes
+    /// everything at once, without animation; a top screen whose state was re-entered without an
+    /// edit is built again.
     private func apply(_ change: Change) {
         isApplying = true
         defer { isApplying = false }
         rememberTabsState()
         let navigation = change.navigation
         let entered = Set(navigation?.entered ?? [])
-        let animates = navigation?.previousSelectedTab == navigation?.selectedTab
+        let isRestore = change.cause == .restore
+        let animates = !isRestore && navigation?.previousSelectedTab == navigation?.selectedTab
         var edited: Set<Int> = []
         for edit in change.edits {
             guard let tab = edit.tab else {
-                applyRoot(edit.operation, change: change)
+                applyRoot(edit.operation, change: change, animated: !isRestore)
                 continue
             }
             guard let position = tabPosition[tab] else { continue }
@@ -372,12 +374,12 @@ public final class TabNavigationView<Route: Hashable & Sendable, Event: Statecha
         onChange?(change)
     }
 
-    private func applyRoot(_ operation: StackEdit<Route>.Operation, change: Change?) {
+    private func applyRoot(_ operation: StackEdit<Route>.Operation, change: Change?, animated: Bool = true) {
         let viewStack = viewStack
         let tabsState = tabsState
         root.apply(
             operation, build: { route in route == tabsState ? viewStack : screen(route, change) },
-            transition: change == nil ? .none : .crossfade)
+            transition: change == nil || !animated ? .none : .crossfade)
     }
 
     private func finishApplying() {

@@ -168,12 +168,15 @@ public final class NavigationRouterModel<Route: Hashable & Sendable, Event: Stat
 
     private func follow(_ change: RouteChange<Route, Event, Context>) {
         for route in change.navigation?.entered ?? [] { changes[route] = change }
-        // A deep link puts routes on a stack without entering them (the earlier segments); it is
-        // linear in its path already, so going over its edits keeps it so.
-        if case .open = change.cause {
+        // A deep link or a restore puts routes on a stack without entering them (the earlier
+        // segments); it is linear in its paths already, so going over its edits keeps it so.
+        switch change.cause {
+        case .open, .restore:
             for edit in change.edits {
                 if case .replace(_, let routes) = edit.operation { for route in routes { changes[route] = change } }
             }
+        default:
+            break
         }
         guard !batching else { return }
         refresh(applying: change.edits)

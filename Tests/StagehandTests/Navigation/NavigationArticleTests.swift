@@ -33,23 +33,56 @@ enum NavigationArticle {
             }
         }
 
-        let router = try NavigationRouter<Page, String, String>(chart, tabs: .tabs)
-        router.start()
-        try router.send("open")  // comments: [list, detail]
-        #expect(router.stack(of: .comments) == [.list, .detail])
-        try router.select(tab: .account)  // comments keeps its place
-        try router.send("start")  // account: [landing, welcome]
-        #expect(router.stack(of: .account) == [.landing, .welcome])
-        try router.back()  // account: [landing]
-        #expect(router.stack(of: .account) == [.landing])
-        try router.open(link: "account/welcome/signIn")
-        #expect(router.stack(of: .account) == [.landing, .welcome, .signIn])
-        try router.send("signOut")  // every tab leaves; both stacks start again
-        #expect(router.stack(of: .comments) == [.list])
-        #expect(router.visibleRoute == .landing)
+        let store = try NavigationTestStore<Page, String, String>(chart, tabs: .tabs)
+        store.start {
+            $0.selectedTab = .comments
+            $0.stacks = [.comments: [.list], .account: [.landing]]
+            $0.rootStack = [.tabs]
+            $0.entered = [.tabs, .comments, .list, .account, .landing]
+        }
+        try store.send("open") {
+            $0.stacks[.comments] = [.list, .detail]
+            $0.left = [.list]
+            $0.entered = [.detail]
+        }
+        try store.select(tab: .account) {  // comments keeps its place; nothing leaves or enters
+            $0.selectedTab = .account
+        }
+        try store.send("start") {
+            $0.stacks[.account] = [.landing, .welcome]
+            $0.left = [.landing]
+            $0.entered = [.welcome]
+        }
+        try store.back {
+            $0.stacks[.account] = [.landing]
+            $0.left = [.welcome]
+            $0.entered = [.landing]
+        }
+        try store.open(link: "account/welcome/signIn") {
+            $0.stacks[.account] = [.landing, .welcome, .signIn]
+            $0.left = [.landing]
+            $0.entered = [.signIn]
+        }
+        try store.send("signOut") {  // every tab leaves; both stacks start again
+            $0.stacks = [.comments: [.list], .account: [.landing]]
+            $0.left = [.signIn, .account, .detail, .comments, .tabs]
+            $0.entered = [.tabs, .comments, .list, .account, .landing]
+        }
+        try store.send("open") {
+            $0.stacks[.comments] = [.list, .detail]
+            $0.left = [.list]
+            $0.entered = [.detail]
+        }
+        try store.send("close") {  // `list` is on the stack: it unwinds to [list]
+            $0.stacks[.comments] = [.list]
+            $0.left = [.detail]
+            $0.entered = [.list]
+        }
+        store.finish()
+        #expect(store.router.visibleRoute == .landing)
 
         do {
-            try router.open(link: "account/profile")
+            try store.open(link: "account/profile")
             Issue.record("no error")
         } catch {
             #expect(
@@ -63,10 +96,15 @@ enum NavigationArticle {
         let commentsContainer = StateContainer<Page, RecordingHost>(
             initialState: .list, host: RecordingHost(mode: .onClock(clock)), clock: clock
         ) { page in [RecordingChild("\(page)")] }
+        let router = store.router  // the app's router; here, the one under test
         let tabBar = router.drive(tabBarContainer, showing: .selectedTab)
         let comments = router.drive(commentsContainer, showing: .tab(.comments))
-        try router.select(tab: .comments)
-        try router.send("open")
+        try store.select(tab: .comments) { $0.selectedTab = .comments }
+        try store.send("open") {
+            $0.stacks[.comments] = [.list, .detail]
+            $0.left = [.list]
+            $0.entered = [.detail]
+        }
         #expect(tabBarContainer.currentState == .comments)
         #expect(commentsContainer.currentState == .detail)
         #expect(tabBar.isDriving && comments.isDriving)

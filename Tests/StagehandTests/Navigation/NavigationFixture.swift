@@ -1,7 +1,7 @@
 import Stagehand
 
 /// The routes of the sign-in + tabs chart the navigation tests share.
-enum NavPage: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+enum NavPage: String, Hashable, Sendable, CaseIterable, CustomStringConvertible, Codable {
     case splash, tabs, comments, list, detail, commentsHistory, account, landing, welcome, signIn, profile
     case accountHistory, fullscreen
 
@@ -9,7 +9,7 @@ enum NavPage: String, Hashable, Sendable, CaseIterable, CustomStringConvertible 
 }
 
 /// Its events, named by their case names.
-enum NavGo: String, StatechartEvent, CaseIterable {
+enum NavGo: String, StatechartEvent, CaseIterable, Codable {
     case enter, open, close, start, signIn, submit, signOut, expand, collapse, ping
 
     var name: String { rawValue }

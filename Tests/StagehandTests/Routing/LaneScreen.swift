@@ -54,7 +54,7 @@ final class LaneScreen: RouteScreen {
         case .event(let event): cause = event.rawValue
         case .back: cause = "back"
         case .open: cause = "path"
-        case .select, .delayed: cause = "other"
+        case .select, .delayed, .invoked, .restore: cause = "other"
         }
         return "\(change.from?.rawValue ?? "-")>\(change.to) \(cause)" + (change.context.map { " ctx=\($0)" } ?? "")
     }

@@ -33,7 +33,7 @@ class RecordingScreen: RouteScreen {
         case .event(let event): cause = event.rawValue
         case .back: cause = "back"
         case .open: cause = "path"
-        case .select, .delayed: cause = "other"
+        case .select, .delayed, .invoked, .restore: cause = "other"
         }
         return "\(change.from?.rawValue ?? "-")>\(change.to) \(cause) ctx=\(change.context ?? "nil")"
     }

@@ -6,6 +6,14 @@
 // record, and go on the external queue.
 
 extension Statechart {
+    /// What a chart tells its owner around an invocation result it processes on its own.
+    struct DeliveryHooks {
+        /// Before the macrosteps: the invocation's identifier and its event.
+        let willDeliver: (String, Event) -> Void
+        /// After them.
+        let didDeliver: () -> Void
+    }
+
     // MARK: Public API
 
     /// Whether the chart has no work in flight: no running invocation, no pending delayed send,
@@ -150,7 +158,11 @@ extension Statechart {
             run.isProcessing = wasProcessing
         }
         run.externalQueue.append(event)
-        if !wasProcessing && run.phase == .running { deliverFromClock() }
+        guard !wasProcessing && run.phase == .running else { return }
+        let hooks = deliveryHooks
+        hooks?.willDeliver(record.spec.id, event)
+        deliverFromClock()
+        hooks?.didDeliver()
     }
 
     /// Removes a record that ended by itself (its last output, or its child chart ended).

@@ -1,0 +1,148 @@
+import Foundation
+import Stagehand
+import Testing
+
+/// Presentations: a sheet, and a confirmation inside it, shown exactly while their states are
+/// active, over stacks that do not change; dismissals go through the chart.
+@MainActor
+@Suite struct NavigationPresentationTests {
+    enum Page: String, Hashable, Sendable, Codable {
+        case tabs, comments, list, detail, compose, form, confirmDelete, account, landing
+    }
+
+    typealias Router = NavigationRouter<Page, String, String>
+
+    static func chart() throws -> Statechart<Page, String>.Definition {
+        try Statechart<Page, String>.Definition(initial: .tabs) {
+            parallel(Page.tabs) {
+                state(Page.comments) {
+                    state(Page.list) { on("open", to: Page.detail) }
+                    state(Page.detail) { on("compose", to: Page.compose) }
+                    state(Page.compose) {
+                        state(Page.form) { on("delete", to: Page.confirmDelete) }
+                        state(Page.confirmDelete) {
+                            on("keep", to: Page.form)
+                            on("reallyDelete", to: Page.list)
+                        }
+                        on("cancelCompose post", to: Page.detail)
+                    }
+                }
+                state(Page.account) { state(Page.landing) }
+            }
+        }
+    }
+
+    static let presentations: [Page: NavigationPresentation<String>] = [
+        .compose: .sheet(dismissEvent: "cancelCompose"),
+        .confirmDelete: .alert(
+            .confirmation, title: "Delete the draft?",
+            buttons: [
+                NavigationPresentationButton("Delete", role: .destructive, sends: "reallyDelete"),
+                NavigationPresentationButton("Keep", role: .cancel, sends: "keep"),
+            ]),
+    ]
+
+    /// A started router with the log of each change: cause, stack edits, presentation edits.
+    static func router() throws -> (Router, Log) {
+        let router = try Router(try chart(), tabs: .tabs, presentations: presentations)
+        let log = Log()
+        router.observe { change in
+            let navigation = change.navigation!
+            log.entries.append(
+                "\(change.cause): \(navigation.edits.map(\.description)) \(navigation.presentationEdits.map(\.description))"
+            )
+        }
+        router.start()
+        try router.send("open")
+        log.entries.removeAll()
+        return (router, log)
+    }
+
+    @MainActor final class Log {
+        var entries: [String] = []
+    }
+
+    @Test func aSheetShowsOverAStackThatDoesNotChangeAndGoesWhenItsStateIsLeft() throws {
+        let (router, log) = try Self.router()
+        try router.send("compose")
+        #expect(router.stack(of: .comments) == [.list, .detail])
+        #expect(router.visibleRoute == .detail)
+        #expect(router.presentations == [.compose])
+        try router.send("post")
+        #expect(router.presentations.isEmpty)
+        #expect(router.stack(of: .comments) == [.list, .detail])
+        #expect(
+            log.entries == [
+                "event 'compose': [] [\"present compose\"]", "event 'post': [] [\"dismiss compose\"]",
+            ])
+    }
+
+    @Test func presentationsStackInOrderAndLeavingBothDismissesTheLastFirst() throws {
+        let (router, log) = try Self.router()
+        try router.send("compose")
+        try router.send("delete")
+        #expect(router.presentations == [.compose, .confirmDelete])
+        try router.send("keep")
+        #expect(router.presentations == [.compose])
+        try router.send("delete")
+        try router.send("reallyDelete")
+        #expect(router.presentations.isEmpty)
+        #expect(router.stack(of: .comments) == [.list])
+        #expect(
+            log.entries == [
+                "event 'compose': [] [\"present compose\"]",
+                "event 'delete': [] [\"present confirmDelete\"]",
+                "event 'keep': [] [\"dismiss confirmDelete\"]",
+                "event 'delete': [] [\"present confirmDelete\"]",
+                "event 'reallyDelete': [\"comments: pop 1\"] [\"dismiss confirmDelete\", \"dismiss compose\"]",
+            ])
+    }
+
+    @Test func theUserDismissesThroughTheChart() throws {
+        let (router, log) = try Self.router()
+        #expect(throws: RouterError<Page, String>.nothingPresented(visibleRoute: .detail)) { try router.dismiss() }
+        try router.send("compose")
+        try router.send("delete")
+        // Escape on the confirmation: its cancel button's event.
+        #expect(router.presentation(of: .confirmDelete)?.dismissEvent == "keep")
+        try router.dismiss()
+        #expect(router.presentations == [.compose])
+        try router.dismiss()
+        #expect(router.presentations.isEmpty)
+        #expect(
+            log.entries.suffix(2) == [
+                "event 'keep': [] [\"dismiss confirmDelete\"]", "event 'cancelCompose': [] [\"dismiss compose\"]",
+            ])
+        let strict = try Router(try Self.chart(), tabs: .tabs, presentations: [.compose: .sheet(dismissEvent: nil)])
+        strict.start()
+        try strict.send("open")
+        try strict.send("compose")
+        #expect(throws: RouterError<Page, String>.notDismissible(.compose)) { try strict.dismiss() }
+        #expect(strict.presentations == [.compose])
+    }
+
+    @Test func presentationsThatCannotBeAreRefusedWhenTheRouterIsMade() {
+        #expect(throws: NavigationDefinitionError<Page>.invalidPresentation(.tabs, reason: "it is the tabs state")) {
+            try Router(try Self.chart(), tabs: .tabs, presentations: [.tabs: .sheet(dismissEvent: nil)])
+        }
+        #expect(throws: NavigationDefinitionError<Page>.invalidPresentation(.comments, reason: "it is a tab")) {
+            try Router(try Self.chart(), tabs: .tabs, presentations: [.comments: .sheet(dismissEvent: nil)])
+        }
+    }
+
+    @Test func aSnapshotTakenUnderASheetRestoresTheSheetOverItsStack() throws {
+        let (router, _) = try Self.router()
+        try router.send("compose")
+        try router.send("delete")
+        let saved = try JSONDecoder().decode(
+            NavigationSnapshot<Page, String>.self, from: JSONEncoder().encode(router.snapshot()))
+        let (restored, log) = (try Router(try Self.chart(), tabs: .tabs, presentations: Self.presentations), Log())
+        restored.observe { log.entries.append("\($0.navigation!.presentationEdits.map(\.description))") }
+        try restored.restore(saved)
+        #expect(restored.stack(of: .comments) == [.list, .detail])
+        #expect(restored.presentations == [.compose, .confirmDelete])
+        #expect(log.entries == ["[\"present compose\", \"present confirmDelete\"]"])
+        try restored.send("reallyDelete")
+        #expect(restored.stack(of: .comments) == [.list])
+    }
+}
