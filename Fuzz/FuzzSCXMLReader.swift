@@ -26,7 +26,8 @@ public func fuzzSCXMLReader(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var tokens: [ChartSimulation.Token] = [.event("fuzz.unknown")]
     var hasActions = false
     for node in document.allNodes {
-        if !node.onEntry.isEmpty || !node.onExit.isEmpty { hasActions = true }
+        // An invoked chart's actions are lost by the export too (and a `src` file is not read here).
+        if !node.onEntry.isEmpty || !node.onExit.isEmpty || !node.invocations.isEmpty { hasActions = true }
         for transition in node.transitions {
             if !transition.actions.isEmpty { hasActions = true }
             for descriptor in transition.events.prefix(2) where descriptor != "*" {

@@ -13,6 +13,18 @@ extension Statechart.Definition {
     ///   whole `cond` is omitted, so the transition is written as unconditional, with a comment
     ///   saying so.
     ///
+    /// Invocations are written as `<invoke>` elements of their state, after its `<onentry>` and
+    /// `<onexit>` elements:
+    /// - A **child chart** (``invoke(_:chart:autoforward:toChild:fromChild:onDone:finalize:)``) is
+    ///   `<invoke type="http://www.w3.org/TR/scxml/" id="…">` (with `autoforward="true"` when set)
+    ///   holding the child definition as inline `<content>`, its states named by
+    ///   `String(describing:)`. The typed mappings `toChild` and `fromChild` are Swift closures:
+    ///   a comment marks them, and a reader of the document (`stagehand`) passes events across by
+    ///   name. A `finalize` is a `<finalize>` holding the action comment.
+    /// - An **operation** or a **sequence** is Swift code: it is written as a placeholder,
+    ///   `<invoke type="x-stagehand-operation" id="…"/>` (or `x-stagehand-sequence`) after an XML
+    ///   comment saying so. `stagehand` reads a placeholder with a warning and invokes nothing.
+    ///
     /// - Parameters:
     ///   - name: The `<scxml name>`, if any.
     ///   - stateID: The SCXML `id` of each state; by default `String(describing:)`. The ids must
@@ -32,6 +44,9 @@ struct StatechartSCXMLWriter<State: Hashable & Sendable, Event: StatechartEvent>
     let table: StatechartTable<State, Event>
     let stateID: (State) -> String
     var out = ""
+    /// The indentation level of the `<scxml>` element (a child chart's is inside its parent's
+    /// `<invoke><content>`).
+    var base = 0
 
     init(table: StatechartTable<State, Event>, stateID: @escaping (State) -> String) {
         self.table = table
@@ -54,15 +69,21 @@ struct StatechartSCXMLWriter<State: Hashable & Sendable, Event: StatechartEvent>
         out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<!-- Written by Stagehand: Swift actions and Swift guards are not expressible in SCXML; "
         out += "each is marked where it was. -->\n"
-        out += "<scxml xmlns=\"http://www.w3.org/2005/07/scxml\" version=\"1.0\" datamodel=\"null\""
+        element(name: name)
+        return out
+    }
+
+    /// Writes the `<scxml>` element, indented ``base`` levels.
+    mutating func element(name: String?) {
+        let indent = String(repeating: "  ", count: base)
+        out += indent + "<scxml xmlns=\"http://www.w3.org/2005/07/scxml\" version=\"1.0\" datamodel=\"null\""
         if let name { out += " name=\"\(QuotedText.xmlAttribute(name))\"" }
         if !table.defaultTargets[0].isEmpty {
             out += " initial=\"\(QuotedText.xmlAttribute(ids(table.defaultTargets[0])))\""
         }
         out += ">\n"
         writeTree()
-        out += "</scxml>\n"
-        return out
+        out += indent + "</scxml>\n"
     }
 
     /// Writes every state in document order from an explicit stack (no recursion: a chart
@@ -79,10 +100,11 @@ struct StatechartSCXMLWriter<State: Hashable & Sendable, Event: StatechartEvent>
         while let (state, close) = tasks.popLast() {
             let parent = table.parent[state]
             if parent > 0 { depth[state] = depth[parent] + 1 }
-            let indent = indents[min(depth[state] + 1, Self.maximumIndentLevel)]
+            let level = min(depth[state] + 1 + base, Self.maximumIndentLevel)
+            let indent = indents[level]
             if close {
                 closeElement(state, indent: indent)
-            } else if open(state, indent: indent) {
+            } else if open(state, level: level, indent: indent) {
                 tasks.append((state, true))
                 // Child states and history pseudo-states, merged back into document order.
                 var merged: [Int] = []
@@ -108,7 +130,7 @@ struct StatechartSCXMLWriter<State: Hashable & Sendable, Event: StatechartEvent>
 
     /// Writes the start of a state's element, its handlers and initial transition; `true` when
     /// the element stays open for its children and transitions.
-    mutating func open(_ state: Int, indent: String) -> Bool {
+    mutating func open(_ state: Int, level: Int, indent: String) -> Bool {
         let inner = indent + "  "
         let kind = table.kinds[state]
         let element = elementName(state)
@@ -129,6 +151,7 @@ struct StatechartSCXMLWriter<State: Hashable & Sendable, Event: StatechartEvent>
         let contents =
             !table.entries[state].isEmpty || !table.exits[state].isEmpty || hasInitialAction
             || !table.children[state].isEmpty || !table.histories[state].isEmpty || !range.isEmpty
+            || !table.invocations[state].isEmpty
         guard contents else {
             out += "/>\n"
             return false
@@ -136,6 +159,7 @@ struct StatechartSCXMLWriter<State: Hashable & Sendable, Event: StatechartEvent>
         out += ">\n"
         for _ in table.entries[state] { out += inner + "<onentry>\(Self.actionComment)</onentry>\n" }
         for _ in table.exits[state] { out += inner + "<onexit>\(Self.actionComment)</onexit>\n" }
+        for spec in table.invocations[state] { invoke(spec, level: level + 1) }
         if hasInitialAction {
             out += inner + "<initial>\n"
             transition(

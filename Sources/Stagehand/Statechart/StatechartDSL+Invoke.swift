@@ -146,9 +146,12 @@ public func invoke<
             forward: { (event: Event) throws(StatechartError) in
                 if let mapped = toChild(event) { try child.send(mapped) }
             },
-            stop: { child.stop() })
+            stop: { child.stop() },
+            status: { (child.configuration.map { String(describing: $0) }, child.runningChildCharts) })
     }
-    let child = Statechart<State, Event>.ChildChart(fingerprint: definition.fingerprint, make: make)
+    let child = Statechart<State, Event>.ChildChart(
+        fingerprint: definition.fingerprint, make: make,
+        scxml: { indentLevel in definition.scxmlElement(indentLevel: indentLevel) })
     return Statechart<State, Event>.Element(
         .invoke(.init(id: id, autoforward: autoforward, finalize: finalize, body: .chart(child))))
 }

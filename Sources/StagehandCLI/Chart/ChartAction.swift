@@ -29,6 +29,20 @@ struct ChartSend: Sendable, Equatable {
         case external
         /// The internal queue (`target="#_internal"`).
         case `internal`
+        /// The chart that invoked this one (`target="#_parent"`).
+        case parent
+        /// The child chart this chart invokes with this id (`target="#_<invokeid>"`).
+        case invocation(String)
+
+        /// The SCXML `target` attribute, `nil` for the external queue.
+        var scxml: String? {
+            switch self {
+            case .external: nil
+            case .internal: "#_internal"
+            case .parent: "#_parent"
+            case .invocation(let id): "#_" + id
+            }
+        }
     }
 
     /// The event's name.

@@ -29,12 +29,13 @@ extension ChartDocument {
     /// ``SuggestionIndex`` of the chart's ids built on the first such hint. `check` annotates
     /// only the diagnostics it prints, so thousands of unknown targets stay cheap.
     func annotated(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        let paths = paths(at: Set(diagnostics.filter { $0.path == nil }.map(\.location)))
+        // Diagnostics of another file (a document an `<invoke src>` names) have no path here.
+        let paths = paths(at: Set(diagnostics.filter { $0.path == nil && $0.file == file }.map(\.location)))
         var suggestions: SuggestionIndex?
         return diagnostics.map { diagnostic in
             var annotated = diagnostic
-            if annotated.path == nil { annotated.path = paths[diagnostic.location] }
-            guard diagnostic.kind == StatechartDiagnostic.Kind.unknownTarget.rawValue,
+            if annotated.path == nil && diagnostic.file == file { annotated.path = paths[diagnostic.location] }
+            guard diagnostic.hint == nil, diagnostic.kind == StatechartDiagnostic.Kind.unknownTarget.rawValue,
                 let name = Self.unknownName(in: diagnostic.message)
             else { return annotated }
             if suggestions == nil {

@@ -8,15 +8,30 @@ extension ChartDocument {
     ///
     /// The core validates the tree (unknown targets, misplaced history and initial, conflicting
     /// initial targets, unreachable states, …); each of its diagnostics is mapped back to the
-    /// place in the file it concerns.
+    /// place in the file it concerns. Each `<invoke>` becomes the core's child-chart invocation
+    /// (``ChartCompilation``), its child documents validated the same way.
     /// - Parameters:
     ///   - log: Where `<log>` lines go.
     ///   - budget: What every action spends; an action the budget refuses does nothing.
+    ///   - invocationDepth: How deep child charts nest when run (the core's
+    ///     `StatechartLimits.invocationDepth`): definitions are built that deep and no deeper.
     /// - Returns: The definition and the warnings validation found.
     /// - Throws: ``Diagnostics`` with every error (and warning) when any is an error.
     func makeStatechart(
-        log: ChartLog, budget: ChartRunBudget? = nil
+        log: ChartLog, budget: ChartRunBudget? = nil,
+        invocationDepth: Int = StatechartLimits.defaultInvocationDepth
     ) throws(Diagnostics) -> (Chart.Definition, warnings: [Diagnostic]) {
+        let compilation = ChartCompilation(
+            log: log, budget: budget, sources: sources, depthLimit: invocationDepth)
+        let definition = compilation.definition(of: self)
+        let found = warnings + compilation.diagnostics
+        guard let definition, !found.contains(where: { $0.severity == .error }) else { throw Diagnostics(found) }
+        return (definition, found)
+    }
+
+    /// The problems of this document the core does not see: a top-level `initial` naming several
+    /// states, and sends to `#_<id>` naming no `<invoke>` of the document.
+    func ownProblems() -> [Diagnostic] {
         var problems: [Diagnostic] = []
         if initial.count > 1 {
             problems.append(
@@ -26,80 +41,23 @@ extension ChartDocument {
                         "<scxml initial> names \(initial.count) states; the top level supports one initial state "
                         + "(put the states in a compound or parallel state and name that)"))
         }
-        if !problems.isEmpty { throw Diagnostics(warnings + problems) }
-        let elements = states.map { Self.element($0, log: log, budget: budget) }
-        do throws(StatechartDefinitionError) {
-            let definition = try Chart.Definition(initial: initial.first) { elements }
-            return (definition, warnings + locate(definition.diagnostics))
-        } catch {
-            switch error {
-            case .invalid(let diagnostics): throw Diagnostics(warnings + locate(diagnostics))
+        let nodes = allNodes
+        let invoked = Set(nodes.flatMap { $0.invocations.map(\.id) })
+        for node in nodes {
+            var blocks = node.onEntry + node.onExit + node.transitions.map(\.actions)
+            blocks += node.invocations.compactMap(\.finalize)
+            for case .send(let send) in blocks.joined() {
+                guard case .invocation(let id) = send.target, !invoked.contains(id) else { continue }
+                let known = invoked.sorted().map { "#_\($0)" }
+                problems.append(
+                    Diagnostic(
+                        file: file, location: send.location,
+                        message:
+                            "send target '#_\(id)' names no <invoke id=\"\(id)\"> of this document; "
+                            + (known.isEmpty
+                                ? "it invokes nothing" : "its invocations are \(known.joined(separator: ", "))")))
             }
         }
-    }
-
-    /// The DSL element of `node` and its subtree.
-    private static func element(_ node: ChartNode, log: ChartLog, budget: ChartRunBudget?) -> Chart.Element {
-        var content: [Chart.Element] = []
-        if !node.initial.isEmpty, node.kind == .state {
-            content.append(Stagehand.initial(node.initial, action: nil))
-        }
-        for block in node.onEntry { content.append(onEntry(action(block, log: log, budget: budget))) }
-        for block in node.onExit { content.append(onExit(action(block, log: log, budget: budget))) }
-        for child in node.children { content.append(element(child, log: log, budget: budget)) }
-        for transition in node.transitions { content.append(element(transition, log: log, budget: budget)) }
-        switch node.kind {
-        case .state:
-            return Stagehand.state(node.id) { content }
-        case .parallel:
-            return Stagehand.parallel(node.id) { content }
-        case .final:
-            return Stagehand.finalState(node.id) { content }
-        case .history(let kind):
-            let transition = node.transitions.first
-            return Stagehand.history(
-                node.id, kind, default: transition?.targets ?? [],
-                action: transition.flatMap { $0.actions.isEmpty ? nil : action($0.actions, log: log, budget: budget) })
-        case .initial:
-            let transition = node.transitions.first
-            return Stagehand.initial(
-                transition?.targets ?? [],
-                action: transition.flatMap { $0.actions.isEmpty ? nil : action($0.actions, log: log, budget: budget) })
-        }
-    }
-
-    private static func element(
-        _ transition: ChartTransition, log: ChartLog, budget: ChartRunBudget?
-    ) -> Chart.Element {
-        let body = transition.actions.isEmpty ? nil : action(transition.actions, log: log, budget: budget)
-        let condition = transition.condition?.statechartGuard
-        if transition.events.isEmpty {
-            return always(to: transition.targets, type: transition.type, when: condition, action: body)
-        }
-        return on(
-            transition.events.joined(separator: " "), to: transition.targets, type: transition.type,
-            when: condition, action: body)
-    }
-
-    /// One closure running a block of executable content in document order.
-    private static func action(_ block: [ChartAction], log: ChartLog, budget: ChartRunBudget?) -> Chart.Action {
-        { context in
-            for action in block {
-                if let budget, !budget.admit(action) { return }
-                switch action {
-                case .raise(let event, _):
-                    context.raise(event)
-                case .send(let send):
-                    switch send.target {
-                    case .internal: context.raise(send.event)
-                    case .external: context.send(send.event, after: send.delay, id: send.id)
-                    }
-                case .cancel(let id, _):
-                    context.cancel(id: id)
-                case .log(let label, let expression, _):
-                    log.append(ChartLog.line(label: label, expression: expression))
-                }
-            }
-        }
+        return problems
     }
 }

@@ -2,7 +2,7 @@ import Stagehand
 
 /// A statechart read from an SCXML or JSON file: the tree of states in document order, with a
 /// location for every element and attribute, before it is compiled into a core
-/// `Statechart<String, String>` by ``makeStatechart(log:budget:)``.
+/// `Statechart<String, String>` by ``makeStatechart(log:budget:invocationDepth:)``.
 struct ChartDocument: Sendable, Equatable {
     /// The notation a chart was written in, which decides how diagnostics name a place in it
     /// (``ChartDocument/path(at:)``).
@@ -31,6 +31,9 @@ struct ChartDocument: Sendable, Equatable {
     /// What reading the file found worth a warning but not an error (a declared data model the
     /// chart does not use), in document order; validation adds its own warnings to these.
     var warnings: [Diagnostic] = []
+    /// The documents `<invoke src>` elements name, loaded once each, by resolved path
+    /// (``ChartSourcePath/resolve(_:namedIn:)``); set on the document given to the command only.
+    var sources: [String: ChartDocument] = [:]
 
     /// Creates a document.
     init(

@@ -53,6 +53,8 @@ struct ChartNode: Sendable, Equatable {
     var onEntry: [[ChartAction]] = []
     /// Each `<onexit>` block, in document order.
     var onExit: [[ChartAction]] = []
+    /// Each `<invoke>`, in document order.
+    var invocations: [ChartInvoke] = []
 
     /// Where attribute `name` was written, else where the element starts.
     func location(ofAttribute name: String) -> ChartLocation { attributes[name] ?? location }

@@ -23,8 +23,12 @@ struct ChartSimulation {
     struct Step: Equatable, Sendable {
         /// The token.
         var token: Token
-        /// The sorted ids of the active atomic states afterwards.
+        /// The sorted ids of the active atomic states afterwards (the chart's own, not its child
+        /// charts').
         var configuration: [String]
+        /// The child charts running afterwards, in the order they started, each with its sorted
+        /// configuration and its own running child charts.
+        var invocations: [StatechartChildChart] = []
         /// Whether the event enabled no transition and was discarded (events only).
         var discarded: Bool
         /// The `<log>` lines printed while it ran.
@@ -35,6 +39,8 @@ struct ChartSimulation {
     struct Outcome: Equatable, Sendable {
         /// The sorted ids of the active atomic states after start-up.
         var initialConfiguration: [String]
+        /// The child charts running after start-up.
+        var initialInvocations: [StatechartChildChart] = []
         /// The `<log>` lines printed during start-up.
         var initialLog: [String]
         /// One step per token run (all of them unless ``error`` is set).
@@ -99,11 +105,18 @@ struct ChartSimulation {
         let chart = Statechart(definition, clock: clock, limits: limits)
         var deliveryError: StatechartError?
         chart.onError = { error in
-            if deliveryError == nil { deliveryError = error }
-            clock.halt()
+            switch error {
+            case .unknownInvocation, .noParent:
+                // SCXML drops such a send (its error.communication event is not simulated).
+                return
+            default:
+                if deliveryError == nil { deliveryError = error }
+                clock.halt()
+            }
         }
         var outcome = Outcome(initialConfiguration: [], initialLog: [], steps: [], finished: false)
         func configuration() -> [String] { chart.configuration.sorted() }
+        func invocations() -> [StatechartChildChart] { sorted(chart.runningChildCharts) }
         do throws(StatechartError) {
             try chart.start()
         } catch {
@@ -113,7 +126,12 @@ struct ChartSimulation {
             return outcome
         }
         outcome.initialConfiguration = configuration()
+        outcome.initialInvocations = invocations()
         outcome.initialLog = log.drain()
+        if let deliveryError {
+            outcome.error = deliveryError.description
+            return outcome
+        }
         if budget.isExhausted {
             outcome.error = budget.stopReason("start-up")
             outcome.work = budget.spent
@@ -132,7 +150,9 @@ struct ChartSimulation {
                 clock.advance(by: duration)
             }
             outcome.steps.append(
-                Step(token: token, configuration: configuration(), discarded: discarded, log: log.drain()))
+                Step(
+                    token: token, configuration: configuration(), invocations: invocations(), discarded: discarded,
+                    log: log.drain()))
             if let deliveryError {
                 outcome.error = deliveryError.description
                 break
@@ -145,6 +165,13 @@ struct ChartSimulation {
         outcome.finished = chart.isFinished
         outcome.work = budget.spent
         return outcome
+    }
+}
+
+/// `charts` with each configuration sorted, as the chart's own is reported.
+private func sorted(_ charts: [StatechartChildChart]) -> [StatechartChildChart] {
+    charts.map {
+        StatechartChildChart(id: $0.id, configuration: $0.configuration.sorted(), children: sorted($0.children))
     }
 }
 

@@ -17,9 +17,11 @@ import FoundationXML
 /// Supported: `<scxml initial name version datamodel binding>`, `<state id initial>`,
 /// `<parallel id>`, `<final id>`, `<history id type>`, `<initial>`, `<transition event cond
 /// target type>`, `<onentry>`, `<onexit>`, `<raise event>`, `<send event delay target id type>`
-/// (the external queue, or `#_internal`), `<cancel sendid>`, `<log label expr>`, and `cond`
+/// (the external queue, `#_internal`, `#_parent` or `#_<invokeid>`), `<cancel sendid>`, `<log label
+/// expr>`, `<invoke type src id autoforward>` of a child chart with `<finalize>` and `<content>`
+/// holding an `<scxml>` document (its `src` file is read by ``ChartSourceLoader``), and `cond`
 /// expressions made of `In('id')`, `!`, `&&`, `||` and parentheses. Everything else (another data
-/// `<script>`, `<assign>`, `<data>`, `<invoke>`, expression attributes, attributes that would
+/// `<script>`, `<assign>`, `<data>`, `<param>`, expression attributes, attributes that would
 /// change the meaning) is a diagnostic naming the element, its position and what is
 /// supported; malformed XML is a diagnostic with its position. Nothing is skipped silently.
 enum SCXMLReader {
@@ -142,13 +144,18 @@ enum SCXMLReader {
 /// element and attribute against ``SCXMLVocabulary``.
 final class SCXMLTreeBuilder: NSObject, XMLParserDelegate {
     /// A value being built in place: appending to a boxed value's arrays never copies them.
-    private final class Box<Value> {
+    final class Box<Value> {
         var value: Value
         init(_ value: Value) { self.value = value }
     }
 
-    private enum Frame {
+    enum Frame {
         case document
+        /// The `<scxml>` document inside an `<invoke>`'s `<content>`.
+        case childDocument(Box<ChartDocument>)
+        case invoke(PendingInvoke)
+        case content(PendingInvoke)
+        case finalize(Box<[ChartAction]>)
         case node(Box<ChartNode>)
         case transition(Box<ChartTransition>)
         case handler(isEntry: Bool, Box<[ChartAction]>)
@@ -159,7 +166,7 @@ final class SCXMLTreeBuilder: NSObject, XMLParserDelegate {
 
     private let file: String
     private var locator: XMLSourceLocator
-    private var stack: [(name: String, frame: Frame)] = []
+    var stack: [(name: String, frame: Frame)] = []
     private var document: ChartDocument
     private var sawRoot = false
     private var diagnostics: [Diagnostic] = []
@@ -195,7 +202,7 @@ final class SCXMLTreeBuilder: NSObject, XMLParserDelegate {
         return .success(read)
     }
 
-    private func report(_ location: ChartLocation, _ message: String) {
+    func report(_ location: ChartLocation, _ message: String) {
         if diagnostics.count < SCXMLReader.maximumDiagnostics {
             diagnostics.append(Diagnostic(file: file, location: location, message: message))
         } else {
@@ -204,7 +211,7 @@ final class SCXMLTreeBuilder: NSObject, XMLParserDelegate {
     }
 
     /// Records a warning; `path` is the XPath of what it concerns (the root or its attribute).
-    private func warn(_ location: ChartLocation, path: String, _ message: String) {
+    func warn(_ location: ChartLocation, path: String?, _ message: String) {
         warnings.append(Diagnostic(file: file, location: location, severity: .warning, path: path, message: message))
     }
 
@@ -313,6 +320,8 @@ final class SCXMLTreeBuilder: NSObject, XMLParserDelegate {
         }
         let allowed = SCXMLVocabulary.children[parentName] ?? []
         guard allowed.contains(elementName) else {
+            // A `<content>` whose element was refused needs no second diagnostic for being empty.
+            if case .content(let pending)? = stack.last?.frame { pending.isRefused = true }
             var message = "<\(elementName)> is not supported inside <\(parentName)>"
             if let reason = SCXMLVocabulary.unsupported[elementName] {
                 message = "<\(elementName)> is not supported (\(reason))"
@@ -343,6 +352,20 @@ final class SCXMLTreeBuilder: NSObject, XMLParserDelegate {
         case .handler(let isEntry, let actions):
             guard case .node(let node)? = stack.last?.frame else { return }
             if isEntry { node.value.onEntry.append(actions.value) } else { node.value.onExit.append(actions.value) }
+        case .childDocument(let child):
+            guard case .content(let pending)? = stack.last?.frame else { return }
+            pending.content = child.value
+        case .finalize(let actions):
+            guard case .invoke(let pending)? = stack.last?.frame else { return }
+            pending.invoke.finalize = actions.value
+        case .content(let pending):
+            if pending.content == nil && !pending.isRefused {
+                report(
+                    pending.contentLocation ?? pending.invoke.location,
+                    "<content> holds no <scxml> document; an <invoke> of a child chart holds its <scxml> document "
+                        + "in <content>, or names its file with src")
+            }
+        case .invoke(let pending): attach(pending)
         case .document, .leaf, .skipped: break
         }
     }
@@ -371,15 +394,22 @@ final class SCXMLTreeBuilder: NSObject, XMLParserDelegate {
     private func checkAttributes(_ element: String, _ attributes: [String: String], _ tag: XMLSourceLocator.Tag) {
         let supported = SCXMLVocabulary.attributes[element] ?? []
         for name in attributes.keys.sorted() where !supported.contains(name) && !name.contains(":") {
+            let reason = SCXMLVocabulary.dataModelAttributes[name].map { " (\($0))" } ?? ""
             report(
                 tag.attributes[name] ?? tag.start,
-                "attribute '\(name)' of <\(element)> is not supported; supported: "
+                "attribute '\(name)' of <\(element)> is not supported\(reason); supported: "
                     + (supported.isEmpty ? "no attributes" : supported.joined(separator: ", ")))
         }
     }
 
     private func startDocument(_ attributes: [String: String], _ tag: XMLSourceLocator.Tag) {
         checkAttributes("scxml", attributes, tag)
+        document = chartDocument(attributes, tag)
+    }
+
+    /// The document an `<scxml>` element starts (the root, or a child chart's inline content).
+    private func chartDocument(_ attributes: [String: String], _ tag: XMLSourceLocator.Tag) -> ChartDocument {
+        var document = ChartDocument(file: file, format: .scxml)
         document.location = tag.start
         document.attributes = tag.attributes
         document.name = attributes["name"]
@@ -395,6 +425,7 @@ final class SCXMLTreeBuilder: NSObject, XMLParserDelegate {
             report(
                 tag.attributes["binding"] ?? tag.start, "binding '\(binding)' is not valid; SCXML allows early, late")
         }
+        return document
     }
 
     private func start(_ element: String, _ attributes: [String: String], _ tag: XMLSourceLocator.Tag) -> Frame {
@@ -456,6 +487,30 @@ final class SCXMLTreeBuilder: NSObject, XMLParserDelegate {
             return .transition(Box(transition))
         case "onentry", "onexit":
             return .handler(isEntry: element == "onentry", Box([]))
+        case "invoke":
+            return .invoke(invoke(attributes, tag))
+        case "content":
+            guard case .invoke(let pending)? = stack.last?.frame else { return .skipped }
+            if pending.contentLocation != nil {
+                report(tag.start, "<invoke> has more than one <content>; SCXML allows one")
+                return .skipped
+            }
+            pending.contentLocation = tag.start
+            return .content(pending)
+        case "scxml":
+            guard case .content(let pending)? = stack.last?.frame else { return .skipped }
+            if pending.content != nil {
+                report(tag.start, "<content> holds more than one <scxml> document; it holds one")
+                return .skipped
+            }
+            return .childDocument(Box(chartDocument(attributes, tag)))
+        case "finalize":
+            guard case .invoke(let pending)? = stack.last?.frame else { return .skipped }
+            if pending.invoke.finalize != nil {
+                report(tag.start, "<invoke> has more than one <finalize>; SCXML allows one")
+                return .skipped
+            }
+            return .finalize(Box([]))
         default:
             if let action = action(element, attributes, tag) { append(action) }
             return .leaf
@@ -491,14 +546,19 @@ final class SCXMLTreeBuilder: NSObject, XMLParserDelegate {
                         + "(the default)")
             }
             if let target = attributes["target"] {
-                guard target == "#_internal" else {
+                switch target {
+                case "#_internal": send.target = .internal
+                case "#_parent": send.target = .parent
+                case let other where other.hasPrefix("#_") && other.count > 2 && !other.hasPrefix("#_scxml_"):
+                    send.target = .invocation(String(other.dropFirst(2)))
+                default:
                     report(
                         attribute("target"),
-                        "send target '\(target)' is not supported; supported: no target (the external queue) or "
-                            + "#_internal (the internal queue)")
+                        "send target '\(target)' is not supported; supported: no target (the external queue), "
+                            + "#_internal (the internal queue), #_parent (the chart that invoked this one) or "
+                            + "#_<invokeid> (a child chart this chart invokes)")
                     return nil
                 }
-                send.target = .internal
             }
             if let delay = attributes["delay"] {
                 guard let duration = ChartDuration.parse(delay) else {
@@ -507,8 +567,11 @@ final class SCXMLTreeBuilder: NSObject, XMLParserDelegate {
                         "delay '\(delay)' is not supported; write a time such as 500ms or 1.5s (at most 86400s)")
                     return nil
                 }
-                if send.target == .internal && duration > .zero {
-                    report(attribute("delay"), "a delay with target #_internal is not allowed by SCXML; remove one")
+                if let target = send.target.scxml, duration > .zero {
+                    let reason =
+                        send.target == .internal
+                        ? "is not allowed by SCXML" : "is not supported (sends to other charts are at once)"
+                    report(attribute("delay"), "a delay with target \(target) \(reason); remove one")
                     return nil
                 }
                 send.delay = duration
@@ -521,6 +584,7 @@ final class SCXMLTreeBuilder: NSObject, XMLParserDelegate {
         switch stack.last?.frame {
         case .transition(let transition)?: transition.value.actions.append(action)
         case .handler(_, let actions)?: actions.value.append(action)
+        case .finalize(let actions)?: actions.value.append(action)
         default: break
         }
     }
@@ -528,6 +592,7 @@ final class SCXMLTreeBuilder: NSObject, XMLParserDelegate {
     private func attach(_ node: ChartNode) {
         switch stack.last?.frame {
         case .document?: document.states.append(node)
+        case .childDocument(let child)?: child.value.states.append(node)
         case .node(let parent)?: parent.value.children.append(node)
         default: break
         }

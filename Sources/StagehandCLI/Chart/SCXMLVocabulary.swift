@@ -10,14 +10,17 @@ enum SCXMLVocabulary {
     /// For each supported element, the elements it may contain, in the order messages list them.
     static let children: [String: [String]] = [
         "scxml": ["state", "parallel", "final"],
-        "state": ["onentry", "onexit", "transition", "initial", "state", "parallel", "final", "history"],
-        "parallel": ["onentry", "onexit", "transition", "state", "parallel", "history"],
+        "state": ["onentry", "onexit", "transition", "initial", "state", "parallel", "final", "history", "invoke"],
+        "parallel": ["onentry", "onexit", "transition", "state", "parallel", "history", "invoke"],
         "final": ["onentry", "onexit"],
         "history": ["transition"],
         "initial": ["transition"],
         "transition": executable,
         "onentry": executable,
         "onexit": executable,
+        "invoke": ["content", "finalize"],
+        "content": ["scxml"],
+        "finalize": executable,
         "raise": [],
         "send": [],
         "cancel": [],
@@ -35,6 +38,9 @@ enum SCXMLVocabulary {
         "transition": ["event", "cond", "target", "type"],
         "onentry": [],
         "onexit": [],
+        "invoke": ["type", "src", "id", "autoforward"],
+        "content": [],
+        "finalize": [],
         "raise": ["event"],
         "send": ["event", "delay", "target", "id", "type"],
         "cancel": ["sendid"],
@@ -51,12 +57,28 @@ enum SCXMLVocabulary {
         "elseif": "conditional executable content needs a data model",
         "else": "conditional executable content needs a data model",
         "foreach": "iteration needs a data model",
-        "invoke": "invoking external services is not simulated",
-        "finalize": "invoking external services is not simulated",
         "donedata": "done events carry no data in the null data model",
         "content": "events carry no data in the null data model",
         "param": "events carry no data in the null data model",
     ]
+
+    /// Attributes that hold expressions or locations of a data model, with why each is refused.
+    static let dataModelAttributes: [String: String] = [
+        "namelist": "passing data needs a data model",
+        "expr": "expressions need a data model",
+        "srcexpr": "expressions need a data model",
+        "typeexpr": "expressions need a data model",
+        "idlocation": "locations need a data model",
+        "eventexpr": "expressions need a data model",
+        "targetexpr": "expressions need a data model",
+        "delayexpr": "expressions need a data model",
+    ]
+
+    /// The `type` values of `<invoke>` that run an SCXML child chart: SCXML's URI and its short form.
+    static let invokeTypes = ["http://www.w3.org/TR/scxml/", "scxml"]
+
+    /// The `type` values of the placeholders Stagehand's exporter writes for Swift work.
+    static let placeholderInvokeTypes = ["x-stagehand-operation", "x-stagehand-sequence"]
 
     /// The `type` of `<send>` that means the SCXML event I/O processor (the only one supported).
     static let scxmlEventProcessor = "http://www.w3.org/TR/scxml/#SCXMLEventProcessor"

@@ -73,7 +73,7 @@ struct CommandContext {
     ///   or ``CommandFailure/notLoaded(file:input:diagnostics:)``.
     func loadInput(_ file: String) throws(CommandFailure) -> LoadedInput {
         let bytes = try read(file)
-        switch InputLoader.load(bytes, file: file == "-" ? "<stdin>" : file) {
+        switch InputLoader.load(bytes, file: file == "-" ? "<stdin>" : file, readFile: environment.readFile) {
         case .success(let input): return input
         case .failure(let failure): throw failure
         }

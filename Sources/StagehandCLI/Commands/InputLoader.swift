@@ -31,9 +31,13 @@ enum InputLoader {
     /// - Parameters:
     ///   - bytes: The file's contents.
     ///   - file: The file's name, for diagnostics.
+    ///   - readFile: Reads the files an SCXML `<invoke src>` names (``ChartSourceLoader``);
+    ///     `nil` reads none.
     /// - Returns: The chart or the flat machine, or the failure that says why it is neither:
     ///   ``CommandFailure/notLoaded(file:input:diagnostics:)`` with every problem found.
-    static func load(_ bytes: [UInt8], file: String) -> Result<LoadedInput, CommandFailure> {
+    static func load(
+        _ bytes: [UInt8], file: String, readFile: ChartSourceLoader.ReadFile? = nil
+    ) -> Result<LoadedInput, CommandFailure> {
         let limit = MachineLoader.maximumSize
         if isSCXML(bytes, file: file) {
             guard bytes.count <= limit else {
@@ -43,7 +47,9 @@ enum InputLoader {
                         file: file, input: .chart,
                         diagnostics: [Diagnostic(file: file, location: .start, message: message)]))
             }
-            return SCXMLReader.read(bytes, file: file).map(LoadedInput.chart).mapError {
+            return SCXMLReader.read(bytes, file: file).flatMap {
+                ChartSourceLoader.load($0, size: bytes.count, readFile: readFile)
+            }.map(LoadedInput.chart).mapError {
                 .notLoaded(file: file, input: .chart, diagnostics: $0.diagnostics)
             }
         }

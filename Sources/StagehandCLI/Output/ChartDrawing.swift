@@ -7,7 +7,9 @@ import Stagehand
 /// cluster (`lhead`/`ltail`); initial pseudo-states are points, history pseudo-states circles
 /// labelled `H` (shallow) or `H*` (deep), final states have a double border. Mermaid: composite
 /// `state X { ... }` blocks, `--` between the regions of a parallel state, `[*]` for initial and
-/// final states, history as a state described `H` or `H*`. Both are deterministic and walk the
+/// final states, history as a state described `H` or `H*`. An invoked chart is a note beside its
+/// state (DOT: a `note` node joined by a dashed line; Mermaid: `note right of`), naming the
+/// invocation, its `src` or the top-level states of its inline chart. Both are deterministic and walk the
 /// tree without recursion, so deep nesting cannot overflow the stack.
 enum ChartDrawing {
     /// One step of the walk over the tree: open a node (draw it or start its block) or close a
@@ -94,6 +96,14 @@ enum ChartDrawing {
             }
         }
         for node in nodes {
+            for invoke in node.invocations {
+                let note = quoted(node.id + "/invoke/" + invoke.id)
+                out += "  \(note) [shape=note, style=\"\", label=\(noteLabel(invoke))];\n"
+                let tail = clusters.contains(node.id) ? ["ltail=\(quoted("cluster_" + node.id))"] : []
+                out += "  \(quoted(node.id)) -> \(note)\(attributes(tail + ["style=dashed", "arrowhead=none"]))\n"
+            }
+        }
+        for node in nodes {
             for transition in node.transitions {
                 var base: [String] = []
                 if clusters.contains(node.id) { base.append("ltail=\(quoted("cluster_" + node.id))") }
@@ -107,6 +117,30 @@ enum ChartDrawing {
             }
         }
         return out + "}\n"
+    }
+
+    /// What a note says of an invocation: its id, whether it forwards events, and its chart (the
+    /// inline chart's top-level states, its `src`, or a placeholder's kind).
+    static func noteText(_ invoke: ChartInvoke, separator: String) -> String {
+        var text = "invoke \(invoke.id)\(invoke.autoforward ? " (autoforward)" : "")" + separator
+        switch invoke.source {
+        case .inline(let child):
+            let names = child.states.prefix(5).map(\.id).joined(separator: ", ")
+            text += "inline chart: \(names)\(child.states.count > 5 ? ", …" : "")"
+        case .file(let src):
+            text += "src: \(src)"
+        case .placeholder(let type):
+            text += "placeholder \(type), invokes nothing"
+        }
+        if invoke.finalize != nil { text += separator + "with finalize" }
+        return text
+    }
+
+    /// The DOT label of an invocation's note: one line per part, each with its control
+    /// characters spelled out, joined by DOT's `\n`.
+    private static func noteLabel(_ invoke: ChartInvoke) -> String {
+        let lines = noteText(invoke, separator: "\n").split(separator: "\n", omittingEmptySubsequences: false)
+        return "\"" + lines.map { quoted(String($0)).dropFirst().dropLast() }.joined(separator: "\\n") + "\""
     }
 
     /// `text` as a DOT quoted string, its control characters written out (`\u{1B}`, as every
@@ -185,6 +219,12 @@ enum ChartDrawing {
                         out += pad + "[*] --> \(id(target))\n"
                     }
                 }
+            }
+        }
+        for node in nodes {
+            for invoke in node.invocations {
+                out +=
+                    "    note right of \(id(node.id)) : \(CommandContext.visible(noteText(invoke, separator: "; ")))\n"
             }
         }
         for node in nodes where node.kind != .initial {

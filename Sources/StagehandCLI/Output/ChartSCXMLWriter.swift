@@ -14,13 +14,18 @@ struct ChartSCXMLWriter {
     static func scxml(_ document: ChartDocument) -> String {
         var writer = ChartSCXMLWriter()
         writer.out += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        writer.writeDocument(document, depth: 0)
+        return writer.out
+    }
+
+    /// The `<scxml>` element of `document` (the root, or an invoked chart's inline content).
+    private mutating func writeDocument(_ document: ChartDocument, depth: Int) {
         var attributes = [("xmlns", SCXMLVocabulary.namespace), ("version", "1.0"), ("datamodel", "null")]
         if let name = document.name { attributes.append(("name", name)) }
         if !document.initial.isEmpty { attributes.append(("initial", document.initial.joined(separator: " "))) }
-        writer.open("scxml", attributes, depth: 0, empty: document.states.isEmpty)
-        for node in document.states { writer.write(node, depth: 1) }
-        if !document.states.isEmpty { writer.close("scxml", depth: 0) }
-        return writer.out
+        open("scxml", attributes, depth: depth, empty: document.states.isEmpty)
+        for node in document.states { write(node, depth: depth + 1) }
+        if !document.states.isEmpty { close("scxml", depth: depth) }
     }
 
     private mutating func write(_ node: ChartNode, depth: Int) {
@@ -37,14 +42,41 @@ struct ChartSCXMLWriter {
         case .initial:
             element = "initial"
         }
-        let empty = node.onEntry.isEmpty && node.onExit.isEmpty && node.children.isEmpty && node.transitions.isEmpty
+        let empty =
+            node.onEntry.isEmpty && node.onExit.isEmpty && node.children.isEmpty && node.transitions.isEmpty
+            && node.invocations.isEmpty
         open(element, attributes, depth: depth, empty: empty)
         guard !empty else { return }
         for block in node.onEntry { write(block, in: "onentry", depth: depth + 1) }
         for block in node.onExit { write(block, in: "onexit", depth: depth + 1) }
+        for invoke in node.invocations { write(invoke, depth: depth + 1) }
         for child in node.children { write(child, depth: depth + 1) }
         for transition in node.transitions { write(transition, depth: depth + 1) }
         close(element, depth: depth)
+    }
+
+    /// An `<invoke>`: its id (a generated one written out), `autoforward`, `src` as written or
+    /// the inline child document, and `<finalize>`.
+    private mutating func write(_ invoke: ChartInvoke, depth: Int) {
+        var attributes: [(String, String)] = []
+        switch invoke.source {
+        case .placeholder(let type): attributes.append(("type", type))
+        case .file, .inline: attributes.append(("type", SCXMLVocabulary.invokeTypes[0]))
+        }
+        attributes.append(("id", invoke.id))
+        if invoke.autoforward { attributes.append(("autoforward", "true")) }
+        if case .file(let src) = invoke.source { attributes.append(("src", src)) }
+        var isEmpty = invoke.finalize == nil
+        if case .inline = invoke.source { isEmpty = false }
+        open("invoke", attributes, depth: depth, empty: isEmpty)
+        guard !isEmpty else { return }
+        if let finalize = invoke.finalize { write(finalize, in: "finalize", depth: depth + 1) }
+        if case .inline(let child) = invoke.source {
+            open("content", [], depth: depth + 1, empty: false)
+            writeDocument(child, depth: depth + 2)
+            close("content", depth: depth + 1)
+        }
+        close("invoke", depth: depth)
     }
 
     private mutating func write(_ transition: ChartTransition, depth: Int) {
@@ -68,7 +100,7 @@ struct ChartSCXMLWriter {
             case .send(let send):
                 var sendAttributes = [("event", send.event)]
                 if send.delay > .zero { sendAttributes.append(("delay", ChartDuration.text(send.delay))) }
-                if send.target == .internal { sendAttributes.append(("target", "#_internal")) }
+                if let target = send.target.scxml { sendAttributes.append(("target", target)) }
                 if let id = send.id { sendAttributes.append(("id", id)) }
                 open("send", sendAttributes, depth: depth + 1, empty: true)
             case .cancel(let id, _):

@@ -30,7 +30,10 @@ struct ChartSCXMLExportTests {
         #expect(exported.status == 0)
         #expect(exported.standardError == "")
         let bytes = try #require(files[fixture])
-        guard case .success(.chart(let document)) = InputLoader.load(bytes, file: fixture) else {
+        let read: ChartSourceLoader.ReadFile = { path in
+            files[path].map { .success($0) } ?? .failure(FileAccessError(reason: "no such file"))
+        }
+        guard case .success(.chart(let document)) = InputLoader.load(bytes, file: fixture, readFile: read) else {
             Issue.record("\(fixture) does not load")
             return
         }
@@ -45,7 +48,8 @@ struct ChartSCXMLExportTests {
         #expect(written == original)
         // And the written document is a fixed point.
         let again = ToolHarness.run(
-            ["graph", fixture, "--format", "scxml"], files: [fixture: Array(exported.standardOutput.utf8)])
+            ["graph", fixture, "--format", "scxml"],
+            files: files.merging([fixture: Array(exported.standardOutput.utf8)]) { $1 })
         #expect(again == exported)
     }
 

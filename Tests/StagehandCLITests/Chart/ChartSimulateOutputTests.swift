@@ -17,18 +17,22 @@ struct ChartSimulateOutputTests {
                   "command": "simulate",
                   "file": "Chart/delayed.scxml",
                   "initialConfiguration": ["idle"],
+                  "initialInvocations": [],
                   "steps": [
                     {
                       "event": "arm",
-                      "configuration": ["armed"]
+                      "configuration": ["armed"],
+                      "invocations": []
                     },
                     {
                       "wait": true,
-                      "configuration": ["ringing"]
+                      "configuration": ["ringing"],
+                      "invocations": []
                     },
                     {
                       "event": "nothing",
-                      "configuration": ["ringing"]
+                      "configuration": ["ringing"],
+                      "invocations": []
                     }
                   ],
                   "finished": false,

@@ -31,18 +31,22 @@ struct ChartStandardInputTests {
                   "command": "simulate",
                   "file": "<stdin>",
                   "initialConfiguration": ["a"],
+                  "initialInvocations": [],
                   "steps": [
                     {
                       "event": "go",
-                      "configuration": ["b"]
+                      "configuration": ["b"],
+                      "invocations": []
                     },
                     {
                       "event": "back",
-                      "configuration": ["a"]
+                      "configuration": ["a"],
+                      "invocations": []
                     },
                     {
                       "event": "nothing",
-                      "configuration": ["a"]
+                      "configuration": ["a"],
+                      "invocations": []
                     }
                   ],
                   "finished": false,

@@ -33,9 +33,8 @@ struct SCXMLReaderTests {
                 "Chart/unsupported.scxml:5:27: error: cond \"x > 1\" is not supported: expected In('state'), '!' or "
                     + "'(', found 'x' at character 1; the null data model supports In('id') with !, &&, || and "
                     + "parentheses",
-                "Chart/unsupported.scxml:6:5: error: <invoke> is not supported (invoking external services is not "
-                    + "simulated); supported inside <state>: <onentry>, <onexit>, <transition>, <initial>, <state>, "
-                    + "<parallel>, <final>, <history>",
+                "Chart/unsupported.scxml:6:13: error: invoke type 'http://example.com/service' is not supported; "
+                    + "supported: http://www.w3.org/TR/scxml/ (the default) or scxml, a child SCXML chart",
                 "Chart/unsupported.scxml: 5 errors, 1 warning; the chart was not loaded",
             ])
     }
@@ -55,17 +54,18 @@ struct SCXMLReaderTests {
         let text = """
             <scxml xmlns="http://www.w3.org/2005/07/scxml">
               <state id="a">
-                <onentry><send eventexpr="'x'" event="y" target="#_parent"/></onentry>
+                <onentry><send eventexpr="'x'" event="y" target="#_scxml_x"/></onentry>
                 <transition event="e" target="a" type="sideways" foo:bar="ignored" xmlns:foo="urn:foo"/>
               </state>
             </scxml>
             """
         #expect(
             read(text) == [
-                "t.scxml:3:20: error: attribute 'eventexpr' of <send> is not supported; supported: event, delay, "
-                    + "target, id, type",
-                "t.scxml:3:46: error: send target '#_parent' is not supported; supported: no target (the external "
-                    + "queue) or #_internal (the internal queue)",
+                "t.scxml:3:20: error: attribute 'eventexpr' of <send> is not supported (expressions need a data "
+                    + "model); supported: event, delay, target, id, type",
+                "t.scxml:3:46: error: send target '#_scxml_x' is not supported; supported: no target (the external "
+                    + "queue), #_internal (the internal queue), #_parent (the chart that invoked this one) or "
+                    + "#_<invokeid> (a child chart this chart invokes)",
                 "t.scxml:4:38: error: transition type 'sideways' is not valid; SCXML allows external, internal",
             ])
     }

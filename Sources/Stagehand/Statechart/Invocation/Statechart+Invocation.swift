@@ -27,6 +27,17 @@ extension Statechart {
     /// The identifiers of the running invocations, in the order they started.
     public var runningInvocations: [String] { run.running.map(\.spec.id) }
 
+    /// The running child charts, in the order they started, each with its own configuration and
+    /// the child charts it runs in turn; operations and sequences are not listed.
+    public var runningChildCharts: [StatechartChildChart] {
+        run.running.compactMap { record in
+            guard record.isRunning, let child = record.child else { return nil }
+            let status = child.status()
+            return StatechartChildChart(
+                id: record.spec.id, configuration: status.configuration, children: status.children)
+        }
+    }
+
     /// Stops the chart at once: cancels every running invocation (a child chart is stopped with
     /// its timers) and every pending delayed send, drops the queued events, and ends the machine
     /// without running exit handlers (``isFinished`` is then true; ``configuration`` keeps the

@@ -46,6 +46,9 @@ extension Statechart {
         /// The child definition's fingerprint (see ``StatechartProgram/fingerprint``).
         let fingerprint: UInt64
         let make: @Sendable (ChildLink) -> ChildHandle
+        /// Writes the child definition as an SCXML `<scxml>` element (no XML declaration), each
+        /// line indented by the given number of levels, for ``Statechart/Definition/scxml(name:stateID:)``.
+        let scxml: @Sendable (_ indentLevel: Int) -> String
     }
 
     /// What a child chart gets from its parent when it is created.
@@ -86,14 +89,18 @@ extension Statechart {
         /// Sends a parent event to the child (mapped; `nil` mappings are dropped).
         let forward: (Event) throws(StatechartError) -> Void
         let stop: () -> Void
+        /// The child's configuration and its own running child charts, as seen now.
+        let status: () -> (configuration: [String], children: [StatechartChildChart])
 
         init(
             start: @escaping () throws(StatechartError) -> Void,
-            forward: @escaping (Event) throws(StatechartError) -> Void, stop: @escaping () -> Void
+            forward: @escaping (Event) throws(StatechartError) -> Void, stop: @escaping () -> Void,
+            status: @escaping () -> (configuration: [String], children: [StatechartChildChart])
         ) {
             self.start = start
             self.forward = forward
             self.stop = stop
+            self.status = status
         }
     }
 
