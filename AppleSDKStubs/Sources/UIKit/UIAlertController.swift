@@ -43,7 +43,8 @@ open class UIAlertController: UIViewController {
     /// - Returns: Whether the alert had such an action while presented.
     @discardableResult
     public func standInUserTaps(_ title: String) -> Bool {
-        guard let action = stubActions.first(where: { $0.stubTitle == title }), let presenting = presentingViewController
+        guard let action = stubActions.first(where: { $0.stubTitle == title }),
+            let presenting = presentingViewController
         else { return false }
         UIKitCallRecorder.record(presenting, "standInUserTaps(\(UIKitCallRecorder.name(of: self)), \(title))")
         presenting.stubDismissPresented()

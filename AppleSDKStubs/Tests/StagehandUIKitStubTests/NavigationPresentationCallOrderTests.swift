@@ -49,7 +49,9 @@ struct NavigationPresentationCallOrderTests {
 
     /// A started router on the thread, its tab bar controller (labelled `tabs`) on screen, the
     /// screens labelled with their routes, the recorded calls cleared.
-    static func make(presentations: [String: NavigationPresentation<String>] = presentations) throws -> (
+    static func make(
+        presentations: [String: NavigationPresentation<String>] = presentations
+    ) throws -> (
         Router, Tabs, Log
     ) {
         UIKitCallRecorder.reset()
@@ -184,7 +186,8 @@ struct NavigationPresentationCallOrderTests {
         let shownAgain = try #require(tabs.presentedController(of: "confirmDelete") as? UIAlertController)
         #expect(shownAgain !== alert)
         #expect(tabs.presentedController(of: "compose")?.presentedViewController === shownAgain)
-        #expect(Self.presentationCalls.last == "compose.present(\(UIKitCallRecorder.name(of: shownAgain)), animated: true)")
+        #expect(
+            Self.presentationCalls.last == "compose.present(\(UIKitCallRecorder.name(of: shownAgain)), animated: true)")
     }
 
     @Test func aFinishedSwipeDownSendsTheDismissEventOnce() throws {

@@ -60,7 +60,9 @@ extension NavigationRouterModel {
         objectWillChange.send()
     }
 
-    private func presented(at level: Int, styles: Set<NavigationPresentationStyle>) -> NavigationPresentedItem<
+    private func presented(
+        at level: Int, styles: Set<NavigationPresentationStyle>
+    ) -> NavigationPresentedItem<
         Route, Event
     >? {
         guard let item = presented(at: level), styles.contains(item.presentation.style) else { return nil }
