@@ -236,4 +236,36 @@ struct NavigationPresentationCallOrderTests {
         #expect(Self.presentationCalls.last == "tabs.present(compose, animated: false)")
         #expect(tabs.presentedViewController === tabs.presentedController(of: "compose"))
     }
+
+    @Test func underARootViewControllerPresentationsGoOverTheWholeWindowAlsoOutsideTheTabs() throws {
+        UIKitCallRecorder.reset()
+        let definition = try Statechart<String, String>.Definition(initial: "landing") {
+            state("landing") {
+                on("terms", to: "terms")
+                on("enter", to: "tabs")
+            }
+            state("terms") { on("agree", to: "landing") }
+            parallel("tabs") { state("comments") { state("list") } }
+        }
+        let router = try Router(definition, tabs: "tabs", presentations: ["terms": .sheet(dismissEvent: "agree")])
+        let root = NavigationRootViewController(router: router, animated: false) { route, _ in
+            let screen = UIViewController()
+            UIKitCallRecorder.label(screen, route)
+            return screen
+        }
+        UIKitCallRecorder.label(root, "root")
+        root.start()
+        UIKitCallRecorder.reset(keepingLabels: true)
+        try router.send("terms")
+        #expect(Self.presentationCalls.filter { $0.contains("present") } == ["root.present(terms, animated: false)"])
+        #expect(root.presentedViewController === root.tabsController.presentedController(of: "terms"))
+        #expect(router.rootStack == ["landing"])
+        UIKitCallRecorder.reset(keepingLabels: true)
+        #expect(root.presentedViewController?.standInUserSwipesDown() == true)
+        #expect(router.presentations.isEmpty)
+        #expect(root.tabsController.presentedRoutes.isEmpty)
+        #expect(
+            Self.presentationCalls.filter { $0.contains("present") || $0.contains("dismiss") || $0.contains("Swipe") }
+                == ["root.standInUserSwipesDown(terms)"])
+    }
 }

@@ -12,7 +12,9 @@ import UIKit
 /// cannot be pushed onto a navigation stack, so the two are siblings in this container rather
 /// than one navigation controller. Screens outside the tabs come from the same factory as the
 /// tabs' screens. When the tabs state is left (a sign-out), the tabs keep their screens until
-/// the tab bar controller has disappeared, then release them.
+/// the tab bar controller has disappeared, then release them. The router's presentations (see
+/// ``NavigationTabBarController``) are presented from this controller, over the whole window, also
+/// while the tabs are not shown.
 ///
 /// ```swift
 /// let root = NavigationRootViewController(router: router) { route, change in

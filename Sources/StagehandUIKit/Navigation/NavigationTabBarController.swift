@@ -26,6 +26,17 @@ import UIKit
 /// A change the router made is never reported back: the stacks are updated before UIKit is
 /// asked to show them, so the delegate calls that follow find nothing to report.
 ///
+/// Presentations (the router's sheets, covers, alerts and confirmations) follow each change's
+/// presentation edits: a sheet or a cover is the state's screen, from the same factory, presented
+/// with `present(_:animated:completion:)` as `.pageSheet` or `.fullScreen`; an alert or a
+/// confirmation is a `UIAlertController` (`.alert` or `.actionSheet`) with one `UIAlertAction` per
+/// button. Each goes over the topmost presented controller, so nested ones stack in order, and
+/// leaving its state calls `dismiss(animated:completion:)`. A finished swipe down
+/// (`presentationControllerDidDismiss(_:)`) calls the router's `dismiss()` and a cancelled one
+/// changes nothing; a presentation without a dismiss event is `isModalInPresentation`; an action
+/// sends its button's event, and an alert whose event the router refuses is shown again.
+/// Presentations active when the controller is made wait until it appears.
+///
 /// ```swift
 /// let tabs = NavigationTabBarController(router: router) { route, change in
 ///     switch route {
