@@ -187,6 +187,10 @@ public final class NavigationRouterModel<Route: Hashable & Sendable, Event: Stat
         default:
             break
         }
+        // Only a change that presents or dismisses something reads the router's list.
+        if let navigation = change.navigation, !navigation.presentationEdits.isEmpty {
+            presentations = navigation.presentations
+        }
         guard !batching else { return }
         refresh(applying: change.edits)
     }
@@ -194,7 +198,6 @@ public final class NavigationRouterModel<Route: Hashable & Sendable, Event: Stat
     private func refresh(applying edits: [StackEdit<Route>]? = nil) {
         if selectedTab != router.selectedTab { selectedTab = router.selectedTab }
         if isInTabs != router.isInTabs { isInTabs = router.isInTabs }
-        if presentations != router.presentations { presentations = router.presentations }
         // While the tabs state is active the root stack ends with it.
         if router.isInTabs, tabsState == nil { tabsState = router.rootStack.last }
         if let edits {
@@ -212,6 +215,7 @@ public final class NavigationRouterModel<Route: Hashable & Sendable, Event: Stat
                 if stacks[tab] != stack { stacks[tab] = stack }
             }
             if rootStack != router.rootStack { rootStack = router.rootStack }
+            if presentations != router.presentations { presentations = router.presentations }
         }
     }
 }
