@@ -268,4 +268,15 @@ struct NavigationPresentationCallOrderTests {
             Self.presentationCalls.filter { $0.contains("present") || $0.contains("dismiss") || $0.contains("Swipe") }
                 == ["root.standInUserSwipesDown(terms)"])
     }
+
+    @Test func aRestoreWithASheetPresentsItWithoutAnimation() throws {
+        let (saved, _, _) = try Self.make()
+        try saved.send("compose")
+        let snapshot = saved.snapshot()
+        let (router, tabs, _) = try Self.make()
+        try router.restore(snapshot)
+        #expect(Self.presentationCalls == ["tabs.present(compose, animated: false)"])
+        #expect(tabs.presentedRoutes == ["compose"])
+        #expect(router.stack(of: "comments") == ["list", "thread"])
+    }
 }
