@@ -16,6 +16,7 @@ open class UIAlertController: UIViewController {
     }
 
     private var stubActions: [UIAlertAction] = []
+    private(set) var stubPreferredStyle = Style.alert
 
     /// https://developer.apple.com/documentation/uikit/uialertcontroller/init(title:message:preferredstyle:)
     ///
@@ -23,6 +24,7 @@ open class UIAlertController: UIViewController {
     @available(iOS 8.0, tvOS 9.0, visionOS 1.0, *)
     public convenience init(title: String?, message: String?, preferredStyle: UIAlertController.Style) {
         self.init(nibName: nil, bundle: nil)
+        stubPreferredStyle = preferredStyle
         UIKitCallRecorder.record(
             self, "init(title: \(title ?? "nil"), message: \(message ?? "nil"), preferredStyle: \(preferredStyle))")
     }

@@ -252,6 +252,20 @@ open class UIViewController: UIResponder {
         return created
     }
 
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/popoverpresentationcontroller
+    ///
+    /// Stand-in: as in a regular-width environment (an iPad's), an action sheet is managed by a
+    /// popover presentation controller (made on first access, like ``presentationController``);
+    /// any other controller is not (`nil`).
+    @available(iOS 8.0, tvOS 9.0, visionOS 1.0, *)
+    open var popoverPresentationController: UIPopoverPresentationController? {
+        guard let alert = self as? UIAlertController, alert.stubPreferredStyle == .actionSheet else { return nil }
+        if let popover = storedPresentationController as? UIPopoverPresentationController { return popover }
+        let created = UIPopoverPresentationController(stubPresenting: self)
+        storedPresentationController = created
+        return created
+    }
+
     /// Not an Apple API: the user drags the presented sheet down. Unless the controller is
     /// `isModalInPresentation`, a finished drag dismisses it (recorded as
     /// `presenter.standInUserSwipesDown(presented)`) and tells its presentation controller's

@@ -123,6 +123,9 @@ struct NavigationPresentationCallOrderTests {
                 "\(name).init(title: Delete the draft?, message: nil, preferredStyle: actionSheet)",
                 "\(name).addAction(Delete, destructive)",
                 "\(name).addAction(Keep, cancel)",
+                // The stand-in loads the sheet's view when it is asked for (UIKit did when it showed it).
+                "compose.viewDidLoad()",
+                "\(name).popover.sourceView = compose.view",
                 "compose.present(\(name), animated: true)",
             ])
         #expect(tabs.presentedRoutes == ["compose", "confirmDelete"])

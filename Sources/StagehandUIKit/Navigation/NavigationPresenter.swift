@@ -138,6 +138,11 @@ final class NavigationPresenter<Route: Hashable & Sendable, Event: StatechartEve
         }
         enqueue { [weak self] done in
             guard let host = self?.topmost() else { return done() }
+            #if !os(tvOS)
+            // An action sheet is a popover where the width is regular (an iPad); it needs an
+            // anchor, here the view it is presented over.
+            if let popover = controller.popoverPresentationController { popover.sourceView = host.view }
+            #endif
             host.present(controller, animated: animated, completion: done)
         }
     }
