@@ -6,6 +6,9 @@ open class UIViewController: UIResponder {
     private var storedChildren: [UIViewController] = []
     private weak var storedParent: UIViewController?
     private var pendingAppearance: Bool?
+    private var storedPresented: UIViewController?
+    private weak var storedPresenting: UIViewController?
+    private var storedPresentationController: UIPresentationController?
 
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/init(nibname:bundle:)
     @available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)
@@ -171,6 +174,113 @@ open class UIViewController: UIResponder {
     @available(iOS 5.0, tvOS 9.0, visionOS 1.0, *)
     open func didMove(toParent parent: UIViewController?) {
         UIKitCallRecorder.record(self, "didMove(toParent: \(UIKitCallRecorder.name(of: parent)))")
+    }
+
+    // MARK: Presentation
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)
+    ///
+    /// Stand-in: records `presenter.present(presented, animated: …)`, links the two (see
+    /// ``presentedViewController`` and ``presentingViewController``) and runs `completion` at once,
+    /// as UIKit does when the presentation finishes.
+    @available(iOS 5.0, tvOS 9.0, visionOS 1.0, *)
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
+    {
+        UIKitCallRecorder.record(
+            self, "present(\(UIKitCallRecorder.name(of: viewControllerToPresent)), animated: \(flag))")
+        storedPresented = viewControllerToPresent
+        viewControllerToPresent.storedPresenting = self
+        completion?()
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)
+    ///
+    /// Stand-in: records `receiver.dismiss(animated: …)`; the controller presented by the receiver
+    /// goes, with every controller it presented in turn ("calling this method on a view controller
+    /// lower in the stack dismisses its immediate child view controller and all view controllers
+    /// above that child", the page); called on a controller that presents nothing, the dismissal
+    /// goes to its presenting controller. `completion` runs at once.
+    @available(iOS 5.0, tvOS 9.0, visionOS 1.0, *)
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        UIKitCallRecorder.record(self, "dismiss(animated: \(flag))")
+        if storedPresented != nil {
+            stubDismissPresented()
+        } else {
+            storedPresenting?.stubDismissPresented()
+        }
+        completion?()
+    }
+
+    /// Unlinks the controller this one presents and every one above it.
+    func stubDismissPresented() {
+        var next = storedPresented
+        storedPresented = nil
+        while let presented = next {
+            next = presented.storedPresented
+            presented.storedPresented = nil
+            presented.storedPresenting = nil
+            presented.storedPresentationController = nil
+        }
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/presentedviewcontroller
+    @available(iOS 5.0, tvOS 9.0, visionOS 1.0, *)
+    open var presentedViewController: UIViewController? { storedPresented }
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/presentingviewcontroller
+    @available(iOS 5.0, tvOS 9.0, visionOS 1.0, *)
+    open var presentingViewController: UIViewController? { storedPresenting }
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/modalpresentationstyle
+    @available(iOS 3.2, tvOS 9.0, visionOS 1.0, *)
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/ismodalinpresentation
+    @available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
+    open var isModalInPresentation = false
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/presentationcontroller
+    ///
+    /// Stand-in: "if you've not yet presented the current view controller, accessing this property
+    /// creates a presentation controller" (the page); it is forgotten when the controller is
+    /// dismissed.
+    @available(iOS 8.0, tvOS 9.0, visionOS 1.0, *)
+    open var presentationController: UIPresentationController? {
+        if let storedPresentationController { return storedPresentationController }
+        let created = UIPresentationController(stubPresenting: self)
+        storedPresentationController = created
+        return created
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/popoverpresentationcontroller
+    ///
+    /// Stand-in: as in a regular-width environment (an iPad's), an action sheet is managed by a
+    /// popover presentation controller (made on first access, like ``presentationController``);
+    /// any other controller is not (`nil`).
+    @available(iOS 8.0, tvOS 9.0, visionOS 1.0, *)
+    open var popoverPresentationController: UIPopoverPresentationController? {
+        guard let alert = self as? UIAlertController, alert.stubPreferredStyle == .actionSheet else { return nil }
+        if let popover = storedPresentationController as? UIPopoverPresentationController { return popover }
+        let created = UIPopoverPresentationController(stubPresenting: self)
+        storedPresentationController = created
+        return created
+    }
+
+    /// Not an Apple API: the user drags the presented sheet down. Unless the controller is
+    /// `isModalInPresentation`, a finished drag dismisses it (recorded as
+    /// `presenter.standInUserSwipesDown(presented)`) and tells its presentation controller's
+    /// delegate `presentationControllerDidDismiss(_:)`; a cancelled drag puts the sheet back and
+    /// tells the delegate nothing (UIKit calls it "only if the dismissal succeeds").
+    /// - Parameter cancelled: Whether the user let go before the sheet went.
+    /// - Returns: Whether the sheet was dismissed.
+    @discardableResult
+    public func standInUserSwipesDown(cancelled: Bool = false) -> Bool {
+        guard let presenting = storedPresenting, !isModalInPresentation, !cancelled else { return false }
+        UIKitCallRecorder.record(presenting, "standInUserSwipesDown(\(UIKitCallRecorder.name(of: self)))")
+        let controller = presentationController
+        presenting.stubDismissPresented()
+        if let controller { controller.delegate?.presentationControllerDidDismiss(controller) }
+        return true
     }
 
     // MARK: System appearance delegated to children

@@ -55,6 +55,41 @@ func makeRoot() throws -> NavigationRootViewController<String, String, Member> {
     return root
 }
 
+/// A compose sheet over the thread, and a confirmation inside it.
+func makeComposeChart() throws(StatechartDefinitionError) -> Statechart<String, String>.Definition {
+    try Statechart<String, String>.Definition(initial: "tabs") {
+        parallel("tabs") {
+            state("comments") {
+                state("thread") { on("compose", to: "compose") }
+                state("compose") {
+                    state("form") { on("discard", to: "confirmDiscard") }
+                    state("confirmDiscard") {
+                        on("keep", to: "form")
+                        on("reallyDiscard", to: "thread")
+                    }
+                    on("cancel post", to: "thread")
+                }
+            }
+        }
+    }
+}
+
+@MainActor
+func makeComposeTabs() throws -> NavigationTabBarController<String, String, Member> {
+    let presentations: [String: NavigationPresentation<String>] = [
+        "compose": .sheet(dismissEvent: "cancel"),
+        "confirmDiscard": .alert(
+            .confirmation, title: "Discard the draft?",
+            buttons: [
+                NavigationPresentationButton("Discard", role: .destructive, sends: "reallyDiscard"),
+                NavigationPresentationButton("Keep", role: .cancel, sends: "keep"),
+            ]),
+    ]
+    let router = try NavigationRouter<String, String, Member>(
+        makeComposeChart(), tabs: "tabs", presentations: presentations)
+    return NavigationTabBarController(router: router) { _, _ in UIViewController() }
+}
+
 // MARK: - Running it
 
 extension SeedArticleTests {
@@ -72,6 +107,20 @@ extension SeedArticleTests {
             try root.router.send("open")
             root.tabsController.navigationController(for: "comments")?.popViewController(animated: true)
             #expect(root.router.stack(of: "comments") == ["list"])
+        }
+
+        @Test func theComposeSheetAndItsConfirmationGoThroughTheRouter() throws {
+            let tabs = try makeComposeTabs()
+            tabs.start()
+            try tabs.router.send("compose")
+            try tabs.router.send("discard")
+            #expect(tabs.presentedRoutes == ["compose", "confirmDiscard"])
+            let alert = try #require(tabs.presentedController(of: "confirmDiscard") as? UIAlertController)
+            alert.standInUserTaps("Keep")
+            #expect(tabs.router.presentations == ["compose"])
+            tabs.presentedController(of: "compose")?.standInUserSwipesDown()
+            #expect(tabs.router.presentations.isEmpty)
+            #expect(tabs.presentedViewController == nil)
         }
     }
 }

@@ -14,6 +14,11 @@ import SwiftUI
 ///   longer path (a `NavigationLink(value:)`) opens the new path as a deep link; either way a
 ///   request the router refuses leaves the published path as the router has it.
 /// - ``rootPath`` is the same for the stack outside the tabs.
+/// - ``subscript(sheetAt:)``, ``subscript(coverAt:)`` and ``subscript(alertAt:)`` are the
+///   bindings of `.sheet(item:)`, `.fullScreenCover(item:)` and `.alert(_:isPresented:presenting:actions:message:)`
+///   for the router's ``presentations`` (see ``NavigationPresentationLayer``): the system setting
+///   a sheet's item to `nil` (a swipe down) calls `dismiss()`, and an alert's buttons call
+///   ``choose(_:)``.
 ///
 /// The router makes every change; the model only republishes what it did, so a path SwiftUI
 /// already shows is never written back. Use it with ``NavigationTabsView``, or bind your own
@@ -37,6 +42,9 @@ public final class NavigationRouterModel<Route: Hashable & Sendable, Event: Stat
     /// The stack outside the tabs state, root first.
     @Published public private(set) var rootStack: [Route]
 
+    /// The presentation states shown over the stacks (sheets, covers, alerts), outermost first.
+    @Published public private(set) var presentations: [Route]
+
     /// The error of the most recent request made through the bindings, cleared by the next one
     /// that succeeds.
     @Published public private(set) var lastError: RouterError<Route, Event>?
@@ -53,6 +61,7 @@ public final class NavigationRouterModel<Route: Hashable & Sendable, Event: Stat
         isInTabs = router.isInTabs
         stacks = Dictionary(uniqueKeysWithValues: router.tabs.map { ($0, router.stack(of: $0)) })
         rootStack = router.rootStack
+        presentations = router.presentations
         tabsState = router.isInTabs ? router.rootStack.last : nil
         // The observer holds the model weakly and removes itself once the model is gone.
         let slot = ObservationSlot()
@@ -155,7 +164,7 @@ public final class NavigationRouterModel<Route: Hashable & Sendable, Event: Stat
     }
 
     @discardableResult
-    private func perform(_ request: () throws(RouterError<Route, Event>) -> Void) -> Bool {
+    func perform(_ request: () throws(RouterError<Route, Event>) -> Void) -> Bool {
         do throws(RouterError<Route, Event>) {
             try request()
             lastError = nil
@@ -177,6 +186,10 @@ public final class NavigationRouterModel<Route: Hashable & Sendable, Event: Stat
             }
         default:
             break
+        }
+        // Only a change that presents or dismisses something reads the router's list.
+        if let navigation = change.navigation, !navigation.presentationEdits.isEmpty {
+            presentations = navigation.presentations
         }
         guard !batching else { return }
         refresh(applying: change.edits)
@@ -202,6 +215,7 @@ public final class NavigationRouterModel<Route: Hashable & Sendable, Event: Stat
                 if stacks[tab] != stack { stacks[tab] = stack }
             }
             if rootStack != router.rootStack { rootStack = router.rootStack }
+            if presentations != router.presentations { presentations = router.presentations }
         }
     }
 }

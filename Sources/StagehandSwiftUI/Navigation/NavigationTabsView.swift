@@ -10,6 +10,8 @@ import SwiftUI
 /// is its tab's stack without the root (``NavigationRouterModel/subscript(pathOf:)``), with a
 /// `navigationDestination(for:)` that shows the screen of each route on it. Going back with the
 /// system's controls therefore calls the router's `back()`, and tapping a tab `select(tab:)`.
+/// The router's presentations show over it through ``NavigationPresentationLayer`` (a sheet's
+/// screen is `screen` of its state).
 ///
 /// ```swift
 /// @StateObject var navigation = NavigationRouterModel(router: appRouter)
@@ -43,8 +45,13 @@ public struct NavigationTabsView<
         self.tabLabel = tabLabel
     }
 
-    /// The tab view while the tabs state is active, else the root stack.
+    /// The tab view while the tabs state is active, else the root stack, with the router's
+    /// presentations over it.
     public var body: some View {
+        stacks.modifier(NavigationPresentationLayer(model: model, screen: screen))
+    }
+
+    @ViewBuilder private var stacks: some View {
         if model.isInTabs {
             TabView(selection: $model.selection) {
                 ForEach(model.tabs, id: \.self) { tab in

@@ -12,7 +12,9 @@ import UIKit
 /// cannot be pushed onto a navigation stack, so the two are siblings in this container rather
 /// than one navigation controller. Screens outside the tabs come from the same factory as the
 /// tabs' screens. When the tabs state is left (a sign-out), the tabs keep their screens until
-/// the tab bar controller has disappeared, then release them.
+/// the tab bar controller has disappeared, then release them. The router's presentations (see
+/// ``NavigationTabBarController``) are presented from this controller, over the whole window, also
+/// while the tabs are not shown.
 ///
 /// ```swift
 /// let root = NavigationRootViewController(router: router) { route, change in
@@ -61,6 +63,8 @@ open class NavigationRootViewController<Route: Hashable & Sendable, Event: State
         if router.isInTabs { tabsState = shown }
         requested = shown
         super.init(initialState: shown, policy: policy, clock: clock)
+        // Presentations go over the whole window, also outside the tabs.
+        tabsController.presenter.base = self
         // The observer holds the controller weakly and removes itself once the controller is gone.
         let slot = ObservationSlot()
         slot.id = router.observe { [weak self, weak router] change in
@@ -95,6 +99,14 @@ open class NavigationRootViewController<Route: Hashable & Sendable, Event: State
         let screen = makeScreen(state, lastChange)
         outside = (state, screen)
         return [screen]
+    }
+
+    /// Presents what waited for the controller to be on screen (the presentations active when
+    /// it was made). Call `super` when overriding.
+    /// - Parameter animated: Whether the appearance is animated.
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        tabsController.presenter.resume()
     }
 
     /// Releases the screens of the tabs once the tab bar controller has disappeared after the tabs

@@ -26,6 +26,17 @@ import UIKit
 /// A change the router made is never reported back: the stacks are updated before UIKit is
 /// asked to show them, so the delegate calls that follow find nothing to report.
 ///
+/// Presentations (the router's sheets, covers, alerts and confirmations) follow each change's
+/// presentation edits: a sheet or a cover is the state's screen, from the same factory, presented
+/// with `present(_:animated:completion:)` as `.pageSheet` or `.fullScreen`; an alert or a
+/// confirmation is a `UIAlertController` (`.alert` or `.actionSheet`) with one `UIAlertAction` per
+/// button. Each goes over the topmost presented controller, so nested ones stack in order, and
+/// leaving its state calls `dismiss(animated:completion:)`. A finished swipe down
+/// (`presentationControllerDidDismiss(_:)`) calls the router's `dismiss()` and a cancelled one
+/// changes nothing; a presentation without a dismiss event is `isModalInPresentation`; an action
+/// sends its button's event, and an alert whose event the router refuses is shown again.
+/// Presentations active when the controller is made wait until it appears.
+///
 /// ```swift
 /// let tabs = NavigationTabBarController(router: router) { route, change in
 ///     switch route {
@@ -58,6 +69,8 @@ open class NavigationTabBarController<Route: Hashable & Sendable, Event: Statech
     /// `RouteScreen`).
     private let drive: RouteDrive<Route, Event, Context>
     private let proxy = NavigationDelegateProxy()
+    /// Shows the router's sheets, covers and alerts.
+    let presenter: NavigationPresenter<Route, Event, Context>
     private var navigationControllers: [UINavigationController] = []
     private var shownRoutes: [[Route]] = []
     private var shownControllers: [[UIViewController]] = []
@@ -90,7 +103,11 @@ open class NavigationTabBarController<Route: Hashable & Sendable, Event: Statech
         self.animated = animated
         makeScreen = screen
         drive = router.drive()
+        presenter = NavigationPresenter(router: router, animated: animated)
         super.init(nibName: nil, bundle: nil)
+        presenter.base = self
+        presenter.onError = { [weak self] error in self?.reportFailure(error) }
+        presenter.onRemoved = { [weak self] route, controller in self?.release(controller, of: route) }
         tabRoutes = router.tabs
         for (index, tab) in tabRoutes.enumerated() {
             tabIndex[tab] = index
@@ -112,7 +129,12 @@ open class NavigationTabBarController<Route: Hashable & Sendable, Event: Statech
             }
             apply(change)
         }
-        if router.isStarted { showCurrentState() }
+        if router.isStarted {
+            // Presentations wait until the controller is on screen (UIKit presents only from a
+            // controller in a window).
+            presenter.isSuspended = true
+            showCurrentState()
+        }
     }
 
     /// Not supported: a storyboard cannot hand over the router. Create the controller in code
@@ -137,6 +159,25 @@ open class NavigationTabBarController<Route: Hashable & Sendable, Event: Statech
         tabIndex[tab].map { shownControllers[$0] } ?? []
     }
 
+    /// The presentation states shown (sheets, covers, alerts), outermost first.
+    public var presentedRoutes: [Route] { presenter.shown.map(\.route) }
+
+    /// The controller showing the presentation of `route` — the state's screen for a sheet or a
+    /// cover, a `UIAlertController` for an alert or a confirmation — while it is on screen.
+    /// - Parameter route: A presentation state.
+    /// - Returns: The presented controller, or `nil`.
+    public func presentedController(of route: Route) -> UIViewController? {
+        presenter.controller(of: route)
+    }
+
+    /// Presents what waited for the controller to be on screen (the presentations active when
+    /// it was made). Call `super` when overriding.
+    /// - Parameter animated: Whether the appearance is animated.
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        presenter.resume()
+    }
+
     /// Starts the router if it has not started yet; its start change shows the tabs.
     /// - Parameter context: Context passed to the initial routes' screens.
     public func start(context: Context? = nil) {
@@ -148,6 +189,8 @@ open class NavigationTabBarController<Route: Hashable & Sendable, Event: Statech
     private func apply(_ change: RouteChange<Route, Event, Context>) {
         applyingDepth += 1
         defer { applyingDepth -= 1 }
+        // The presentations follow the stacks, also when the tabs state is left.
+        defer { applyPresentations(of: change) }
         if defersReleasingLeftTabs, change.navigation?.selectedTab == nil, change.navigation?.previousSelectedTab != nil
         {
             leftTabs = true
@@ -168,6 +211,14 @@ open class NavigationTabBarController<Route: Hashable & Sendable, Event: Statech
         }
     }
 
+    private func applyPresentations(of change: RouteChange<Route, Event, Context>) {
+        guard let edits = change.navigation?.presentationEdits, !edits.isEmpty else { return }
+        presenter.resume()
+        presenter.apply(edits, animated: animated && change.cause != .restore) { route in
+            screen(for: route, change: change)
+        }
+    }
+
     private func showCurrentState() {
         applyingDepth += 1
         defer { applyingDepth -= 1 }
@@ -176,6 +227,9 @@ open class NavigationTabBarController<Route: Hashable & Sendable, Event: Statech
         }
         if let selected = router.selectedTab, let index = tabIndex[selected], index != selectedIndex {
             selectedIndex = index
+        }
+        presenter.apply(router.presentations.map { .present($0) }, animated: false) { route in
+            screen(for: route, change: nil)
         }
     }
 
@@ -250,10 +304,14 @@ open class NavigationTabBarController<Route: Hashable & Sendable, Event: Statech
             lastError = nil
             return true
         } catch {
-            lastError = error
-            onError?(error)
+            reportFailure(error)
             return false
         }
+    }
+
+    private func reportFailure(_ error: RouterError<Route, Event>) {
+        lastError = error
+        onError?(error)
     }
 
     /// The tab's stack as the router has it is shown again (after a refused request, or a stack

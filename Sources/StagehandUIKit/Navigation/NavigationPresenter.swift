@@ -1,0 +1,230 @@
+#if canImport(UIKit) && !os(watchOS)
+import Stagehand
+import UIKit
+
+/// Shows a ``NavigationRouter``'s presentations exactly while their states are active: a sheet
+/// or a cover as the state's screen presented with `present(_:animated:completion:)`
+/// (`.pageSheet` or `.fullScreen`), an alert or a confirmation as a `UIAlertController` (`.alert`
+/// or `.actionSheet`) with one `UIAlertAction` per button. Each is presented from the topmost
+/// presented controller, so nested presentations stack in order; a dismissal edit calls
+/// `dismiss(animated:completion:)` on the controller that presented it.
+///
+/// The user never closes a presentation by hand: a finished swipe down
+/// (`presentationControllerDidDismiss(_:)`) asks the router to ``NavigationRouter/dismiss(context:)``,
+/// and an alert's action sends its button's event. UIKit has already removed the controller
+/// then, so the router's dismissal edit makes no call; a presentation the router keeps (a refused
+/// event) is presented again. A presentation without a dismiss event is `isModalInPresentation`.
+/// UIKit calls run one after another, each after the previous one's completion, since UIKit
+/// refuses to present while a dismissal is animating.
+@MainActor
+final class NavigationPresenter<Route: Hashable & Sendable, Event: StatechartEvent, Context> {
+    /// One presentation on screen.
+    struct Shown {
+        let route: Route
+        let controller: UIViewController
+        /// False once UIKit removed it on the user's behalf (a swipe, an alert's action).
+        var isOpen: Bool
+    }
+
+    /// The presentations shown, outermost first.
+    private(set) var shown: [Shown] = []
+    /// The controller the outermost presentation is presented from.
+    weak var base: UIViewController?
+    /// Receives the errors of dismissals and buttons the router refused.
+    var onError: ((RouterError<Route, Event>) -> Void)?
+    /// Told when a sheet's screen leaves (to unregister it from the router).
+    var onRemoved: ((Route, UIViewController) -> Void)?
+
+    private weak var router: NavigationRouter<Route, Event, Context>?
+    private let animated: Bool
+    private let proxy = PresentationDelegateProxy()
+    private var pending: [(@escaping () -> Void) -> Void] = []
+    private var isRunning = false
+    /// While true, UIKit calls wait (the base is not on screen yet); ``resume()`` runs them.
+    var isSuspended = false
+
+    /// Creates a presenter for the presentations of `router`.
+    init(router: NavigationRouter<Route, Event, Context>, animated: Bool) {
+        self.router = router
+        self.animated = animated
+        proxy.onDidDismiss = { [weak self] controller in self?.userDismissed(controller) }
+    }
+
+    /// Applies presentation edits in order; `build` makes a sheet's screen.
+    func apply(_ edits: [PresentationEdit<Route>], animated: Bool, build: (Route) -> UIViewController) {
+        var dismissed: [Shown] = []
+        for edit in edits {
+            switch edit {
+            case .dismiss(let route):
+                guard let index = shown.lastIndex(where: { $0.route == route }) else { continue }
+                dismissed.append(shown.remove(at: index))
+            case .present(let route):
+                flush(dismissed, animated: animated)
+                dismissed = []
+                present(route, animated: animated, build: build)
+            }
+        }
+        flush(dismissed, animated: animated)
+    }
+
+    /// The controller showing the presentation of `route`, while it is on screen.
+    func controller(of route: Route) -> UIViewController? {
+        shown.last { $0.route == route && $0.isOpen }?.controller
+    }
+
+    // MARK: UIKit calls, one after another
+
+    /// Runs the UIKit calls that waited while suspended.
+    func resume() {
+        isSuspended = false
+        guard !isRunning else { return }
+        runNext()
+    }
+
+    private func enqueue(_ operation: @escaping (@escaping () -> Void) -> Void) {
+        pending.append(operation)
+        guard !isRunning, !isSuspended else { return }
+        runNext()
+    }
+
+    private func runNext() {
+        guard !pending.isEmpty, !isSuspended else {
+            isRunning = false
+            return
+        }
+        isRunning = true
+        let operation = pending.removeFirst()
+        operation { [weak self] in self?.runNext() }
+    }
+
+    /// Dismisses the presentations the router left (the last first): one dismissal of the
+    /// outermost one still on screen takes the ones above it along.
+    private func flush(_ dismissed: [Shown], animated: Bool) {
+        guard !dismissed.isEmpty else { return }
+        for entry in dismissed where !(entry.controller is UIAlertController) {
+            onRemoved?(entry.route, entry.controller)
+        }
+        guard let outermost = dismissed.last(where: \.isOpen)?.controller else { return }
+        enqueue { done in
+            guard let presenting = outermost.presentingViewController else { return done() }
+            presenting.dismiss(animated: animated, completion: done)
+        }
+    }
+
+    private func present(_ route: Route, animated: Bool, build: (Route) -> UIViewController) {
+        guard let presentation = router?.presentation(of: route) else { return }
+        let controller: UIViewController
+        switch presentation.style {
+        case .sheet, .fullScreenCover:
+            controller = build(route)
+        case .alert, .confirmation:
+            controller = alert(route, presentation)
+        }
+        shown.append(Shown(route: route, controller: controller, isOpen: true))
+        show(controller, presentation, animated: animated)
+    }
+
+    private func show(
+        _ controller: UIViewController, _ presentation: NavigationPresentation<Event>, animated: Bool
+    ) {
+        if !(controller is UIAlertController) {
+            #if os(tvOS)
+            controller.modalPresentationStyle = .fullScreen
+            #else
+            controller.modalPresentationStyle = presentation.style == .fullScreenCover ? .fullScreen : .pageSheet
+            #endif
+            controller.isModalInPresentation = presentation.dismissEvent == nil
+            controller.presentationController?.delegate = proxy
+        }
+        enqueue { [weak self] done in
+            guard let host = self?.topmost() else { return done() }
+            #if !os(tvOS)
+            // An action sheet is a popover where the width is regular (an iPad); it needs an
+            // anchor, here the view it is presented over.
+            if let popover = controller.popoverPresentationController { popover.sourceView = host.view }
+            #endif
+            host.present(controller, animated: animated, completion: done)
+        }
+    }
+
+    /// The controller a new presentation goes over: the last one presented above the base.
+    private func topmost() -> UIViewController? {
+        var top = base
+        while let presented = top?.presentedViewController { top = presented }
+        return top
+    }
+
+    private func alert(_ route: Route, _ presentation: NavigationPresentation<Event>) -> UIAlertController {
+        #if os(tvOS)
+        let style = UIAlertController.Style.alert
+        #else
+        let style: UIAlertController.Style = presentation.style == .confirmation ? .actionSheet : .alert
+        #endif
+        let alert = UIAlertController(
+            title: presentation.title, message: presentation.message.isEmpty ? nil : presentation.message,
+            preferredStyle: style)
+        for (index, button) in presentation.buttons.enumerated() {
+            let actionStyle: UIAlertAction.Style =
+                switch button.role {
+                case .normal: .default
+                case .cancel: .cancel
+                case .destructive: .destructive
+                }
+            alert.addAction(
+                UIAlertAction(title: button.title, style: actionStyle) { [weak self, weak alert] _ in
+                    guard let self, let alert else { return }
+                    chose(index, on: alert, of: route)
+                })
+        }
+        return alert
+    }
+
+    // MARK: The user
+
+    /// An alert's action: UIKit has dismissed the alert; the button's event goes to the router,
+    /// and an alert whose state is still active is presented again.
+    private func chose(_ index: Int, on alert: UIAlertController, of route: Route) {
+        guard let position = shown.lastIndex(where: { $0.controller === alert }) else { return }
+        shown[position].isOpen = false
+        guard let router, let presentation = router.presentation(of: route),
+            presentation.buttons.indices.contains(index)
+        else { return }
+        report { () throws(RouterError<Route, Event>) in _ = try router.send(presentation.buttons[index].event) }
+        reopen(alert, of: route)
+    }
+
+    /// A finished swipe down: UIKit has dismissed the sheet; the router decides, and a sheet
+    /// whose state is still active is presented again.
+    private func userDismissed(_ controller: UIViewController) {
+        guard let position = shown.lastIndex(where: { $0.controller === controller }), let router else { return }
+        shown[position].isOpen = false
+        let route = shown[position].route
+        if router.presentations.last == route {
+            report { () throws(RouterError<Route, Event>) in _ = try router.dismiss() }
+        }
+        reopen(controller, of: route)
+    }
+
+    private func reopen(_ controller: UIViewController, of route: Route) {
+        guard let router, router.presentations.contains(route), let presentation = router.presentation(of: route),
+            let position = shown.lastIndex(where: { $0.controller === controller && !$0.isOpen })
+        else { return }
+        if controller is UIAlertController {
+            let again = alert(route, presentation)
+            shown[position] = Shown(route: route, controller: again, isOpen: true)
+            show(again, presentation, animated: animated)
+        } else {
+            shown[position].isOpen = true
+            show(controller, presentation, animated: animated)
+        }
+    }
+
+    private func report(_ request: () throws(RouterError<Route, Event>) -> Void) {
+        do throws(RouterError<Route, Event>) {
+            try request()
+        } catch {
+            onError?(error)
+        }
+    }
+}
+#endif
