@@ -139,6 +139,7 @@ extension Statechart {
             run.isProcessing = wasProcessing
         }
         run.externalQueue.append(event)
+        if !run.observers.isEmpty { queueOrigin(.invocation) }
         if !wasProcessing && run.phase == .running { deliverFromClock() }
     }
 

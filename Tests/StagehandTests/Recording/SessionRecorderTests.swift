@@ -1,0 +1,91 @@
+import Stagehand
+import StagehandTesting
+import Testing
+
+@Suite("SessionRecorder")
+struct SessionRecorderTests {
+    typealias Chart = Statechart<String, String>
+
+    /// idle --go [guard]--> busy (schedules "timeout" after 2 s as "t"); busy --timeout--> idle;
+    /// busy --stop--> idle (cancels "t").
+    static func definition(allow: @escaping @Sendable () -> Bool) throws -> Chart.Definition {
+        try Chart.Definition(initial: "idle") {
+            state("idle") {
+                on("go", to: "busy", when: .when { _ in allow() })
+            }
+            state("busy") {
+                onEntry { $0.send("timeout", after: .seconds(2), id: "t") }
+                on("timeout", to: "idle")
+                on("stop", to: "idle", action: { $0.cancel(id: "t") })
+            }
+        }
+    }
+
+    @Test("A chart's session: header, definition, then one exact record per macrostep")
+    func chartRecords() throws {
+        let clock = ManualClock()
+        let chart = Chart(try Self.definition { true }, clock: clock)
+        var lines: [String] = []
+        let recorder = try SessionRecorder { lines.append($0) }
+        try recorder.record(chart, as: "main", clock: clock)
+        try chart.start()
+        try chart.send("nope")
+        try chart.send("go")
+        clock.advance(by: .seconds(2))
+        try chart.send("go")
+        try chart.send("stop")
+        #expect(lines[0] == #"{"kind":"session","schema":1}"#)
+        #expect(lines[1].hasPrefix(#"{"kind":"chart","source":"main","format":"scxml","definition":"<?xml"#))
+        #expect(
+            Array(lines.dropFirst(2)) == [
+                #"{"kind":"step","source":"main","step":0,"time":0,"origin":"start","event":null,"discarded":false,"guards":[],"transitions":[],"exited":[],"entered":["idle"],"configuration":["idle"],"scheduled":[],"cancelled":[],"invocationsStarted":[],"invocationsEnded":[]}"#,
+                #"{"kind":"step","source":"main","step":1,"time":0,"origin":"external","event":{"name":"nope"},"discarded":true,"guards":[],"transitions":[],"exited":[],"entered":[],"configuration":["idle"],"scheduled":[],"cancelled":[],"invocationsStarted":[],"invocationsEnded":[]}"#,
+                #"{"kind":"step","source":"main","step":2,"time":0,"origin":"external","event":{"name":"go"},"discarded":false,"guards":[[0,true]],"transitions":[{"index":0,"source":"idle","signal":"go"}],"exited":["idle"],"entered":["busy"],"configuration":["busy"],"scheduled":[{"name":"timeout","id":"t","delay":2000000000}],"cancelled":[],"invocationsStarted":[],"invocationsEnded":[]}"#,
+                #"{"kind":"step","source":"main","step":3,"time":2000000000,"origin":"delayedSend","event":{"name":"timeout"},"discarded":false,"guards":[],"transitions":[{"index":1,"source":"busy","signal":"timeout"}],"exited":["busy"],"entered":["idle"],"configuration":["idle"],"scheduled":[],"cancelled":[],"invocationsStarted":[],"invocationsEnded":[]}"#,
+                #"{"kind":"step","source":"main","step":4,"time":2000000000,"origin":"external","event":{"name":"go"},"discarded":false,"guards":[[0,true]],"transitions":[{"index":0,"source":"idle","signal":"go"}],"exited":["idle"],"entered":["busy"],"configuration":["busy"],"scheduled":[{"name":"timeout","id":"t","delay":2000000000}],"cancelled":[],"invocationsStarted":[],"invocationsEnded":[]}"#,
+                #"{"kind":"step","source":"main","step":5,"time":2000000000,"origin":"external","event":{"name":"stop"},"discarded":false,"guards":[],"transitions":[{"index":2,"source":"busy","signal":"stop"}],"exited":["busy"],"entered":["idle"],"configuration":["idle"],"scheduled":[],"cancelled":["t"],"invocationsStarted":[],"invocationsEnded":[]}"#,
+            ])
+    }
+
+    @Test("A guard that fails is recorded with its result and the event is discarded")
+    func failedGuard() throws {
+        let chart = Chart(try Self.definition { false })
+        var lines: [String] = []
+        let recorder = try SessionRecorder { lines.append($0) }
+        try recorder.record(chart, as: "main")
+        try chart.start()
+        try chart.send("go")
+        #expect(lines.last?.contains(#""event":{"name":"go"},"discarded":true,"guards":[[0,false]]"#) == true)
+    }
+
+    @Test("Without a sink the recorder keeps the last N records of 50,000")
+    func ring() throws {
+        let chart = Chart(try Self.definition { true }, clock: ManualClock())
+        let recorder = try SessionRecorder(capacity: 3)
+        try recorder.record(chart, as: "main")
+        try chart.start()
+        for _ in 0..<50_000 { try chart.send("nope") }
+        #expect(recorder.recordCount == 50_003)
+        #expect(recorder.records.count == 3)
+        #expect(recorder.records.map { $0.contains(#""step":49998,"#) } == [true, false, false])
+        #expect(recorder.records.last?.contains(#""step":50000,"#) == true)
+    }
+
+    @Test("Typed errors: capacity, source names, machines without a definition")
+    func errors() throws {
+        #expect(throws: SessionRecorderError.capacityTooSmall(0)) { try SessionRecorder(capacity: 0) }
+        let recorder = try SessionRecorder()
+        let chart = Chart(try Self.definition { true })
+        try recorder.record(chart, as: "main")
+        #expect(throws: SessionRecorderError.invalidSource("main", reason: "the name is already recorded")) {
+            try recorder.record(chart, as: "main")
+        }
+        #expect(throws: SessionRecorderError.invalidSource("", reason: "the name is empty")) {
+            try recorder.record(chart, as: "")
+        }
+        let machine = StateMachine<String, String>(initial: "a") { state, _ in state }
+        #expect(throws: SessionRecorderError.machineWithoutDefinition(source: "flat")) {
+            try recorder.record(machine, as: "flat")
+        }
+    }
+}
