@@ -17,7 +17,10 @@ public enum CommandLineTool {
     public static let version = "0.1.0"
 
     static var commands: [any Command.Type] {
-        [CheckCommand.self, GraphCommand.self, SimulateCommand.self, PathsCommand.self]
+        [
+            CheckCommand.self, GraphCommand.self, SimulateCommand.self, PathsCommand.self, ReplayCommand.self,
+            InspectCommand.self,
+        ]
     }
 
     /// Runs the command in process.

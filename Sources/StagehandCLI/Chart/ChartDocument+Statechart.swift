@@ -14,8 +14,11 @@ extension ChartDocument {
     ///   - budget: What every action spends; an action the budget refuses does nothing.
     /// - Returns: The definition and the warnings validation found.
     /// - Throws: ``Diagnostics`` with every error (and warning) when any is an error.
+    ///   - guards: Replaces each transition's guard: called with the transition's index among
+    ///     all of the chart's transitions (the core's ``Statechart/FiredTransition/index``) and
+    ///     its own guard (`replay` answers from the recording).
     func makeStatechart(
-        log: ChartLog, budget: ChartRunBudget? = nil
+        log: ChartLog, budget: ChartRunBudget? = nil, guards: ((Int, Chart.Guard?) -> Chart.Guard?)? = nil
     ) throws(Diagnostics) -> (Chart.Definition, warnings: [Diagnostic]) {
         var problems: [Diagnostic] = []
         if initial.count > 1 {
@@ -27,7 +30,8 @@ extension ChartDocument {
                         + "(put the states in a compound or parallel state and name that)"))
         }
         if !problems.isEmpty { throw Diagnostics(warnings + problems) }
-        let elements = states.map { Self.element($0, log: log, budget: budget) }
+        let override = guards.map { ChartGuardOverride(states: states, make: $0) }
+        let elements = states.map { Self.element($0, log: log, budget: budget, override: override) }
         do throws(StatechartDefinitionError) {
             let definition = try Chart.Definition(initial: initial.first) { elements }
             return (definition, warnings + locate(definition.diagnostics))
@@ -39,15 +43,20 @@ extension ChartDocument {
     }
 
     /// The DSL element of `node` and its subtree.
-    private static func element(_ node: ChartNode, log: ChartLog, budget: ChartRunBudget?) -> Chart.Element {
+    private static func element(
+        _ node: ChartNode, log: ChartLog, budget: ChartRunBudget?, override: ChartGuardOverride?
+    ) -> Chart.Element {
         var content: [Chart.Element] = []
         if !node.initial.isEmpty, node.kind == .state {
             content.append(Stagehand.initial(node.initial, action: nil))
         }
         for block in node.onEntry { content.append(onEntry(action(block, log: log, budget: budget))) }
         for block in node.onExit { content.append(onExit(action(block, log: log, budget: budget))) }
-        for child in node.children { content.append(element(child, log: log, budget: budget)) }
-        for transition in node.transitions { content.append(element(transition, log: log, budget: budget)) }
+        for child in node.children { content.append(element(child, log: log, budget: budget, override: override)) }
+        let base = override?.base[node.id] ?? 0
+        for (offset, transition) in node.transitions.enumerated() {
+            content.append(element(transition, log: log, budget: budget, guard: override.map { ($0, base + offset) }))
+        }
         switch node.kind {
         case .state:
             return Stagehand.state(node.id) { content }
@@ -69,10 +78,12 @@ extension ChartDocument {
     }
 
     private static func element(
-        _ transition: ChartTransition, log: ChartLog, budget: ChartRunBudget?
+        _ transition: ChartTransition, log: ChartLog, budget: ChartRunBudget?,
+        guard override: (ChartGuardOverride, index: Int)?
     ) -> Chart.Element {
         let body = transition.actions.isEmpty ? nil : action(transition.actions, log: log, budget: budget)
-        let condition = transition.condition?.statechartGuard
+        var condition = transition.condition?.statechartGuard
+        if let (override, index) = override { condition = override.make(index, condition) }
         if transition.events.isEmpty {
             return always(to: transition.targets, type: transition.type, when: condition, action: body)
         }
@@ -101,5 +112,30 @@ extension ChartDocument {
                 }
             }
         }
+    }
+}
+
+/// Replacement guards for a chart's transitions, with the index of each state's first
+/// transition among all of the chart's (states in document order, each state's transitions in
+/// order, as the core counts them).
+struct ChartGuardOverride {
+    /// The index of the first transition of each state, by id.
+    let base: [String: Int]
+    /// Makes a transition's guard from its index and its own guard.
+    let make: (Int, ChartDocument.Chart.Guard?) -> ChartDocument.Chart.Guard?
+
+    init(states: [ChartNode], make: @escaping (Int, ChartDocument.Chart.Guard?) -> ChartDocument.Chart.Guard?) {
+        self.make = make
+        var base: [String: Int] = [:]
+        var next = 0
+        var stack: [ChartNode] = states.reversed()
+        while let node = stack.popLast() {
+            if node.isState {
+                base[node.id] = next
+                next += node.transitions.count
+            }
+            stack.append(contentsOf: node.children.reversed())
+        }
+        self.base = base
     }
 }
