@@ -72,8 +72,10 @@ extension SessionRecorder {
                         return item.line
                     }.joined(separator: ",") + "]")
             line.add("cancelled", strings: macrostep.cancelledSends)
-            line.add("invocationsStarted", strings: now.filter { !running.contains($0) })
-            line.add("invocationsEnded", strings: running.filter { !now.contains($0) })
+            let nowSet = Set(now)
+            let runningSet = Set(running)
+            line.add("invocationsStarted", strings: now.filter { !runningSet.contains($0) })
+            line.add("invocationsEnded", strings: running.filter { !nowSet.contains($0) })
             running = now
             step += 1
             self.emit(line.line)

@@ -147,3 +147,57 @@ struct ReplayCommandTests {
         }
     }
 }
+
+/// A session of 50,000 steps made on demand, a chunk at a time: replay never holds it whole.
+final class GeneratedSession: ChunkReader, @unchecked Sendable {
+    // @unchecked: read only by the command run on the test's thread.
+    private var pending: [UInt8] = []
+    private var next = 0
+    let steps: Int
+    private let header: [String]
+    /// The largest chunk handed out.
+    private(set) var largestChunk = 0
+
+    init(steps: Int) throws {
+        self.steps = steps
+        header = Array(try SessionFixture.lines().prefix(3))
+    }
+
+    func read(maximum: Int) -> Result<[UInt8], FileAccessError> {
+        while pending.count < maximum {
+            if next < header.count {
+                pending += Array((header[next] + "\n").utf8)
+            } else if next < header.count + steps {
+                // Alternate pay (declined) and retry, as the fixture's steps 1 and 2.
+                let step = next - header.count + 1
+                let (event, state, exited) = step % 2 == 1 ? ("pay", "declined", "cart") : ("retry", "cart", "declined")
+                pending += Array(
+                    (#"{"kind":"step","source":"checkout","step":\#(step),"time":0,"origin":"external","event":{"name":"\#(event)"},"discarded":false,"guards":[[0,false]],"transitions":[],"exited":["\#(exited)"],"entered":["\#(state)"],"configuration":["\#(state)"]}"#
+                        + "\n").utf8)
+            } else {
+                break
+            }
+            next += 1
+        }
+        let chunk = Array(pending.prefix(maximum))
+        pending.removeFirst(chunk.count)
+        largestChunk = max(largestChunk, chunk.count)
+        return .success(chunk)
+    }
+}
+
+@Suite("replay at scale")
+struct ReplayScaleTests {
+    @Test("50,000 steps stream through replay in 64 KiB chunks and all agree")
+    func fiftyThousandSteps() throws {
+        let session = try GeneratedSession(steps: 50_000)
+        var environment = ToolHarness.environment()
+        environment.openFile = { _ in .success(session) }
+        let result = CommandLineTool.run(arguments: ["replay", "big.jsonl"], environment: environment)
+        #expect(result.standardError == "")
+        #expect(result.status == 0)
+        #expect(
+            result.standardOutput.hasPrefix("replayed big.jsonl: 1 source, 50001 steps; every configuration agrees"))
+        #expect(session.largestChunk <= SessionLineReader.chunkSize)
+    }
+}

@@ -89,3 +89,38 @@ struct SessionRecorderTests {
         }
     }
 }
+
+@Suite("SessionRecorder origins")
+struct SessionRecorderOriginTests {
+    typealias Chart = Statechart<String, String>
+
+    @Test("An action's send and an event sent from an observer during a macrostep keep their origins")
+    func origins() throws {
+        let chart = Chart(
+            try Chart.Definition(initial: "a") {
+                state("a") { on("go", to: "b", action: { $0.send("next") }) }
+                state("b") { on("next", to: "c") }
+                state("c") { on("back", to: "a") }
+            })
+        var lines: [String] = []
+        let recorder = try SessionRecorder { lines.append($0) }
+        try recorder.record(chart, as: "main")
+        var sentBack = false
+        chart.observe { step in
+            if step.entered == ["c"] && !sentBack {
+                sentBack = true
+                _ = try? chart.send("back")
+            }
+        }
+        try chart.start()
+        try chart.send("go")
+        let origins = lines.dropFirst(2).map { line in
+            line.split(separator: ",").first { $0.hasPrefix("\"origin\"") } ?? ""
+        }
+        #expect(
+            origins == [
+                #""origin":"start""#, #""origin":"external""#, #""origin":"actionSend""#, #""origin":"external""#,
+            ])
+        #expect(chart.configuration == ["a"])
+    }
+}
