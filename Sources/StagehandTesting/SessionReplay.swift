@@ -11,7 +11,7 @@ import Stagehand
 public enum SessionReplay {
     /// Replays the steps of `source` in `lines` on `chart`.
     /// - Parameters:
-    ///   - lines: The session, one record per element (as ``SessionRecorder`` wrote it).
+    ///   - lines: The session, one record per element (as `SessionRecorder` wrote it).
     ///   - source: The recorded chart's source name.
     ///   - chart: A new chart (not started) built from the chart's definition, on `clock`.
     ///   - clock: The chart's clock, advanced to each step's recorded time.

@@ -6,7 +6,7 @@ import Musl
 import Darwin
 #endif
 
-/// Writes a ``SessionRecorder``'s records to a file or a FIFO as they are made, one line each,
+/// Writes a `SessionRecorder`'s records to a file or a FIFO as they are made, one line each,
 /// so `stagehand inspect --follow FILE` shows a running app's steps live.
 ///
 /// ```swift
