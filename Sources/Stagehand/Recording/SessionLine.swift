@@ -2,6 +2,8 @@
 /// are added: a record of a recorded session.
 struct SessionLine {
     private(set) var text = "{"
+    /// Whether a member was added (the next one needs a comma).
+    private var hasMembers = false
 
     /// An empty object, for a value nested in a record.
     init() {}
@@ -13,7 +15,8 @@ struct SessionLine {
     }
 
     private mutating func key(_ name: String) {
-        if text.count > 1 { text += "," }
+        if hasMembers { text += "," }
+        hasMembers = true
         text += QuotedText.json(name) + ":"
     }
 

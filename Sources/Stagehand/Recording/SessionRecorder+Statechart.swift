@@ -32,7 +32,8 @@ extension SessionRecorder {
         var running = chart.runningInvocations
         return chart.observe { [weak chart] macrostep in
             guard let chart else { return }
-            let now = chart.runningInvocations
+            // Most steps run no invocation: skip building the list then.
+            let now = chart.run.running.isEmpty ? [] : chart.runningInvocations
             var line = SessionLine(kind: "step", source: source)
             line.add("step", int: step)
             line.add("time", int: Self.time(clock))
@@ -72,10 +73,15 @@ extension SessionRecorder {
                         return item.line
                     }.joined(separator: ",") + "]")
             line.add("cancelled", strings: macrostep.cancelledSends)
-            let nowSet = Set(now)
-            let runningSet = Set(running)
-            line.add("invocationsStarted", strings: now.filter { !runningSet.contains($0) })
-            line.add("invocationsEnded", strings: running.filter { !nowSet.contains($0) })
+            if now == running {
+                line.add("invocationsStarted", strings: [])
+                line.add("invocationsEnded", strings: [])
+            } else {
+                let nowSet = Set(now)
+                let runningSet = Set(running)
+                line.add("invocationsStarted", strings: now.filter { !runningSet.contains($0) })
+                line.add("invocationsEnded", strings: running.filter { !nowSet.contains($0) })
+            }
             running = now
             step += 1
             self.emit(line.line)
