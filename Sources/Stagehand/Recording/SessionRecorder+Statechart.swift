@@ -5,7 +5,7 @@ extension SessionRecorder {
     /// the trigger (name, payload description, origin), the guards evaluated with their
     /// results, the transitions fired (index, source, signal), the states exited and entered,
     /// the resulting configuration (active atomic states in document order), whether the event
-    /// was discarded, the delayed sends scheduled and cancelled, the invocations started and
+    /// was discarded, the delayed sends scheduled and cancelled, the events raised, the invocations started and
     /// ended since the previous step, and the clock's time.
     /// - Parameters:
     ///   - chart: The chart.
@@ -73,6 +73,7 @@ extension SessionRecorder {
                         return item.line
                     }.joined(separator: ",") + "]")
             line.add("cancelled", strings: macrostep.cancelledSends)
+            line.add("raised", strings: macrostep.raisedEvents.map(\.name))
             if now == running {
                 line.add("invocationsStarted", strings: [])
                 line.add("invocationsEnded", strings: [])

@@ -23,6 +23,8 @@ extension Statechart {
         public let scheduledSends: [ScheduledSend]
         /// The identifiers the macrostep's actions cancelled, in order (each may cancel none).
         public let cancelledSends: [String]
+        /// The events the macrostep's actions raised (``ActionContext/raise(_:)``), in order.
+        public let raisedEvents: [Event]
     }
 
     /// One guard evaluated during a macrostep and what it decided.

@@ -103,6 +103,8 @@ extension Statechart {
         /// Delayed sends scheduled and identifiers cancelled in this macrostep (observed charts).
         @usableFromInline var stepScheduled: [ScheduledSend] = []
         @usableFromInline var stepCancelled: [String] = []
+        /// Events actions raised in this macrostep (observed charts).
+        @usableFromInline var stepRaised: [Event] = []
         /// Where this macrostep's trigger came from, and where the next one's comes from.
         @usableFromInline var stepOrigin = MacrostepOrigin.start
         @usableFromInline var nextOrigin = MacrostepOrigin.external

@@ -207,6 +207,7 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
             run.stepGuards.removeAll()
             run.stepScheduled.removeAll()
             run.stepCancelled.removeAll()
+            run.stepRaised.removeAll()
         }
     }
 
@@ -215,6 +216,7 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
     @inlinable
     func enqueueInternal(_ event: Event) {
         run.internalQueue.append((.event(event), eventClass(of: event)))
+        if !run.observers.isEmpty { run.stepRaised.append(event) }
     }
 
     /// Raises `done.state.<id>` of a state.
@@ -335,6 +337,7 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
         run.stepGuards.removeAll(keepingCapacity: true)
         run.stepScheduled.removeAll(keepingCapacity: true)
         run.stepCancelled.removeAll(keepingCapacity: true)
+        run.stepRaised.removeAll(keepingCapacity: true)
     }
 
     @inlinable
@@ -354,7 +357,8 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
         let step = Macrostep(
             trigger: run.stepTrigger, exited: run.stepExited.map { program.table.states[$0]! },
             entered: run.stepEntered.map { program.table.states[$0]! }, transitions: fired, origin: run.stepOrigin,
-            guards: run.stepGuards, scheduledSends: run.stepScheduled, cancelledSends: run.stepCancelled)
+            guards: run.stepGuards, scheduledSends: run.stepScheduled, cancelledSends: run.stepCancelled,
+            raisedEvents: run.stepRaised)
         for observer in run.observers { observer.handler(step) }
     }
 }

@@ -66,6 +66,8 @@ struct SessionStep: Equatable {
     var configuration: [String]
     var scheduled: [String]
     var cancelled: [String]
+    /// Events the step's actions raised.
+    var raised: [String]
     var invocationsStarted: [String]
     var invocationsEnded: [String]
 
@@ -98,6 +100,7 @@ struct SessionStep: Equatable {
             return try inner.string("name")
         }
         cancelled = try fields.strings("cancelled", default: [])
+        raised = try fields.strings("raised", default: [])
         invocationsStarted = try fields.strings("invocationsStarted", default: [])
         invocationsEnded = try fields.strings("invocationsEnded", default: [])
     }

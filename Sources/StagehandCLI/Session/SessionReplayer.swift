@@ -169,10 +169,16 @@ final class SessionReplayer {
             actual = []
         }
         guard actual == step.configuration else {
-            throw .diverged(
-                line: line,
-                message: "\(label) diverged: expected configuration [\(step.configuration.joined(separator: ", "))], "
-                    + "actual [\(actual.joined(separator: ", "))]")
+            var message =
+                "\(label) diverged: expected configuration [\(step.configuration.joined(separator: ", "))], "
+                + "actual [\(actual.joined(separator: ", "))]"
+            if !step.raised.isEmpty {
+                message +=
+                    "; its Swift actions raised \(step.raised.map { "'\($0)'" }.joined(separator: ", ")), which this "
+                    + "command cannot replay: replay the session with StagehandTesting's SessionReplay and the chart's "
+                    + "real actions"
+            }
+            throw .diverged(line: line, message: message)
         }
     }
 }

@@ -265,7 +265,7 @@ import Testing
             outcomes[3].step
                 == Chart.Macrostep(
                     trigger: .event("zzz"), exited: [], entered: [], transitions: [], origin: .external, guards: [],
-                    scheduledSends: [], cancelledSends: []))
+                    scheduledSends: [], cancelledSends: [], raisedEvents: []))
         #expect(fusedEvents == 4)
     }
 
