@@ -10,7 +10,8 @@ extension SessionRecorder {
     /// - Parameters:
     ///   - chart: The chart.
     ///   - source: The chart's name in the session (distinct per recorder).
-    ///   - clock: The chart's clock, whose time each record carries (`nil`: time 0).
+    ///   - clock: The clock whose time each record carries; `nil` (the default) takes the
+    ///     chart's own clock (time 0 when it has none).
     ///   - stateID: The id of each state, as in ``Statechart/Definition/scxml(name:stateID:)``.
     ///   - payload: A description of an event's payload; by default its `String(describing:)`
     ///     when that differs from its name, else none.
@@ -23,6 +24,7 @@ extension SessionRecorder {
         payload: @escaping (Event) -> String? = SessionRecorder.defaultPayload
     ) throws(SessionRecorderError) -> ObservationID {
         try claim(source)
+        let clock = clock ?? chart.clock
         var writer = StatechartSCXMLWriter(table: chart.program.table, stateID: stateID)
         var header = SessionLine(kind: "chart", source: source)
         header.add("format", string: "scxml")

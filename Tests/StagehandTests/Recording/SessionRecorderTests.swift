@@ -27,7 +27,7 @@ struct SessionRecorderTests {
         let chart = Chart(try Self.definition { true }, clock: clock)
         var lines: [String] = []
         let recorder = try SessionRecorder { lines.append($0) }
-        try recorder.record(chart, as: "main", clock: clock)
+        try recorder.record(chart, as: "main")  // The chart's own clock.
         try chart.start()
         try chart.send("nope")
         try chart.send("go")
