@@ -124,3 +124,59 @@ struct SessionRecorderOriginTests {
         #expect(chart.configuration == ["a"])
     }
 }
+
+@Suite("SessionRecorder containers")
+@MainActor
+struct SessionRecorderContainerTests {
+    @Test("A container's lifecycle steps become container records, one per event, in order, with the clock's time")
+    func containerRecords() throws {
+        let clock = ManualClock()
+        clock.advance(by: .milliseconds(1_500))
+        let host = RecordingHost(mode: .immediate)
+        let container = StateContainer(initialState: "a", host: host, clock: clock) { (state: String) in
+            [RecordingChild(state)]
+        }
+        var lines: [String] = []
+        let recorder = try SessionRecorder { lines.append($0) }
+        try recorder.record(container, as: "screen", clock: clock)
+        var descriptions: [String] = []
+        container.observe { descriptions.append($0.description) }
+        container.setNeedsTransition(to: "b", animated: false)
+        #expect(!descriptions.isEmpty)
+        #expect(lines.count == 1 + descriptions.count)
+        #expect(
+            Array(lines.dropFirst())
+                == descriptions.enumerated().map { index, text in
+                    #"{"kind":"container","source":"screen","step":\#(index),"time":1500000000,"event":"\#(text)"}"#
+                })
+    }
+}
+
+@Suite("SessionRecorder flat machines")
+struct SessionRecorderMachineTests {
+    typealias Machine = StateMachine<String, String>
+
+    @Test("A flat machine's session: its JSON definition, then one step per transition, start-up included")
+    func machineRecords() throws {
+        let definition = try Machine.Definition(
+            initial: "closed", states: ["closed", "open"],
+            rules: [
+                Machine.Rule.on("open", from: "closed", to: "open"),
+                Machine.Rule.on("close", from: "open", to: "closed"),
+            ])
+        let machine = Machine(definition)
+        var lines: [String] = []
+        let recorder = try SessionRecorder { lines.append($0) }
+        try recorder.record(machine, as: "door")
+        machine.start()
+        try machine.send("open")
+        #expect(
+            lines[1].hasPrefix(
+                #"{"kind":"machine","source":"door","format":"json","definition":"{\n  \"initial\": \"closed\","#))
+        #expect(
+            Array(lines.dropFirst(2)) == [
+                #"{"kind":"step","source":"door","step":0,"time":0,"origin":"start","event":null,"discarded":false,"exited":[],"entered":["closed"],"configuration":["closed"]}"#,
+                #"{"kind":"step","source":"door","step":1,"time":0,"origin":"external","event":{"name":"open"},"discarded":false,"exited":["closed"],"entered":["open"],"configuration":["open"]}"#,
+            ])
+    }
+}
