@@ -1,4 +1,4 @@
-/// Records what charts, flat machines and containers do as a versioned JSON-lines session, which
+/// Records what charts, flat machines, containers and routers do as a versioned JSON-lines session, which
 /// `stagehand replay` re-runs against the real runtime and `stagehand inspect` shows.
 ///
 /// A recorder writes one record per line. The first is the session header,

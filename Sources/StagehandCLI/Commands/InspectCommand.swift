@@ -68,6 +68,8 @@ enum InspectCommand: Command {
             }
             text += " -> " + step.configuration.joined(separator: ", ")
             return text
+        case .route(let source, let step, let time, let event, let from, let to):
+            return "\(source) #\(step) \(seconds(time)) \(event ?? "(no event)"): \(from ?? "(none)") -> \(to)"
         case .other:
             return nil
         }

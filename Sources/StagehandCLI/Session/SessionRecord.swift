@@ -10,6 +10,8 @@ enum SessionRecord: Equatable {
     case step(SessionStep)
     /// A container's lifecycle event.
     case container(source: String, step: Int, time: Int, event: String)
+    /// A router's route change: its event (if one caused it), the routes left and entered.
+    case route(source: String, step: Int, time: Int, event: String?, from: String?, to: String)
     /// A record of a kind this version does not know (skipped).
     case other(kind: String)
 
@@ -40,6 +42,11 @@ enum SessionRecord: Equatable {
                 event: try fields.string("event"))
         case "step":
             return .step(try SessionStep(&fields))
+        case "route":
+            return .route(
+                source: try fields.string("source"), step: try fields.int("step"), time: try fields.int("time"),
+                event: try fields.optionalString("event"), from: try fields.optionalString("from"),
+                to: try fields.string("to"))
         default:
             return .other(kind: kind)
         }

@@ -70,7 +70,7 @@ final class SessionReplayer {
             try define(source, line: line) { () throws(SessionReadError) in try Self.loadMachine(json, line: line) }
         case .step(let step):
             try apply(step, line: line)
-        case .container, .other:
+        case .container, .route, .other:
             break
         }
     }

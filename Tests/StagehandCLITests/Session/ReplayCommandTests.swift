@@ -53,6 +53,24 @@ struct ReplayCommandTests {
                 + "actual [cart]\n")
     }
 
+    @Test("inspect prints a router's route records; replay skips them")
+    func inspectRoutes() {
+        let session = Array(
+            (#"{"kind":"session","schema":1}"# + "\n"
+                + #"{"kind":"route","source":"lanes","step":0,"time":0,"event":null,"cause":"start","from":null,"to":"a","edits":[]}"#
+                + "\n"
+                + #"{"kind":"route","source":"lanes","step":1,"time":2000000,"event":"go","cause":"event 'go'","from":"a","to":"b","edits":[]}"#
+                + "\n").utf8)
+        let inspect = Self.run(["inspect", "s.jsonl"], session: session)
+        #expect(inspect.status == 0)
+        #expect(
+            inspect.standardOutput
+                == "session (schema 1)\nlanes #0 0.000s (no event): (none) -> a\nlanes #1 0.002s go: a -> b\n")
+        let replay = Self.run(["replay", "s.jsonl"], session: session)
+        #expect(replay.status == 0)
+        #expect(replay.standardOutput.hasPrefix("replayed s.jsonl: 0 sources, 0 steps; every configuration agrees\n"))
+    }
+
     @Test(
         "Unreadable sessions exit 2 with a clear message",
         arguments: [

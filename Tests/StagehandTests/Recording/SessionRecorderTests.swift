@@ -180,3 +180,26 @@ struct SessionRecorderMachineTests {
             ])
     }
 }
+
+@Suite("SessionRecorder routers")
+@MainActor
+struct SessionRecorderRouterTests {
+    @Test("A router's changes become route records: event, cause, routes left and entered, stack edits, time")
+    func routeRecords() throws {
+        let clock = ManualClock()
+        let router = LaneRouter(try RouteDriveTests.definition(), clock: clock)
+        var lines: [String] = []
+        let recorder = try SessionRecorder { lines.append($0) }
+        try recorder.record(router, as: "lanes", clock: clock)
+        router.start(context: "hello")
+        try router.send(.go)
+        clock.advance(by: .seconds(1))
+        try router.back()
+        #expect(
+            Array(lines.dropFirst()) == [
+                #"{"kind":"route","source":"lanes","step":0,"time":0,"event":null,"cause":"start","from":null,"to":"a","edits":["root: replace from 0 with [a]"]}"#,
+                #"{"kind":"route","source":"lanes","step":1,"time":0,"event":"go","cause":"event 'go'","from":"a","to":"b","edits":["root: push b"]}"#,
+                #"{"kind":"route","source":"lanes","step":2,"time":1000000000,"event":null,"cause":"back","from":"b","to":"a","edits":["root: pop 1"]}"#,
+            ])
+    }
+}
