@@ -8,6 +8,7 @@ if arguments.contains("container-request") { ContainerBenchmarks.runRequestCost(
 if all || arguments.contains("router") { RouterBenchmarks.run() }
 if all || arguments.contains("statechart") { StatechartBenchmarks.run() }
 if all || arguments.contains("invocation") { InvocationBenchmarks.run() }
+if all || arguments.contains("recorder") { RecorderBenchmarks.run() }
 if all || arguments.contains("navigation") { NavigationBenchmarks.run() }
 if arguments.contains("navigation-callgrind-chart") { NavigationBenchmarks.runForCallgrind(router: false) }
 if arguments.contains("navigation-callgrind-router") { NavigationBenchmarks.runForCallgrind(router: true) }

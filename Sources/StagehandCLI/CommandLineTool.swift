@@ -5,7 +5,7 @@
 /// print(result.standardOutput, terminator: "")
 /// ```
 ///
-/// Subcommands: `check`, `graph`, `simulate` and `paths`; `stagehand help <subcommand>` or
+/// Subcommands: `check`, `graph`, `simulate`, `paths`, `replay` and `inspect`; `stagehand help <subcommand>` or
 /// `<subcommand> --help` explain each. Exit status: 0 fine, 1 diagnostics or a rejected event,
 /// 2 usage mistakes or input that cannot be read or decoded. Errors go to standard error; with
 /// `--json`, results (and input errors) are also a JSON document on standard output whose
@@ -17,7 +17,10 @@ public enum CommandLineTool {
     public static let version = "0.1.0"
 
     static var commands: [any Command.Type] {
-        [CheckCommand.self, GraphCommand.self, SimulateCommand.self, PathsCommand.self]
+        [
+            CheckCommand.self, GraphCommand.self, SimulateCommand.self, PathsCommand.self, ReplayCommand.self,
+            InspectCommand.self,
+        ]
     }
 
     /// Runs the command in process.

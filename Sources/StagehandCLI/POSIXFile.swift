@@ -52,7 +52,20 @@ enum POSIXFile {
         return .success(())
     }
 
-    private static func lastError() -> FileAccessError {
+    /// Writes `text` to standard output at once.
+    static func writeStandardOutput(_ text: String) {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let count = bytes.withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return
+            }
+            bytes = bytes.dropFirst(count)
+        }
+    }
+
+    static func lastError() -> FileAccessError {
         FileAccessError(reason: String(cString: strerror(errno)))
     }
 }

@@ -7,13 +7,22 @@ extension ToolEnvironment {
     /// - Returns: An environment that performs real I/O.
     public static func live(variables: [String: String] = ProcessInfo.processInfo.environment) -> ToolEnvironment {
         let searchPath = variables["PATH"] ?? "/usr/bin:/bin"
-        return ToolEnvironment(
+        var environment = ToolEnvironment(
             readFile: { path in POSIXFile.readAll(path) },
             writeFile: { path, contents in POSIXFile.writeAll(path, contents) },
             readStandardInput: { (try? POSIXFile.readAll(descriptor: 0).get()) ?? [] },
             runGraphviz: { format, dot in
                 Self.runDot(format: format, dot: dot, searchPath: searchPath)
             })
+        environment.openFile = { path in POSIXChunkReader.open(path).map { $0 } }
+        environment.waitForMoreInput = {
+            // A quarter of a second between looks at a followed file.
+            var interval = timespec(tv_sec: 0, tv_nsec: 250_000_000)
+            _ = nanosleep(&interval, nil)
+            return true
+        }
+        environment.writeStandardOutput = { text in POSIXFile.writeStandardOutput(text) }
+        return environment
     }
 
     /// Runs `dot -T<format>` on `dot`, through temporary files so no pipe can fill up.

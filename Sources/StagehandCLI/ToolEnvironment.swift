@@ -12,6 +12,16 @@ public struct ToolEnvironment: Sendable {
     public var readStandardInput: @Sendable () -> [UInt8]
     /// Renders DOT text with Graphviz's `dot` into `format` (for example `svg`).
     public var runGraphviz: @Sendable (_ format: String, _ dot: String) -> GraphvizResult
+    /// Opens a file to be read piece by piece, so `replay` and `inspect` stream a session of
+    /// any size in bounded memory. By default it serves the bytes of ``readFile``.
+    public var openFile: @Sendable (_ path: String) -> Result<any ChunkReader, FileAccessError>
+    /// Called by `inspect --follow` when it has read everything written so far: waits for more
+    /// to be written and returns whether to go on reading. By default it returns `false`, so a
+    /// follow ends at the end of the file.
+    public var waitForMoreInput: @Sendable () -> Bool = { false }
+    /// Writes standard output at once, for `inspect --follow` to print each step as it
+    /// arrives; `nil` (the default) collects it in the ``CommandResult``.
+    public var writeStandardOutput: (@Sendable (String) -> Void)?
 
     /// Creates an environment from its parts.
     /// - Parameters:
@@ -29,6 +39,7 @@ public struct ToolEnvironment: Sendable {
         self.writeFile = writeFile
         self.readStandardInput = readStandardInput
         self.runGraphviz = runGraphviz
+        self.openFile = { path in readFile(path).map { InMemoryChunkReader($0) } }
     }
 }
 

@@ -29,6 +29,15 @@ private let cases: [GoldenCase] = [
     golden("help-paths", "paths", "--help"),
     golden("help-wins-over-errors", "graph", "--nonsense", "--help"),
     golden("version", "--version"),
+    golden("help-replay", "replay", "--help"),
+    golden("help-inspect", "inspect", "--help"),
+    // Recorded sessions.
+    golden("replay-agrees", "replay", "Fixtures/session-checkout.jsonl"),
+    golden("replay-diverges", "replay", "Fixtures/session-diverges.jsonl"),
+    golden("replay-truncated", "replay", "Fixtures/session-truncated.jsonl"),
+    golden("replay-newer-schema", "replay", "Fixtures/session-newer-schema.jsonl"),
+    golden("replay-missing-step", "replay", "Fixtures/session-missing-step.jsonl"),
+    golden("inspect-checkout", "inspect", "Fixtures/session-checkout.jsonl"),
     // Usage errors.
     golden("usage-missing-subcommand"),
     golden("usage-unknown-subcommand", "chekc", "Examples/sign-in.json"),

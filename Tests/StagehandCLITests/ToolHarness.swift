@@ -18,7 +18,7 @@ enum ToolHarness {
         ]
         for (prefix, folder) in folders {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-            for name in names where name.hasSuffix(".json") {
+            for name in names where name.hasSuffix(".json") || name.hasSuffix(".jsonl") {
                 if let data = FileManager.default.contents(atPath: folder.appendingPathComponent(name).path) {
                     files["\(prefix)/\(name)"] = Array(data)
                 }

@@ -30,9 +30,7 @@ extension Statechart {
                     index += 1
                     let transition = program.topology.candidatePool[index]
                     run.workUnits &+= 1
-                    if !program.topology.transitionHasCondition[transition]
-                        || holds(program.table.transitions[transition].condition, signal)
-                    {
+                    if !program.topology.transitionHasCondition[transition] || guardHolds(transition, signal) {
                         addEnabled(transition)
                         break
                     }
@@ -100,8 +98,7 @@ extension Statechart {
             while index < end {
                 run.workUnits &+= 1
                 if matches(index, eventClass)
-                    && (!program.topology.transitionHasCondition[index]
-                        || holds(program.table.transitions[index].condition, signal))
+                    && (!program.topology.transitionHasCondition[index] || guardHolds(index, signal))
                 {
                     addEnabled(index)
                     return
@@ -129,6 +126,21 @@ extension Statechart {
             extra += 1
         }
         return false
+    }
+
+    /// Evaluates a transition's guard; an observed chart notes the outcome for its report.
+    @inline(__always)
+    @inlinable
+    func guardHolds(_ transition: Int, _ signal: Signal?) -> Bool {
+        let result = holds(program.table.transitions[transition].condition, signal)
+        if !run.observers.isEmpty { noteGuard(transition, result) }
+        return result
+    }
+
+    /// Notes a guard's outcome for the observers' report.
+    @usableFromInline
+    func noteGuard(_ transition: Int, _ holds: Bool) {
+        run.stepGuards.append(GuardOutcome(transition: transition, holds: holds))
     }
 
     @inlinable

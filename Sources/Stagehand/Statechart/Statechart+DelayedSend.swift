@@ -10,6 +10,7 @@ extension Statechart {
         }
         guard delay > .zero else {
             run.externalQueue.append(event)
+            if !run.observers.isEmpty { queueOrigin(.actionSend) }
             if !run.isProcessing && run.phase == .running { deliverFromClock() }
             return
         }
@@ -29,6 +30,7 @@ extension Statechart {
         }
         run.pendingSends[sequence] = PendingSend(event: event, id: id, deadline: timer.deadline, timer: timer)
         if let id { run.sendsByID[id, default: []].append(sequence) }
+        if !run.observers.isEmpty { run.stepScheduled.append(ScheduledSend(event: event, id: id, delay: delay)) }
     }
 
     @usableFromInline
@@ -50,6 +52,7 @@ extension Statechart {
             break
         }
         run.externalQueue.append(send.event)
+        if !run.observers.isEmpty { queueOrigin(.delayedSend) }
         if !run.isProcessing { deliverFromClock() }
     }
 
@@ -72,6 +75,7 @@ extension Statechart {
 
     @usableFromInline
     func cancelSend(id: String) {
+        if !run.observers.isEmpty { run.stepCancelled.append(id) }
         guard let sequences = run.sendsByID.removeValue(forKey: id) else { return }
         for sequence in sequences {
             run.pendingSends.removeValue(forKey: sequence)?.timer.cancel()
@@ -83,5 +87,31 @@ extension Statechart {
         for send in run.pendingSends.values { send.timer.cancel() }
         run.pendingSends.removeAll()
         run.sendsByID.removeAll()
+    }
+}
+
+extension Statechart {
+    // MARK: Origins of queued events (observed charts only)
+
+    /// Notes where the event just put on the external queue came from. An event queued while
+    /// the chart was not observed has no note and counts as the app's.
+    @usableFromInline
+    func queueOrigin(_ origin: MacrostepOrigin) {
+        // Events queued before the first note came from the app.
+        let unnoted = run.externalQueue.count - run.externalHead - 1 - (run.queuedOrigins.count - run.originHead)
+        if unnoted > 0 { run.queuedOrigins.append(contentsOf: repeatElement(.external, count: unnoted)) }
+        run.queuedOrigins.append(origin)
+    }
+
+    /// Takes the note of the event just taken from the external queue; the next macrostep
+    /// reports it as its origin.
+    @usableFromInline
+    func takeOrigin() {
+        run.nextOrigin = run.queuedOrigins[run.originHead]
+        run.originHead += 1
+        if run.originHead == run.queuedOrigins.count {
+            run.queuedOrigins.removeAll(keepingCapacity: true)
+            run.originHead = 0
+        }
     }
 }

@@ -40,9 +40,7 @@ extension Statechart {
                 index += 1
                 let candidate = program.topology.candidatePool[index]
                 run.workUnits &+= 1
-                if !program.topology.transitionHasCondition[candidate]
-                    || holds(program.table.transitions[candidate].condition, signal)
-                {
+                if !program.topology.transitionHasCondition[candidate] || guardHolds(candidate, signal) {
                     try microstepFused(candidate, from: atomic, signal)
                     return .processed
                 }

@@ -13,6 +13,37 @@ extension Statechart {
         /// its optimal enabled transition set), so a tool can name the rule that fired without
         /// re-deriving it. Empty for a discarded event.
         public let transitions: [FiredTransition]
+        /// Where the trigger came from: the app, a delayed send, an action's send or an
+        /// invocation (``MacrostepOrigin/start`` for start-up).
+        public let origin: MacrostepOrigin
+        /// Every guard evaluated during the macrostep, in evaluation order, with its result:
+        /// what a recorded session needs to replay the step without the guards' Swift code.
+        public let guards: [GuardOutcome]
+        /// The delayed sends the macrostep's actions scheduled, in order.
+        public let scheduledSends: [ScheduledSend]
+        /// The identifiers the macrostep's actions cancelled, in order (each may cancel none).
+        public let cancelledSends: [String]
+        /// The events the macrostep's actions raised (``ActionContext/raise(_:)``), in order.
+        public let raisedEvents: [Event]
+    }
+
+    /// One guard evaluated during a macrostep and what it decided.
+    public struct GuardOutcome: Sendable, Hashable {
+        /// The guarded transition's position among all of the chart's transitions (as in
+        /// ``FiredTransition/index``).
+        public let transition: Int
+        /// Whether the guard held.
+        public let holds: Bool
+    }
+
+    /// A delayed send an action scheduled on the chart's clock.
+    public struct ScheduledSend: Sendable, Hashable {
+        /// The event to be sent.
+        public let event: Event
+        /// The identifier ``ActionContext/cancel(id:)`` can use, if any.
+        public let id: String?
+        /// How long after scheduling it falls due.
+        public let delay: Duration
     }
 
     /// A transition that fired during a macrostep: the state that declares it, its position in
@@ -29,4 +60,18 @@ extension Statechart {
         /// transition is eventless.
         public let signal: Signal?
     }
+}
+
+/// Where the event that started a macrostep came from.
+public enum MacrostepOrigin: String, Sendable, Hashable {
+    /// Start-up: no event.
+    case start
+    /// The app sent it (``Statechart/send(_:)``), possibly while another macrostep ran.
+    case external
+    /// A delayed send fell due on the chart's clock.
+    case delayedSend
+    /// An action sent it without delay (SCXML `<send>` to the external queue).
+    case actionSend
+    /// An invocation delivered it (a result, an element of a sequence, a child chart's event).
+    case invocation
 }

@@ -98,6 +98,20 @@ extension Statechart {
         /// The transitions fired in this macrostep with their microstep's signal (observed charts).
         @usableFromInline var stepFired: [(transition: Int, signal: Signal?)] = []
         @usableFromInline var stepTrigger: Signal?
+        /// Guards evaluated in this macrostep with their results (observed charts).
+        @usableFromInline var stepGuards: [GuardOutcome] = []
+        /// Delayed sends scheduled and identifiers cancelled in this macrostep (observed charts).
+        @usableFromInline var stepScheduled: [ScheduledSend] = []
+        @usableFromInline var stepCancelled: [String] = []
+        /// Events actions raised in this macrostep (observed charts).
+        @usableFromInline var stepRaised: [Event] = []
+        /// Where this macrostep's trigger came from, and where the next one's comes from.
+        @usableFromInline var stepOrigin = MacrostepOrigin.start
+        @usableFromInline var nextOrigin = MacrostepOrigin.external
+        /// The origin of each event on the external queue, kept while the chart is observed
+        /// (`originHead` is the next to take); an event without one came from the app.
+        @usableFromInline var queuedOrigins: [MacrostepOrigin] = []
+        @usableFromInline var originHead = 0
 
         // MARK: Scratch space reused by every microstep, so dispatch does not allocate
 

@@ -173,6 +173,7 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
         }
         if run.isProcessing {
             run.externalQueue.append(event)
+            if !run.observers.isEmpty { queueOrigin(.external) }
             return .queued
         }
         run.isProcessing = true
@@ -207,6 +208,10 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
             run.stepExited.removeAll()
             run.stepEntered.removeAll()
             run.stepFired.removeAll()
+            run.stepGuards.removeAll()
+            run.stepScheduled.removeAll()
+            run.stepCancelled.removeAll()
+            run.stepRaised.removeAll()
         }
     }
 
@@ -215,6 +220,7 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
     @inlinable
     func enqueueInternal(_ event: Event) {
         run.internalQueue.append((.event(event), eventClass(of: event)))
+        if !run.observers.isEmpty { run.stepRaised.append(event) }
     }
 
     /// Raises `done.state.<id>` of a state.
@@ -250,6 +256,7 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
                 run.externalQueue.removeAll(keepingCapacity: true)
                 run.externalHead = 0
             }
+            if run.originHead < run.queuedOrigins.count { takeOrigin() }
             if run.autoforwards != 0 { autoforward(event) }
             _ = try processExternal(event)
         }
@@ -260,6 +267,8 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
     func externalEventLimitExceeded() -> StatechartError {
         run.externalQueue.removeAll(keepingCapacity: true)
         run.externalHead = 0
+        run.queuedOrigins.removeAll()
+        run.originHead = 0
         return .externalEventLimitExceeded(
             limit: limits.externalEventsPerCall, configuration: configurationIDs(), recentEvents: recentEventNames())
     }
@@ -324,9 +333,15 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
         run.microsteps = 0
         guard !run.observers.isEmpty else { return }
         run.stepTrigger = trigger
+        run.stepOrigin = trigger == nil ? .start : run.nextOrigin
+        run.nextOrigin = .external
         run.stepExited.removeAll(keepingCapacity: true)
         run.stepEntered.removeAll(keepingCapacity: true)
         run.stepFired.removeAll(keepingCapacity: true)
+        run.stepGuards.removeAll(keepingCapacity: true)
+        run.stepScheduled.removeAll(keepingCapacity: true)
+        run.stepCancelled.removeAll(keepingCapacity: true)
+        run.stepRaised.removeAll(keepingCapacity: true)
     }
 
     @inlinable
@@ -345,7 +360,9 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
         }
         let step = Macrostep(
             trigger: run.stepTrigger, exited: run.stepExited.map { program.table.states[$0]! },
-            entered: run.stepEntered.map { program.table.states[$0]! }, transitions: fired)
+            entered: run.stepEntered.map { program.table.states[$0]! }, transitions: fired, origin: run.stepOrigin,
+            guards: run.stepGuards, scheduledSends: run.stepScheduled, cancelledSends: run.stepCancelled,
+            raisedEvents: run.stepRaised)
         for observer in run.observers { observer.handler(step) }
     }
 }

@@ -17,6 +17,8 @@ final class ChartCompilation {
     private let budget: ChartRunBudget?
     private let sources: [String: ChartDocument]
     private let depthLimit: Int
+    /// Replacement guards for the root document's transitions (`replay`).
+    private let guards: ChartGuardOverride?
     /// Definitions of `src` documents, by resolved path and depth, with the most child charts
     /// each can run at once.
     private var memo: [String: (definition: Chart.Definition?, charts: Int)] = [:]
@@ -28,7 +30,11 @@ final class ChartCompilation {
     private(set) var diagnostics: [Diagnostic] = []
 
     /// Creates a compilation.
-    init(log: ChartLog, budget: ChartRunBudget?, sources: [String: ChartDocument], depthLimit: Int) {
+    init(
+        log: ChartLog, budget: ChartRunBudget?, sources: [String: ChartDocument], depthLimit: Int,
+        guards: ChartGuardOverride? = nil
+    ) {
+        self.guards = guards
         self.log = log
         self.budget = budget
         self.sources = sources
@@ -184,7 +190,11 @@ final class ChartCompilation {
             inside = node.kind == .parallel ? min(inside + own, Self.saturated) : max(inside, own)
         }
         charts = min(charts + inside, Self.saturated)
-        for transition in node.transitions { content.append(element(transition)) }
+        let override = depth == 0 ? guards : nil
+        let base = override?.base[node.id] ?? 0
+        for (offset, transition) in node.transitions.enumerated() {
+            content.append(element(transition, guard: override.map { ($0, base + offset) }))
+        }
         switch node.kind {
         case .state:
             return Stagehand.state(node.id) { content }
@@ -204,9 +214,12 @@ final class ChartCompilation {
         }
     }
 
-    private func element(_ transition: ChartTransition) -> Chart.Element {
+    private func element(
+        _ transition: ChartTransition, guard override: (ChartGuardOverride, index: Int)? = nil
+    ) -> Chart.Element {
         let body = transition.actions.isEmpty ? nil : action(transition.actions)
-        let condition = transition.condition?.statechartGuard
+        var condition = transition.condition?.statechartGuard
+        if let (override, index) = override { condition = override.make(index, condition) }
         if transition.events.isEmpty {
             return always(to: transition.targets, type: transition.type, when: condition, action: body)
         }

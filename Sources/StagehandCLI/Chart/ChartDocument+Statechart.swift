@@ -15,14 +15,20 @@ extension ChartDocument {
     ///   - budget: What every action spends; an action the budget refuses does nothing.
     ///   - invocationDepth: How deep child charts nest when run (the core's
     ///     `StatechartLimits.invocationDepth`): definitions are built that deep and no deeper.
+    ///   - guards: Replaces each transition's guard of this document (not of its child charts):
+    ///     called with the transition's index among all of the chart's transitions (the core's
+    ///     ``Statechart/FiredTransition/index``) and its own guard (`replay` answers from the
+    ///     recording).
     /// - Returns: The definition and the warnings validation found.
     /// - Throws: ``Diagnostics`` with every error (and warning) when any is an error.
     func makeStatechart(
         log: ChartLog, budget: ChartRunBudget? = nil,
-        invocationDepth: Int = StatechartLimits.defaultInvocationDepth
+        invocationDepth: Int = StatechartLimits.defaultInvocationDepth,
+        guards: ((Int, Chart.Guard?) -> Chart.Guard?)? = nil
     ) throws(Diagnostics) -> (Chart.Definition, warnings: [Diagnostic]) {
         let compilation = ChartCompilation(
-            log: log, budget: budget, sources: sources, depthLimit: invocationDepth)
+            log: log, budget: budget, sources: sources, depthLimit: invocationDepth,
+            guards: guards.map { ChartGuardOverride(states: states, make: $0) })
         let definition = compilation.definition(of: self)
         let found = warnings + compilation.diagnostics
         guard let definition, !found.contains(where: { $0.severity == .error }) else { throw Diagnostics(found) }
@@ -59,5 +65,30 @@ extension ChartDocument {
             }
         }
         return problems
+    }
+}
+
+/// Replacement guards for a chart's transitions, with the index of each state's first
+/// transition among all of the chart's (states in document order, each state's transitions in
+/// order, as the core counts them).
+struct ChartGuardOverride {
+    /// The index of the first transition of each state, by id.
+    let base: [String: Int]
+    /// Makes a transition's guard from its index and its own guard.
+    let make: (Int, ChartDocument.Chart.Guard?) -> ChartDocument.Chart.Guard?
+
+    init(states: [ChartNode], make: @escaping (Int, ChartDocument.Chart.Guard?) -> ChartDocument.Chart.Guard?) {
+        self.make = make
+        var base: [String: Int] = [:]
+        var next = 0
+        var stack: [ChartNode] = states.reversed()
+        while let node = stack.popLast() {
+            if node.isState {
+                base[node.id] = next
+                next += node.transitions.count
+            }
+            stack.append(contentsOf: node.children.reversed())
+        }
+        self.base = base
     }
 }

@@ -32,6 +32,11 @@ enum CommandFailure: Error, Equatable, Sendable {
     /// limit, or a cycle spent the run's ``ChartRunBudget``); the steps before it, and with
     /// `--json` the reason, are the command's output.
     case chartStopped(file: String, reason: String)
+    /// A recorded session cannot be read at `line`: truncated, edited, from a newer schema
+    /// version, or not a session.
+    case sessionUnreadable(file: String, line: Int, reason: String)
+    /// Replaying a session reached another configuration than the recording at `line`.
+    case replayDiverged(file: String, line: Int, message: String)
 
     /// The exit status of a run that failed this way: 1 for a machine or chart with problems, a
     /// rejected event, a chart simulation stopped by its microstep limit, or paths too large; 2
@@ -39,9 +44,9 @@ enum CommandFailure: Error, Equatable, Sendable {
     /// drawings that could not be made or written.
     var exitStatus: Int32 {
         switch self {
-        case .usage, .unreadable, .notLoaded, .unwritable, .graphvizMissing, .graphvizFailed:
+        case .usage, .unreadable, .notLoaded, .unwritable, .graphvizMissing, .graphvizFailed, .sessionUnreadable:
             ExitStatus.usage
-        case .invalid, .pathsTooLarge, .eventRejected, .chartStopped, .problemsFound:
+        case .invalid, .pathsTooLarge, .eventRejected, .chartStopped, .problemsFound, .replayDiverged:
             ExitStatus.failure
         }
     }

@@ -67,6 +67,10 @@ enum FailureRenderer {
             context.printError("error: event \(index) ('\(rejection.event)'): \(rejection.message)")
         case .problemsFound:
             break
+        case .sessionUnreadable(let file, let line, let reason):
+            context.printError("error: \(file):\(line): \(reason)")
+        case .replayDiverged(let file, let line, let message):
+            context.printError("error: \(file):\(line): \(message)")
         }
     }
 

@@ -158,6 +158,7 @@ extension Statechart {
             run.isProcessing = wasProcessing
         }
         run.externalQueue.append(event)
+        if !run.observers.isEmpty { queueOrigin(.invocation) }
         guard !wasProcessing && run.phase == .running else { return }
         let hooks = deliveryHooks
         hooks?.willDeliver(record.spec.id, event)

@@ -1,0 +1,56 @@
+extension SessionRecorder {
+    /// Records a router's route changes: one `route` record per change, with the event (if one
+    /// caused it), its cause, the routes left and entered, the stack edits and the clock's time.
+    /// - Parameters:
+    ///   - router: The router.
+    ///   - source: The router's name in the session (distinct per recorder).
+    ///   - clock: The clock whose time each record carries (`nil`: time 0).
+    /// - Returns: The observation, for ``Router/removeObserver(_:)``.
+    /// - Throws: ``SessionRecorderError/invalidSource(_:reason:)``.
+    @MainActor
+    @discardableResult
+    public func record<Route, Event, Context>(
+        _ router: Router<Route, Event, Context>, as source: String, clock: (any StagehandClock)? = nil
+    ) throws(SessionRecorderError) -> ObservationID {
+        try claim(source)
+        var step = 0
+        return router.observe { change in
+            self.emit(Self.routeLine(change, source: source, step: step, clock: clock))
+            step += 1
+        }
+    }
+
+    /// Records a navigation router's route changes, as `record(_:as:clock:)` does a router's.
+    /// - Parameters:
+    ///   - router: The navigation router.
+    ///   - source: The router's name in the session (distinct per recorder).
+    ///   - clock: The clock whose time each record carries (`nil`: time 0).
+    /// - Returns: The observation, for ``NavigationRouter/removeObserver(_:)``.
+    /// - Throws: ``SessionRecorderError/invalidSource(_:reason:)``.
+    @MainActor
+    @discardableResult
+    public func record<Route, Event, Context>(
+        _ router: NavigationRouter<Route, Event, Context>, as source: String, clock: (any StagehandClock)? = nil
+    ) throws(SessionRecorderError) -> ObservationID {
+        try claim(source)
+        var step = 0
+        return router.observe { change in
+            self.emit(Self.routeLine(change, source: source, step: step, clock: clock))
+            step += 1
+        }
+    }
+
+    static func routeLine<Route, Event, Context>(
+        _ change: RouteChange<Route, Event, Context>, source: String, step: Int, clock: (any StagehandClock)?
+    ) -> String {
+        var line = SessionLine(kind: "route", source: source)
+        line.add("step", int: step)
+        line.add("time", int: time(clock))
+        line.add("event", string: change.event.map { String(describing: $0) })
+        line.add("cause", string: String(describing: change.cause))
+        line.add("from", string: change.from.map { String(describing: $0) })
+        line.add("to", string: String(describing: change.to))
+        line.add("edits", strings: change.edits.map { String(describing: $0) })
+        return line.line
+    }
+}

@@ -1,0 +1,123 @@
+extension SessionRecorder {
+    /// Records a chart: its definition now, then one `step` record per macrostep.
+    ///
+    /// Attach it before ``Statechart/start()`` to record start-up too. Each step record holds
+    /// the trigger (name, payload description, origin), the guards evaluated with their
+    /// results, the transitions fired (index, source, signal), the states exited and entered,
+    /// the resulting configuration (active atomic states in document order), whether the event
+    /// was discarded, the delayed sends scheduled and cancelled, the events raised, the invocations started and
+    /// ended since the previous step, and the clock's time.
+    /// - Parameters:
+    ///   - chart: The chart.
+    ///   - source: The chart's name in the session (distinct per recorder).
+    ///   - clock: The clock whose time each record carries; `nil` (the default) takes the
+    ///     chart's own clock (time 0 when it has none).
+    ///   - stateID: The id of each state, as in ``Statechart/Definition/scxml(name:stateID:)``.
+    ///   - payload: A description of an event's payload; by default its `String(describing:)`
+    ///     when that differs from its name, else none.
+    /// - Returns: The observation, for ``Statechart/removeObserver(_:)``.
+    /// - Throws: ``SessionRecorderError/invalidSource(_:reason:)``.
+    @discardableResult
+    public func record<State, Event>(
+        _ chart: Statechart<State, Event>, as source: String, clock: (any StagehandClock)? = nil,
+        stateID: @escaping (State) -> String = { String(describing: $0) },
+        payload: @escaping (Event) -> String? = SessionRecorder.defaultPayload
+    ) throws(SessionRecorderError) -> ObservationID {
+        try claim(source)
+        let clock = clock ?? chart.clock
+        var writer = StatechartSCXMLWriter(table: chart.program.table, stateID: stateID)
+        var header = SessionLine(kind: "chart", source: source)
+        header.add("format", string: "scxml")
+        header.add("definition", string: writer.document(name: source))
+        emit(header.line)
+        var step = 0
+        var running = chart.runningInvocations
+        return chart.observe { [weak chart] macrostep in
+            guard let chart else { return }
+            // Most steps run no invocation: skip building the list then.
+            let now = chart.run.running.isEmpty ? [] : chart.runningInvocations
+            var line = SessionLine(kind: "step", source: source)
+            line.add("step", int: step)
+            line.add("time", int: Self.time(clock))
+            line.add("origin", string: macrostep.origin.rawValue)
+            if let trigger = macrostep.trigger {
+                line.add(
+                    "event", raw: Self.event(name: Self.name(trigger), payload: Self.payload(trigger, payload)).line)
+            } else {
+                line.add("event", raw: "null")
+            }
+            let discarded =
+                macrostep.trigger != nil && !macrostep.transitions.contains { $0.signal == macrostep.trigger }
+            line.add("discarded", bool: discarded)
+            line.add(
+                "guards",
+                raw: "[" + macrostep.guards.map { "[\($0.transition),\($0.holds)]" }.joined(separator: ",") + "]")
+            line.add(
+                "transitions",
+                raw: "["
+                    + macrostep.transitions.map { fired in
+                        var item = SessionLine()
+                        item.add("index", int: fired.index)
+                        item.add("source", string: stateID(fired.source))
+                        item.add("signal", string: fired.signal.map(Self.name))
+                        return item.line
+                    }.joined(separator: ",") + "]")
+            line.add("exited", strings: macrostep.exited.map(stateID))
+            line.add("entered", strings: macrostep.entered.map(stateID))
+            line.add("configuration", strings: chart.configuration.map(stateID))
+            line.add(
+                "scheduled",
+                raw: "["
+                    + macrostep.scheduledSends.map { send in
+                        var item = Self.event(name: send.event.name, payload: payload(send.event))
+                        item.add("id", string: send.id)
+                        item.add("delay", int: SessionLine.nanoseconds(send.delay))
+                        return item.line
+                    }.joined(separator: ",") + "]")
+            line.add("cancelled", strings: macrostep.cancelledSends)
+            line.add("raised", strings: macrostep.raisedEvents.map(\.name))
+            if now == running {
+                line.add("invocationsStarted", strings: [])
+                line.add("invocationsEnded", strings: [])
+            } else {
+                let nowSet = Set(now)
+                let runningSet = Set(running)
+                line.add("invocationsStarted", strings: now.filter { !runningSet.contains($0) })
+                line.add("invocationsEnded", strings: running.filter { !nowSet.contains($0) })
+            }
+            running = now
+            step += 1
+            self.emit(line.line)
+        }
+    }
+
+    /// The default payload description: `String(describing:)` of the event when it says more
+    /// than its name, else none.
+    /// - Parameter event: The event.
+    /// - Returns: The description, or `nil`.
+    public static func defaultPayload<Event: StatechartEvent>(_ event: Event) -> String? {
+        let text = String(describing: event)
+        return text == event.name ? nil : text
+    }
+
+    static func event(name: String, payload: String?) -> SessionLine {
+        var event = SessionLine()
+        event.add("name", string: name)
+        if let payload { event.add("payload", string: payload) }
+        return event
+    }
+
+    static func name<State, Event>(_ signal: Statechart<State, Event>.Signal) -> String {
+        switch signal {
+        case .event(let event): event.name
+        case .done(let state): "done.state." + String(describing: state)
+        }
+    }
+
+    static func payload<State, Event>(
+        _ signal: Statechart<State, Event>.Signal, _ describe: (Event) -> String?
+    ) -> String? {
+        if case .event(let event) = signal { return describe(event) }
+        return nil
+    }
+}

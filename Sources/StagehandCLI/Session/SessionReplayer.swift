@@ -1,0 +1,184 @@
+import Stagehand
+
+/// Re-runs a recorded session record by record against the real runtime: each chart's
+/// definition is loaded from its SCXML, each step's trigger is sent (every origin: Swift
+/// actions do not run here, so what they sent is replayed from the recording) after the clock
+/// is advanced to the step's time, guards answer with their recorded outcomes, and each
+/// resulting configuration is compared with the recorded one.
+final class SessionReplayer {
+    /// Why the replay stopped.
+    enum Failure: Error, Equatable {
+        /// The session cannot be read at this point (exit status 2).
+        case unreadable(SessionReadError)
+        /// The replay reached another configuration than the recording (exit status 1).
+        case diverged(line: Int, message: String)
+    }
+
+    /// A replayed chart or flat machine.
+    final class Replay {
+        let kind: String
+        let chart: ChartDocument.Chart?
+        let machine: MachineSimulator?
+        let oracle: ReplayGuardOracle
+        let clock: ManualClock
+        var nextStep = 0
+
+        init(
+            chart: ChartDocument.Chart?, machine: MachineSimulator?, kind: String,
+            oracle: ReplayGuardOracle = ReplayGuardOracle(), clock: ManualClock = ManualClock()
+        ) {
+            self.chart = chart
+            self.machine = machine
+            self.kind = kind
+            self.oracle = oracle
+            self.clock = clock
+        }
+    }
+
+    private(set) var schema: Int?
+    /// The replayed sources in the order the session defined them.
+    private(set) var order: [String] = []
+    private(set) var replays: [String: Replay] = [:]
+    private(set) var steps = 0
+
+    /// Reads and applies one record.
+    func feed(_ record: SessionRecord, line: Int) throws(Failure) {
+        guard schema != nil else {
+            guard case .session(let version) = record else {
+                throw .unreadable(
+                    SessionReadError(
+                        line: line,
+                        reason: "not a Stagehand session: the first record must be the header "
+                            + "{\"kind\":\"session\",\"schema\":\(SessionRecorder.schemaVersion)}"))
+            }
+            guard version >= 1, version <= SessionRecorder.schemaVersion else {
+                throw .unreadable(
+                    SessionReadError(
+                        line: line,
+                        reason: "the session has schema version \(version); this stagehand reads versions 1 to "
+                            + "\(SessionRecorder.schemaVersion): update stagehand to read it"))
+            }
+            schema = version
+            return
+        }
+        switch record {
+        case .session:
+            throw .unreadable(SessionReadError(line: line, reason: "a second session header: sessions were joined"))
+        case .chart(let source, let scxml):
+            try define(source, line: line) { () throws(SessionReadError) in try Self.loadChart(scxml, line: line) }
+        case .machine(let source, let json):
+            try define(source, line: line) { () throws(SessionReadError) in try Self.loadMachine(json, line: line) }
+        case .step(let step):
+            try apply(step, line: line)
+        case .container, .route, .other:
+            break
+        }
+    }
+
+    private func define(_ source: String, line: Int, _ load: () throws(SessionReadError) -> Replay) throws(Failure) {
+        guard replays[source] == nil else {
+            throw .unreadable(SessionReadError(line: line, reason: "source '\(source)' is defined twice"))
+        }
+        do throws(SessionReadError) {
+            replays[source] = try load()
+        } catch {
+            throw .unreadable(error)
+        }
+        order.append(source)
+    }
+
+    static func loadChart(_ scxml: String, line: Int) throws(SessionReadError) -> Replay {
+        let document: ChartDocument
+        switch SCXMLReader.read(Array(scxml.utf8), file: "<session>") {
+        case .success(let read): document = read
+        case .failure(let diagnostics):
+            let first = diagnostics.diagnostics.first?.message ?? "it is not SCXML"
+            throw SessionReadError(line: line, reason: "the recorded chart cannot be loaded: \(first)")
+        }
+        let oracle = ReplayGuardOracle()
+        let definition: ChartDocument.Chart.Definition
+        do throws(Diagnostics) {
+            definition = try document.makeStatechart(log: ChartLog()) { index, own in oracle.guardFor(index, own: own) }
+                .0
+        } catch {
+            let first = error.diagnostics.first?.message ?? "it does not validate"
+            throw SessionReadError(line: line, reason: "the recorded chart cannot be loaded: \(first)")
+        }
+        let clock = ManualClock()
+        let chart = ChartDocument.Chart(definition, clock: clock)
+        return Replay(chart: chart, machine: nil, kind: "chart", oracle: oracle, clock: clock)
+    }
+
+    static func loadMachine(_ json: String, line: Int) throws(SessionReadError) -> Replay {
+        let root: JSONValue
+        switch MachineLoader.parse(Array(json.utf8)) {
+        case .success(let parsed): root = parsed
+        case .failure:
+            throw SessionReadError(line: line, reason: "the recorded machine is not JSON")
+        }
+        guard case .success(let loaded) = MachineLoader.decode(root, file: "<session>"),
+            let simulator = try? MachineSimulator(loaded.description, deniedGuards: [])
+        else { throw SessionReadError(line: line, reason: "the recorded machine cannot be loaded") }
+        return Replay(chart: nil, machine: simulator, kind: "machine")
+    }
+
+    private func apply(_ step: SessionStep, line: Int) throws(Failure) {
+        guard let replay = replays[step.source] else {
+            throw .unreadable(
+                SessionReadError(
+                    line: line, reason: "a step of source '\(step.source)', which the session did not define before"))
+        }
+        guard step.step == replay.nextStep else {
+            throw .unreadable(
+                SessionReadError(
+                    line: line,
+                    reason: "step \(step.step) of '\(step.source)' where step \(replay.nextStep) was due: a record is "
+                        + "missing or out of order (the session was cut or edited)"))
+        }
+        replay.nextStep += 1
+        steps += 1
+        let label = "step \(step.step) of '\(step.source)' (\(step.event.map { "event '\($0)'" } ?? "start-up"))"
+        let actual: [String]
+        if let chart = replay.chart {
+            replay.oracle.load(step.guards)
+            let target = Duration.nanoseconds(step.time)
+            if target > replay.clock.now { replay.clock.advance(by: target - replay.clock.now) }
+            var discarded = false
+            do throws(StatechartError) {
+                if let event = step.event {
+                    discarded = try chart.send(event) == .discarded
+                } else {
+                    try chart.start()
+                }
+            } catch {
+                throw .diverged(line: line, message: "\(label) diverged: the replay failed: \(error.description)")
+            }
+            if discarded != step.discarded {
+                throw .diverged(
+                    line: line,
+                    message: "\(label) diverged: the recording \(step.discarded ? "discarded" : "took") the event, "
+                        + "the replay \(discarded ? "discarded" : "took") it")
+            }
+            actual = chart.configuration
+        } else if let machine = replay.machine {
+            if let event = step.event, case .failure(let rejection) = machine.send(event) {
+                throw .diverged(line: line, message: "\(label) diverged: the replay rejected it: \(rejection.message)")
+            }
+            actual = [machine.state]
+        } else {
+            actual = []
+        }
+        guard actual == step.configuration else {
+            var message =
+                "\(label) diverged: expected configuration [\(step.configuration.joined(separator: ", "))], "
+                + "actual [\(actual.joined(separator: ", "))]"
+            if !step.raised.isEmpty {
+                message +=
+                    "; its Swift actions raised \(step.raised.map { "'\($0)'" }.joined(separator: ", ")), which this "
+                    + "command cannot replay: replay the session with StagehandTesting's SessionReplay and the chart's "
+                    + "real actions"
+            }
+            throw .diverged(line: line, message: message)
+        }
+    }
+}
