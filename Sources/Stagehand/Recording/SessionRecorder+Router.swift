@@ -12,12 +12,7 @@ extension SessionRecorder {
     public func record<Route, Event, Context>(
         _ router: Router<Route, Event, Context>, as source: String, clock: (any StagehandClock)? = nil
     ) throws(SessionRecorderError) -> ObservationID {
-        try claim(source)
-        var step = 0
-        return router.observe { change in
-            self.emit(Self.routeLine(change, source: source, step: step, clock: clock))
-            step += 1
-        }
+        try recordChanges(as: source, clock: clock, observe: router.observe)
     }
 
     /// Records a navigation router's route changes, as `record(_:as:clock:)` does a router's.
@@ -32,9 +27,18 @@ extension SessionRecorder {
     public func record<Route, Event, Context>(
         _ router: NavigationRouter<Route, Event, Context>, as source: String, clock: (any StagehandClock)? = nil
     ) throws(SessionRecorderError) -> ObservationID {
+        try recordChanges(as: source, clock: clock, observe: router.observe)
+    }
+
+    /// Claims `source`, then writes one `route` record per change `observe` reports.
+    @MainActor
+    private func recordChanges<Route, Event, Context>(
+        as source: String, clock: (any StagehandClock)?,
+        observe: (@escaping (RouteChange<Route, Event, Context>) -> Void) -> ObservationID
+    ) throws(SessionRecorderError) -> ObservationID {
         try claim(source)
         var step = 0
-        return router.observe { change in
+        return observe { change in
             self.emit(Self.routeLine(change, source: source, step: step, clock: clock))
             step += 1
         }
