@@ -167,8 +167,10 @@ extension NavigationRouter {
         }
         if nowActive {
             for (position, region) in regionIndices.enumerated() {
-                let state = shownLeaf(of: region)
+                let state = activeLeaf(of: region)
                 if tabsLeft || !wasActive || marks.regionEntered[position] || tops[position] < 0 {
+                    // A stack starting again under a presentation starts at what holds it.
+                    let state = hasPresentations ? shownLeaf(of: region) : state
                     if !wasActive && savedTops[position] == state && !savedStacks[position].isEmpty {
                         setStack(position, savedStacks[position], keepingShared: false)
                     } else {
@@ -196,10 +198,11 @@ extension NavigationRouter {
                 selected = -1
             }
             tabsActive = false
-            let state = shownLeaf(of: 0)
+            let state = rootLeafIndex()
             if wasActive {
-                setStack(nil, [routes[state]!], keepingShared: false)
-                rootTop = state
+                let shown = hasPresentations ? shownLeaf(of: 0) : state
+                setStack(nil, [routes[shown]!], keepingShared: false)
+                rootTop = shown
             } else if state != rootTop && !(hasPresentations && isPresented(state, below: 0)) {
                 pushRoot(state)
             }
