@@ -46,6 +46,14 @@ import Stagehand
 ///   for its route while the page is in the stack; built from the change that shows it, it does
 ///   not also hear that change's `routeDidEnter`. The widget owns the controller, which may hold
 ///   the widget: both are released once the page is removed.
+/// - **Presentations.** The router's presentations show over the view's window while their
+///   states are active: a sheet (or cover) as a modal window transient for it, with a header bar
+///   and the screen `screen` builds for its route; an alert or a confirmation as an
+///   `AdwMessageDialog` with one response per button. The window's close button, Escape or a
+///   system close call the router's `dismiss()`; a button sends its event; a dialog whose event
+///   the router refuses is shown again (``presentedRoutes``, ``presentedWindow(of:)``).
+/// - **Restoring.** A change with cause `.restore` is applied in one frame, without animation,
+///   building only the screens it shows.
 ///
 /// The widget owns this view, with its router observation, back button, shortcuts and gesture
 /// (``Widget/own(_:)``): while the view is in use (in a window, a box, a stack), it keeps them
