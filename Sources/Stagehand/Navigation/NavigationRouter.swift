@@ -216,16 +216,8 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
         self.tabsRoute = tabs
         self.tabsIndex = tabsIndex
         self.regionIndices = regions
-        regionSlots = NavigationSlots(regions)
-        self.tabs = regions.map { table.states[$0]! }
-        var tabOfState = [Int](repeating: -1, count: table.count)
-        for (position, region) in regions.enumerated() {
-            for state in region...table.last[region] { tabOfState[state] = position }
-        }
-        self.tabOfState = tabOfState
-        var identifiers: [String: Int] = [:]
-        for state in 1..<table.count where table.kinds[state] != .history { identifiers[table.ids[state]] = state }
-        self.identifiers = identifiers
+        // Checked before any slot is allocated: slots are freed by deinit, which a throwing
+        // initializer never reaches.
         var specs: [Int: NavigationPresentation<Event>] = [:]
         for (route, presentation) in presentations {
             guard let state = table.index[route] else { throw .unknownPresentation(route) }
@@ -236,6 +228,16 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
             if let reason { throw .invalidPresentation(route, reason: reason) }
             specs[state] = presentation
         }
+        regionSlots = NavigationSlots(regions)
+        self.tabs = regions.map { table.states[$0]! }
+        var tabOfState = [Int](repeating: -1, count: table.count)
+        for (position, region) in regions.enumerated() {
+            for state in region...table.last[region] { tabOfState[state] = position }
+        }
+        self.tabOfState = tabOfState
+        var identifiers: [String: Int] = [:]
+        for state in 1..<table.count where table.kinds[state] != .history { identifiers[table.ids[state]] = state }
+        self.identifiers = identifiers
         presentationSpecs = specs
         presentationStates = specs.keys.sorted()
         hasPresentations = !specs.isEmpty

@@ -106,10 +106,11 @@ struct SessionRecorderOriginTests {
         let recorder = try SessionRecorder { lines.append($0) }
         try recorder.record(chart, as: "main")
         var sentBack = false
-        chart.observe { step in
+        // Weak: the chart keeps its observers, so a strong capture would keep the chart forever.
+        chart.observe { [weak chart] step in
             if step.entered == ["c"] && !sentBack {
                 sentBack = true
-                _ = try? chart.send("back")
+                _ = try? chart?.send("back")
             }
         }
         try chart.start()
