@@ -20,13 +20,13 @@ extension NavigationRouter {
                 throw invalid(position, route, after: indices)
             }
             // A presentation shows over a stack: nothing of a link may follow one.
-            if let previous = indices.last, presentationSpecs[previous] != nil {
+            if let previous = indices.last, isPresentation(previous) {
                 throw invalid(position, route, after: indices)
             }
             indices.append(state)
         }
         var presentation: Int?
-        if let last = indices.last, presentationSpecs[last] != nil {
+        if let last = indices.last, isPresentation(last) {
             guard indices.count > 1 else { throw invalid(0, path[0], after: [Int]()) }
             presentation = last
             indices.removeLast()
@@ -141,7 +141,7 @@ extension NavigationRouter {
     /// The states a deep link may continue with after a valid `prefix`, in document order.
     func allowed(after prefix: some Collection<Int>) -> [Int] {
         let table = definition.table
-        if let last = prefix.reversed().first, presentationSpecs[last] != nil { return [] }
+        if let last = prefix.reversed().first, isPresentation(last) { return [] }
         guard let last = prefix.reversed().first else {
             return (1..<table.count).filter { state in
                 table.kinds[state] != .history && (tabOfState[state] < 0 || regionIndices.contains(state))

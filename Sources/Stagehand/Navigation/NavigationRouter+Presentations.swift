@@ -34,14 +34,18 @@ extension NavigationRouter {
         try sendEvent(event, context: context)
     }
 
+    /// Whether `state` is a presentation state.
+    func isPresentation(_ state: Int) -> Bool { hasPresentations && presentationFlags[state] }
+
     /// Whether `state` is a presentation state or inside one, below `head` (a region or the root).
-    @usableFromInline
+    @inlinable
     func isPresented(_ state: Int, below head: Int) -> Bool {
-        let parent = definition.table.parent
+        guard hasPresentations else { return false }
+        let parent = parents
         var current = state
         while current > head {
             workUnits &+= 1
-            if presentationSpecs[current] != nil { return true }
+            if presentationFlags[current] { return true }
             current = parent[current]
         }
         return false
@@ -52,33 +56,35 @@ extension NavigationRouter {
     func shownLeaf(of head: Int) -> Int {
         let leaf = head == 0 ? rootLeafIndex() : activeLeaf(of: head)
         guard hasPresentations else { return leaf }
-        let parent = definition.table.parent
+        let parent = parents
         var shown = leaf
         var current = leaf
         while current > head {
             workUnits &+= 1
-            if presentationSpecs[current] != nil { shown = parent[current] }
+            if presentationFlags[current] { shown = parent[current] }
             current = parent[current]
         }
         return shown
     }
 
     /// Brings the presented list up to date with the chart: the presentations no longer active
-    /// are dismissed (last first), then the new ones presented (outermost first). Allocates only
-    /// when the list changes.
-    @usableFromInline
+    /// are dismissed (last first), then the new ones presented (outermost first). A change that
+    /// presents nothing only compares (inlined, allocating nothing).
+    @inlinable
     func syncPresentations() {
         var matched = 0
-        var same = true
         for state in presentationStates where chart.isActiveState(state) {
-            if matched >= presented.count || presented[matched] != state {
-                same = false
-                break
-            }
-            matched += 1
+            if matched >= presented.count || presented[matched] != state { return presentationsChanged() }
+            matched &+= 1
         }
         workUnits &+= presentationStates.count
-        if same && matched == presented.count { return }
+        if matched != presented.count { presentationsChanged() }
+    }
+
+    /// Records the edits from the presented list to the active presentation states, and keeps
+    /// the new list.
+    @usableFromInline
+    func presentationsChanged() {
         let now = presentationStates.filter { chart.isActiveState($0) }
         var kept = 0
         while kept < now.count && kept < presented.count && now[kept] == presented[kept] { kept += 1 }

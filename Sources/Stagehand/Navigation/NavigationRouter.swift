@@ -93,8 +93,13 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
     let tabOfState: [Int]
     let identifiers: [String: Int]
     /// The presentation states by index, in document order (outermost first), with how they show.
-    let presentationStates: [Int]
+    @usableFromInline let presentationStates: [Int]
     let presentationSpecs: [Int: NavigationPresentation<Event>]
+    /// Per state index: whether it is a presentation state (what a change reads, cheaply).
+    @usableFromInline let presentationFlags: [Bool]
+    /// Per state index: its parent, for the walks that look for presentations (empty without
+    /// presentations; a copy, so a change never reads the table through the definition).
+    @usableFromInline let parents: [Int]
     /// Whether the chart has presentation states (only then does a change look for them).
     @usableFromInline
     let hasPresentations: Bool
@@ -141,7 +146,7 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
     /// The presentation edits of the current change (while not quiet).
     var presentationEdits: [PresentationEdit<Route>] = []
     /// The presentation states shown, outermost first.
-    var presented: [Int] = []
+    @usableFromInline var presented: [Int] = []
     /// Per state index: its position in its stack when it was last put there, or -1; valid only
     /// while that stack entry still holds the state (checked before use).
     @usableFromInline
@@ -239,6 +244,10 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
         for state in 1..<table.count where table.kinds[state] != .history { identifiers[table.ids[state]] = state }
         self.identifiers = identifiers
         presentationSpecs = specs
+        var flags = [Bool](repeating: false, count: specs.isEmpty ? 0 : table.count)
+        for state in specs.keys { flags[state] = true }
+        presentationFlags = flags
+        parents = specs.isEmpty ? [] : table.parent
         presentationStates = specs.keys.sorted()
         hasPresentations = !specs.isEmpty
         routes = NavigationSlots(table.states)
