@@ -32,6 +32,7 @@ final class POSIXChunkReader: ChunkReader {
     func read(maximum: Int) -> Result<[UInt8], FileAccessError> {
         var chunk = [UInt8](repeating: 0, count: max(maximum, 1))
         while true {
+            // The kernel writes at most `count` bytes into the buffer, which lives for the closure.
             let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }

@@ -39,6 +39,7 @@ public final class SessionFileSink {
         guard failure == nil else { return }
         var bytes = Array((line + "\n").utf8)[...]
         while !bytes.isEmpty {
+            // The kernel reads at most `count` bytes of the buffer, which lives for the closure.
             let count = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
