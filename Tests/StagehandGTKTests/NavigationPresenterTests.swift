@@ -55,7 +55,7 @@ final class NavigationPresenterTests: XCTestCase {
                 router: router,
                 tabs: [NavigationTab(.home, title: "Home"), NavigationTab(.settings, title: "Settings")],
                 title: \.title
-            ) { route, _ in Label(route.rawValue) }
+            ) { route, _ in route == .feed ? Button(label: "Feed") : Label(route.rawValue) }
             window = GTKTestHost.present(view, width: 720, height: 520)
             view.onError = { [unowned self] error in errors.append("\(error)") }
             router.start()
@@ -95,6 +95,67 @@ final class NavigationPresenterTests: XCTestCase {
             XCTAssertNil(fixture.view.presentedWindow(of: .compose))
             XCTAssertEqual(fixture.router.configuration, [.feed, .menu])
         }
+    }
+
+    /// Escape on a sheet asks the router, which sends the dismiss event; the widget that had the
+    /// focus in the app's window has it again; the sheet's shortcut controller goes with the sheet.
+    func testEscapeOnASheetDismissesItAndTheFocusIsWhereItWas() throws {
+        try MainActor.assumeIsolated {
+            let fixture = try Fixture()
+            defer { fixture.tearDown() }
+            let main = cadw_window(fixture.window.pointer)
+            let stack = try XCTUnwrap(fixture.view.stack(of: .home))
+            let feed = try XCTUnwrap(gtk_stack_get_visible_child(cadw_stack(stack.pointer)))
+            XCTAssertEqual(String(cString: cadw_type_name(feed)), "GtkButton")
+            XCTAssertEqual(gtk_widget_grab_focus(feed), 1)
+            XCTAssertEqual(gtk_window_get_focus(main), feed)
+
+            try fixture.router.send("compose")
+            // The sheet is reached through a scope of its own: the test keeps no reference to it.
+            let controllerWatch = try { () throws -> FinalizationWatch in
+                let sheet = try XCTUnwrap(fixture.view.presentedWindow(of: .compose))
+                let escape = try XCTUnwrap(Self.shortcut("Escape", of: sheet.widget))
+                let watch = FinalizationWatch(escape.controller)
+                XCTAssertEqual(
+                    gtk_shortcut_action_activate(escape.action, GTK_SHORTCUT_ACTION_EXCLUSIVE, sheet.widget, nil), 1)
+                return watch
+            }()
+
+            XCTAssertEqual(fixture.router.presentations, [])
+            XCTAssertEqual(fixture.view.presentedRoutes, [])
+            XCTAssertEqual(fixture.router.configuration, [.feed, .menu])
+            XCTAssertEqual(fixture.errors, [])
+            // The screen under the sheet is the one the user left, so the focus is where it was.
+            XCTAssertEqual(gtk_stack_get_visible_child(cadw_stack(stack.pointer)), feed)
+            XCTAssertEqual(gtk_window_get_focus(main), feed)
+            GTKTestHost.pump(for: .milliseconds(20))
+            XCTAssertTrue(controllerWatch.isFinalized)
+        }
+    }
+
+    /// The shortcut controller of `window` whose trigger prints as `trigger`, and its action.
+    private static func shortcut(
+        _ trigger: String, of window: UnsafeMutablePointer<GtkWidget>
+    ) -> (controller: gpointer, action: OpaquePointer)? {
+        guard let controllers = gtk_widget_observe_controllers(window) else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(controllers)) }
+        for index in 0..<g_list_model_get_n_items(controllers) {
+            guard let controller = g_list_model_get_item(controllers, index) else { continue }
+            defer { g_object_unref(controller) }
+            guard String(cString: cadw_type_name(controller)) == "GtkShortcutController" else { continue }
+            let shortcuts = cadw_list_model(controller)
+            for position in 0..<g_list_model_get_n_items(shortcuts) {
+                guard let shortcut = g_list_model_get_item(shortcuts, position) else { continue }
+                defer { g_object_unref(shortcut) }
+                let pointer = OpaquePointer(shortcut)
+                guard let text = gtk_shortcut_trigger_to_string(gtk_shortcut_get_trigger(pointer)) else { continue }
+                defer { g_free(text) }
+                if String(cString: text) == trigger, let action = gtk_shortcut_get_action(pointer) {
+                    return (controller, action)
+                }
+            }
+        }
+        return nil
     }
 
     func testAConfirmationsButtonsSendTheirEventsAndARefusedOneShowsItAgain() throws {

@@ -18,6 +18,9 @@ final class NavigationPresenter<Route: Hashable & Sendable, Event: StatechartEve
         let widget: Widget
         /// False once GTK closed a dialog after its response.
         var isOpen: Bool
+        /// A sheet's Escape shortcut, released with the entry (so a long session of sheets
+        /// keeps none of the closed ones).
+        var escape: ShortcutController? = nil
     }
 
     /// The presentations on screen, outermost first.
@@ -31,7 +34,6 @@ final class NavigationPresenter<Route: Hashable & Sendable, Event: StatechartEve
     /// The view whose window the presentations belong to (it owns this presenter: held weakly).
     private weak var anchor: Widget?
     private let title: (Route) -> String
-    private var shortcuts: [ShortcutController] = []
 
     /// Creates a presenter for the presentations of `router`, over the window of `anchor`.
     init(router: NavigationRouter<Route, Event, Context>, anchor: Widget, title: @escaping (Route) -> String) {
@@ -65,13 +67,16 @@ final class NavigationPresenter<Route: Hashable & Sendable, Event: StatechartEve
         guard let presentation = router?.presentation(of: route) else { return }
         switch presentation.style {
         case .sheet, .fullScreenCover:
-            shown.append(Shown(route: route, widget: sheet(route, presentation, screen: build(route)), isOpen: true))
+            let (window, escape) = sheet(route, presentation, screen: build(route))
+            shown.append(Shown(route: route, widget: window, isOpen: true, escape: escape))
         case .alert, .confirmation:
             shown.append(Shown(route: route, widget: dialog(route, presentation), isOpen: true))
         }
     }
 
-    private func sheet(_ route: Route, _ presentation: NavigationPresentation<Event>, screen: Widget) -> Widget {
+    private func sheet(
+        _ route: Route, _ presentation: NavigationPresentation<Event>, screen: Widget
+    ) -> (Widget, ShortcutController) {
         let window = Window(title: title(route), width: 480, height: 560)
         let gtkWindow = cadw_window(window.pointer)
         if let parentWindow { gtk_window_set_transient_for(gtkWindow, parentWindow) }
@@ -89,10 +94,9 @@ final class NavigationPresenter<Route: Hashable & Sendable, Event: StatechartEve
             return true
         }
         escape.attach(to: window)
-        shortcuts.append(escape)
         if presentation.style == .fullScreenCover { gtk_window_fullscreen(gtkWindow) }
         window.present()
-        return window
+        return (window, escape)
     }
 
     private func dialog(_ route: Route, _ presentation: NavigationPresentation<Event>) -> Widget {

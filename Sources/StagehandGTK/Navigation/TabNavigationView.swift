@@ -51,7 +51,9 @@ import Stagehand
 ///   and the screen `screen` builds for its route; an alert or a confirmation as an
 ///   `AdwMessageDialog` with one response per button. The window's close button, Escape or a
 ///   system close call the router's `dismiss()`; a button sends its event; a dialog whose event
-///   the router refuses is shown again (``presentedRoutes``, ``presentedWindow(of:)``).
+///   the router refuses is shown again (``presentedRoutes``, ``presentedWindow(of:)``). The
+///   stacks under a presentation do not change, and dismissing it uncovers the same pages (their
+///   scroll position and focus as the user left them), even when the chart re-enters their states.
 /// - **Restoring.** A change with cause `.restore` is applied in one frame, without animation,
 ///   building only the screens it shows.
 ///
@@ -393,8 +395,14 @@ public final class TabNavigationView<Route: Hashable & Sendable, Event: Statecha
         if let edits = navigation?.presentationEdits, !edits.isEmpty {
             presenter?.apply(edits, build: { screen($0, change) })
         }
+        // A change that dismisses a presentation uncovers the screens under it as the user left
+        // them (scroll position, focus): their states were left only for the presentation's.
+        let uncovers = navigation?.presentationEdits.contains { edit in
+            if case .dismiss = edit { return true }
+            return false
+        }
         if case .back = change.cause {
-        } else {
+        } else if uncovers != true {
             for (position, pages) in tabStacks.enumerated() where !edited.contains(position) {
                 guard let top = pages.routes.last, entered.contains(top) else { continue }
                 pages.rebuildTop(build: { screen($0, change) }, transition: .none)
