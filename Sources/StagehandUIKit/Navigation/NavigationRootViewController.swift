@@ -127,7 +127,8 @@ open class NavigationRootViewController<Route: Hashable & Sendable, Event: State
         lastChange = change
         // Each visit of a route outside the tabs gets a screen of its own.
         if shown != tabsState { outside = nil }
-        setNeedsStateTransition(to: shown, animated: animated)
+        // A restore shows its screens in one frame, without animation.
+        setNeedsStateTransition(to: shown, animated: animated && change.cause != .restore)
     }
 }
 #endif

@@ -85,8 +85,11 @@ open class NavigationTabBarController<Route: Hashable & Sendable, Event: Statech
 
     /// Whether leaving the tabs state keeps the screens on the stacks until
     /// ``releaseScreensOfLeftTabs()`` (``NavigationRootViewController`` sets it, so the tabs do not
-    /// go blank while they fade out).
-    var defersReleasingLeftTabs = false
+    /// go blank while they fade out). Such a controller is shown only while the tabs state is
+    /// active, so it never hides its tab bar.
+    var defersReleasingLeftTabs = false {
+        didSet { updateTabBarVisibility(animated: false) }
+    }
 
     /// Creates the tab bar controller with one navigation controller per tab of `router`.
     /// - Parameters:
@@ -129,6 +132,7 @@ open class NavigationTabBarController<Route: Hashable & Sendable, Event: Statech
             }
             apply(change)
         }
+        updateTabBarVisibility(animated: false)
         if router.isStarted {
             // Presentations wait until the controller is on screen (UIKit presents only from a
             // controller in a window).
@@ -191,6 +195,7 @@ open class NavigationTabBarController<Route: Hashable & Sendable, Event: Statech
         defer { applyingDepth -= 1 }
         // The presentations follow the stacks, also when the tabs state is left.
         defer { applyPresentations(of: change) }
+        updateTabBarVisibility(animated: animated && change.cause != .restore)
         if defersReleasingLeftTabs, change.navigation?.selectedTab == nil, change.navigation?.previousSelectedTab != nil
         {
             leftTabs = true
@@ -202,8 +207,10 @@ open class NavigationTabBarController<Route: Hashable & Sendable, Event: Statech
         let navigationDetail = change.navigation
         for edit in change.edits {
             guard let tab = edit.tab, let index = tabIndex[tab], index != userPopTab else { continue }
+            // A restore rebuilds every stack in one frame, without animation.
             let visible =
-                index == selectedIndex && navigationDetail?.previousSelectedTab == navigationDetail?.selectedTab
+                change.cause != .restore && index == selectedIndex
+                && navigationDetail?.previousSelectedTab == navigationDetail?.selectedTab
             apply(edit.operation, toTab: index, change: change, animated: animated && visible)
         }
         if let selected = navigationDetail?.selectedTab, let index = tabIndex[selected], index != selectedIndex {
