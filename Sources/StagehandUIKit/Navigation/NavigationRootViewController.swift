@@ -14,7 +14,8 @@ import UIKit
 /// tabs' screens. When the tabs state is left (a sign-out), the tabs keep their screens until
 /// the tab bar controller has disappeared, then release them. The router's presentations (see
 /// ``NavigationTabBarController``) are presented from this controller, over the whole window, also
-/// while the tabs are not shown.
+/// while the tabs are not shown. A scene's state restoration goes through
+/// ``stateRestorationActivity(activityType:)`` and ``restore(from:activityType:context:)``.
 ///
 /// ```swift
 /// let root = NavigationRootViewController(router: router) { route, change in

@@ -35,7 +35,10 @@ import UIKit
 /// (`presentationControllerDidDismiss(_:)`) calls the router's `dismiss()` and a cancelled one
 /// changes nothing; a presentation without a dismiss event is `isModalInPresentation`; an action
 /// sends its button's event, and an alert whose event the router refuses is shown again.
-/// Presentations active when the controller is made wait until it appears.
+/// Presentations active when the controller is made wait until it appears. Used on its own (not
+/// in a ``NavigationRootViewController``), the controller hides its tab bar while the tabs state
+/// is not active. A scene's state restoration goes through
+/// ``stateRestorationActivity(activityType:)`` and ``restore(from:activityType:context:)``.
 ///
 /// ```swift
 /// let tabs = NavigationTabBarController(router: router) { route, change in
