@@ -264,4 +264,23 @@ struct NavigationRestorationActivityTests {
         try tabs.restore(from: Self.copyAsUIKitSavesIt(activity), activityType: "com.example.app.navigation")
         #expect(router.stack(of: "comments") == ["list", "thread"])
     }
+
+    @Test func restoringOverARunningNavigationIsNotAnimatedEvenInTheSelectedTab() throws {
+        UIKitCallRecorder.reset()
+        let saved = try #require(try Self.savedActivity())
+        let router = try Self.router()
+        let tabs = Self.tabs(router)
+        tabs.start()
+        try router.send("enter")
+        #expect(router.selectedTab == "comments")
+        UIKitCallRecorder.reset(keepingLabels: true)
+        try tabs.restore(from: Self.copyAsUIKitSavesIt(saved))
+        #expect(
+            UIKitCallRecorder.calls.filter { $0.contains("setViewControllers") || $0.contains("present") } == [
+                "comments.nav.setViewControllers([list, thread], animated: false)",
+                "account.nav.setViewControllers([signIn, profile], animated: false)",
+                "tabs.present(compose, animated: false)",
+            ])
+        #expect(router.stack(of: "comments") == ["list", "thread"])
+    }
 }
