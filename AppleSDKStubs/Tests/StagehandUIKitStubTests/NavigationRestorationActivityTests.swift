@@ -114,6 +114,8 @@ struct NavigationRestorationActivityTests {
         let made = Made()
         let tabs = Self.tabs(router, made: made)
         UIKitCallRecorder.reset(keepingLabels: true)
+        // The scene delegate restores before the window is shown: the sheet waits for the
+        // controller to appear (UIKit presents only from a controller in a window).
         try tabs.restore(from: Self.copyAsUIKitSavesIt(saved))
         #expect(
             UIKitCallRecorder.calls == [
@@ -123,6 +125,15 @@ struct NavigationRestorationActivityTests {
                 "account.nav.setViewControllers([signIn, profile], animated: false)",
                 "account.nav.delegate.willShow(profile, animated: false)",
                 "account.nav.delegate.didShow(profile, animated: false)",
+            ])
+        UIKitCallRecorder.reset(keepingLabels: true)
+        present(tabs, appearing: true, animated: false)
+        #expect(
+            UIKitCallRecorder.calls == [
+                "tabs.beginAppearanceTransition(true, animated: false)",
+                "tabs.viewWillAppear(false)",
+                "tabs.endAppearanceTransition()",
+                "tabs.viewDidAppear(false)",
                 "tabs.present(compose, animated: false)",
             ])
         #expect(made.routes == ["list", "thread", "signIn", "profile", "compose"])
@@ -272,6 +283,7 @@ struct NavigationRestorationActivityTests {
         let tabs = Self.tabs(router)
         tabs.start()
         try router.send("enter")
+        present(tabs, appearing: true, animated: false)
         #expect(router.selectedTab == "comments")
         UIKitCallRecorder.reset(keepingLabels: true)
         try tabs.restore(from: Self.copyAsUIKitSavesIt(saved))

@@ -79,6 +79,8 @@ extension NavigationTabBarController where Route: Codable, Event: Codable {
     /// Restores the navigation saved in a scene session's `stateRestorationActivity`, in one
     /// change without animation that builds each screen on the stacks once (see
     /// `NavigationRouter.restore(_:context:)`); `nil` (nothing saved) starts the router instead.
+    /// Restored presentations made before the controller appeared (a scene delegate restores
+    /// before its window is shown) are presented, without animation, when it appears.
     /// - Parameters:
     ///   - activity: The session's `stateRestorationActivity`.
     ///   - activityType: The type ``stateRestorationActivity(activityType:)`` was given.
@@ -111,6 +113,8 @@ extension NavigationRootViewController where Route: Codable, Event: Codable {
     /// Restores the navigation saved in a scene session's `stateRestorationActivity`, in one
     /// change without animation: the tabs or the screen outside them, each stack's screens and
     /// the presentations, each built once; `nil` (nothing saved) starts the router instead.
+    /// Restored presentations made before the controller appeared (a scene delegate restores
+    /// before its window is shown) are presented, without animation, when it appears.
     /// - Parameters:
     ///   - activity: The session's `stateRestorationActivity`.
     ///   - activityType: The type ``stateRestorationActivity(activityType:)`` was given.

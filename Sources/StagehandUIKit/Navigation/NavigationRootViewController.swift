@@ -103,11 +103,11 @@ open class NavigationRootViewController<Route: Hashable & Sendable, Event: State
     }
 
     /// Presents what waited for the controller to be on screen (the presentations active when
-    /// it was made). Call `super` when overriding.
+    /// it was made, or restored before it appeared). Call `super` when overriding.
     /// - Parameter animated: Whether the appearance is animated.
     open override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        tabsController.presenter.resume()
+        tabsController.presenter.baseDidAppear()
     }
 
     /// Releases the screens of the tabs once the tab bar controller has disappeared after the tabs

@@ -178,11 +178,11 @@ open class NavigationTabBarController<Route: Hashable & Sendable, Event: Statech
     }
 
     /// Presents what waited for the controller to be on screen (the presentations active when
-    /// it was made). Call `super` when overriding.
+    /// it was made, or restored before it appeared). Call `super` when overriding.
     /// - Parameter animated: Whether the appearance is animated.
     open override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        presenter.resume()
+        presenter.baseDidAppear()
     }
 
     /// Starts the router if it has not started yet; its start change shows the tabs.
@@ -223,6 +223,8 @@ open class NavigationTabBarController<Route: Hashable & Sendable, Event: Statech
 
     private func applyPresentations(of change: RouteChange<Route, Event, Context>) {
         guard let edits = change.navigation?.presentationEdits, !edits.isEmpty else { return }
+        // A restore before the controller is on screen presents when it appears.
+        if change.cause == .restore { presenter.waitForAppearanceIfNeeded() }
         presenter.resume()
         presenter.apply(edits, animated: animated && change.cause != .restore) { route in
             screen(for: route, change: change)
