@@ -9,13 +9,15 @@ open class NSUserActivity: NSObject {
     /// https://developer.apple.com/documentation/foundation/nsuseractivity/init(activitytype:)
     @available(iOS 8.0, macOS 10.10, tvOS 9.0, visionOS 1.0, *)
     public init(activityType: String) {
-        self.activityType = activityType
+        storedActivityType = activityType
         super.init()
     }
 
+    private let storedActivityType: String
+
     /// https://developer.apple.com/documentation/foundation/nsuseractivity/activitytype
     @available(iOS 8.0, macOS 10.10, tvOS 9.0, visionOS 1.0, *)
-    public let activityType: String
+    open var activityType: String { storedActivityType }
 
     /// https://developer.apple.com/documentation/foundation/nsuseractivity/userinfo
     @available(iOS 8.0, macOS 10.10, tvOS 9.0, visionOS 1.0, *)
