@@ -10,6 +10,28 @@
 open class UITabBarController: UIViewController {
     private var tabs: [UIViewController]?
     private var selection = 0
+    private var tabBarHiddenFlag = false
+    private let standInTabBar = UITabBar()
+
+    /// https://developer.apple.com/documentation/uikit/uitabbarcontroller/tabbar
+    @available(iOS 3.0, tvOS 9.0, visionOS 1.0, *)
+    open var tabBar: UITabBar { standInTabBar }
+
+    /// https://developer.apple.com/documentation/uikit/uitabbarcontroller/istabbarhidden
+    @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+    open var isTabBarHidden: Bool {
+        get { tabBarHiddenFlag }
+        set { setTabBarHidden(newValue, animated: false) }
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uitabbarcontroller/settabbarhidden(_:animated:)
+    ///
+    /// Stand-in: keeps the value (not recorded, so the call sequences of the other tests stay
+    /// as they are; tests read ``isTabBarHidden``).
+    @available(iOS 18.0, tvOS 18.0, visionOS 2.0, *)
+    open func setTabBarHidden(_ hidden: Bool, animated: Bool) {
+        tabBarHiddenFlag = hidden
+    }
 
     /// https://developer.apple.com/documentation/uikit/uitabbarcontroller/delegate
     @available(iOS 2.0, tvOS 9.0, visionOS 1.0, *)

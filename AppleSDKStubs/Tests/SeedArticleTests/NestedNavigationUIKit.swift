@@ -90,12 +90,83 @@ func makeComposeTabs() throws -> NavigationTabBarController<String, String, Memb
     return NavigationTabBarController(router: router) { _, _ in UIViewController() }
 }
 
+/// The scene delegate: it gives UIKit the navigation to save, and restores it when the scene
+/// connects again.
+final class SceneDelegate: UIResponder, UISceneDelegate {
+    private(set) var root: NavigationRootViewController<String, String, Member>?
+
+    func scene(
+        _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+    ) {
+        guard let root = try? makeRoot() else { return }
+        self.root = root
+        do {
+            // `nil` on a first launch: the router starts.
+            try root.restore(from: session.stateRestorationActivity)
+        } catch {
+            // Another chart's snapshot (an update changed the routes), or unreadable data.
+            print("navigation not restored, starting fresh: \(error)")
+            root.start()
+        }
+        // Make `root` the window's `rootViewController` here.
+    }
+
+    func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
+        root?.stateRestorationActivity()
+    }
+}
+
 // MARK: - Running it
 
 extension SeedArticleTests {
     @Suite(.serialized)
     @MainActor
     struct NestedNavigationUIKitArticle {
+        /// What UIKit does with a scene: connects it with its session, asks the delegate for the
+        /// activity to save before disconnecting it, and hands a copy back with the session of the
+        /// next connection.
+        static func connect(restoring activity: NSUserActivity?) -> SceneDelegate {
+            var copy: NSUserActivity?
+            if let activity {
+                copy = NSUserActivity(activityType: activity.activityType)
+                copy?.userInfo = activity.userInfo
+            }
+            let session = UISceneSession.standIn(stateRestorationActivity: copy)
+            let delegate = SceneDelegate()
+            delegate.scene(
+                UIScene(session: session, connectionOptions: .standIn()), willConnectTo: session, options: .standIn())
+            return delegate
+        }
+
+        @Test func theNextConnectionRestoresTheNavigationTheSceneDelegateSaved() throws {
+            let first = Self.connect(restoring: nil)
+            let root = try #require(first.root)
+            #expect(root.router.rootStack == ["landing"])
+            try root.router.send("signIn", context: Member(name: "Ada"))
+            try root.router.send("open")
+            try root.router.select(tab: "account")
+            let session = UISceneSession.standIn(stateRestorationActivity: nil)
+            let saved = first.stateRestorationActivity(for: UIScene(session: session, connectionOptions: .standIn()))
+
+            let next = Self.connect(restoring: saved)
+            let restored = try #require(next.root)
+            #expect(restored.currentState == "tabs")
+            #expect(restored.router.selectedTab == "account")
+            #expect(restored.router.stack(of: "comments") == ["list", "thread"])
+            #expect(restored.tabsController.screens(of: "comments").count == 2)
+            #expect(restored.tabsController.selectedIndex == 1)
+        }
+
+        @Test func anotherChartsNavigationIsRefusedAndTheAppStartsFresh() throws {
+            let compose = try makeComposeTabs()
+            compose.start()
+            let next = Self.connect(restoring: compose.stateRestorationActivity())
+            let root = try #require(next.root)
+            #expect(root.router.isStarted)
+            #expect(root.router.rootStack == ["landing"])
+            #expect(root.currentState == "landing")
+        }
+
         @Test func signingInShowsTheTabsAndTheProfileGetsTheMember() throws {
             let root = try makeRoot()
             root.start()

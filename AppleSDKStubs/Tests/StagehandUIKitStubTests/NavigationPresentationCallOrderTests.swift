@@ -277,6 +277,8 @@ struct NavigationPresentationCallOrderTests {
         try saved.send("compose")
         let snapshot = saved.snapshot()
         let (router, tabs, _) = try Self.make()
+        present(tabs, appearing: true, animated: false)
+        UIKitCallRecorder.reset(keepingLabels: true)
         try router.restore(snapshot)
         #expect(Self.presentationCalls == ["tabs.present(compose, animated: false)"])
         #expect(tabs.presentedRoutes == ["compose"])

@@ -42,6 +42,12 @@ final class NavigationPresenter<Route: Hashable & Sendable, Event: StatechartEve
     private var isRunning = false
     /// While true, UIKit calls wait (the base is not on screen yet); ``resume()`` runs them.
     var isSuspended = false
+    /// Whether the base has appeared (its `viewDidAppear(_:)` ran; see ``baseDidAppear()``).
+    private(set) var baseHasAppeared = false
+    /// Set by a restore made before the base appeared (a scene delegate restores before its window
+    /// is shown, and UIKit presents only from a controller in a window): UIKit calls wait for
+    /// ``baseDidAppear()``, whatever changes come first.
+    private var waitsForAppearance = false
 
     /// Creates a presenter for the presentations of `router`.
     init(router: NavigationRouter<Route, Event, Context>, animated: Bool) {
@@ -74,11 +80,26 @@ final class NavigationPresenter<Route: Hashable & Sendable, Event: StatechartEve
 
     // MARK: UIKit calls, one after another
 
-    /// Runs the UIKit calls that waited while suspended.
+    /// Runs the UIKit calls that waited while suspended, unless they wait for the base to appear.
     func resume() {
+        guard !waitsForAppearance else { return }
         isSuspended = false
         guard !isRunning else { return }
         runNext()
+    }
+
+    /// Suspends the UIKit calls until the base appears, if it has not yet.
+    func waitForAppearanceIfNeeded() {
+        guard !baseHasAppeared else { return }
+        waitsForAppearance = true
+        isSuspended = true
+    }
+
+    /// The base appeared: the calls that waited run.
+    func baseDidAppear() {
+        baseHasAppeared = true
+        waitsForAppearance = false
+        resume()
     }
 
     private func enqueue(_ operation: @escaping (@escaping () -> Void) -> Void) {

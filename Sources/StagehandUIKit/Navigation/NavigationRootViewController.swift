@@ -14,7 +14,8 @@ import UIKit
 /// tabs' screens. When the tabs state is left (a sign-out), the tabs keep their screens until
 /// the tab bar controller has disappeared, then release them. The router's presentations (see
 /// ``NavigationTabBarController``) are presented from this controller, over the whole window, also
-/// while the tabs are not shown.
+/// while the tabs are not shown. A scene's state restoration goes through
+/// ``stateRestorationActivity(activityType:)`` and ``restore(from:activityType:context:)``.
 ///
 /// ```swift
 /// let root = NavigationRootViewController(router: router) { route, change in
@@ -102,11 +103,11 @@ open class NavigationRootViewController<Route: Hashable & Sendable, Event: State
     }
 
     /// Presents what waited for the controller to be on screen (the presentations active when
-    /// it was made). Call `super` when overriding.
+    /// it was made, or restored before it appeared). Call `super` when overriding.
     /// - Parameter animated: Whether the appearance is animated.
     open override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        tabsController.presenter.resume()
+        tabsController.presenter.baseDidAppear()
     }
 
     /// Releases the screens of the tabs once the tab bar controller has disappeared after the tabs
@@ -127,7 +128,8 @@ open class NavigationRootViewController<Route: Hashable & Sendable, Event: State
         lastChange = change
         // Each visit of a route outside the tabs gets a screen of its own.
         if shown != tabsState { outside = nil }
-        setNeedsStateTransition(to: shown, animated: animated)
+        // A restore shows its screens in one frame, without animation.
+        setNeedsStateTransition(to: shown, animated: animated && change.cause != .restore)
     }
 }
 #endif

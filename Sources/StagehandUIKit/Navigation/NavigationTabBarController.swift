@@ -35,7 +35,10 @@ import UIKit
 /// (`presentationControllerDidDismiss(_:)`) calls the router's `dismiss()` and a cancelled one
 /// changes nothing; a presentation without a dismiss event is `isModalInPresentation`; an action
 /// sends its button's event, and an alert whose event the router refuses is shown again.
-/// Presentations active when the controller is made wait until it appears.
+/// Presentations active when the controller is made wait until it appears. Used on its own (not
+/// in a ``NavigationRootViewController``), the controller hides its tab bar while the tabs state
+/// is not active. A scene's state restoration goes through
+/// ``stateRestorationActivity(activityType:)`` and ``restore(from:activityType:context:)``.
 ///
 /// ```swift
 /// let tabs = NavigationTabBarController(router: router) { route, change in
@@ -85,8 +88,11 @@ open class NavigationTabBarController<Route: Hashable & Sendable, Event: Statech
 
     /// Whether leaving the tabs state keeps the screens on the stacks until
     /// ``releaseScreensOfLeftTabs()`` (``NavigationRootViewController`` sets it, so the tabs do not
-    /// go blank while they fade out).
-    var defersReleasingLeftTabs = false
+    /// go blank while they fade out). Such a controller is shown only while the tabs state is
+    /// active, so it never hides its tab bar.
+    var defersReleasingLeftTabs = false {
+        didSet { updateTabBarVisibility(animated: false) }
+    }
 
     /// Creates the tab bar controller with one navigation controller per tab of `router`.
     /// - Parameters:
@@ -129,6 +135,7 @@ open class NavigationTabBarController<Route: Hashable & Sendable, Event: Statech
             }
             apply(change)
         }
+        updateTabBarVisibility(animated: false)
         if router.isStarted {
             // Presentations wait until the controller is on screen (UIKit presents only from a
             // controller in a window).
@@ -171,11 +178,11 @@ open class NavigationTabBarController<Route: Hashable & Sendable, Event: Statech
     }
 
     /// Presents what waited for the controller to be on screen (the presentations active when
-    /// it was made). Call `super` when overriding.
+    /// it was made, or restored before it appeared). Call `super` when overriding.
     /// - Parameter animated: Whether the appearance is animated.
     open override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        presenter.resume()
+        presenter.baseDidAppear()
     }
 
     /// Starts the router if it has not started yet; its start change shows the tabs.
@@ -191,6 +198,7 @@ open class NavigationTabBarController<Route: Hashable & Sendable, Event: Statech
         defer { applyingDepth -= 1 }
         // The presentations follow the stacks, also when the tabs state is left.
         defer { applyPresentations(of: change) }
+        updateTabBarVisibility(animated: animated && change.cause != .restore)
         if defersReleasingLeftTabs, change.navigation?.selectedTab == nil, change.navigation?.previousSelectedTab != nil
         {
             leftTabs = true
@@ -202,8 +210,10 @@ open class NavigationTabBarController<Route: Hashable & Sendable, Event: Statech
         let navigationDetail = change.navigation
         for edit in change.edits {
             guard let tab = edit.tab, let index = tabIndex[tab], index != userPopTab else { continue }
+            // A restore rebuilds every stack in one frame, without animation.
             let visible =
-                index == selectedIndex && navigationDetail?.previousSelectedTab == navigationDetail?.selectedTab
+                change.cause != .restore && index == selectedIndex
+                && navigationDetail?.previousSelectedTab == navigationDetail?.selectedTab
             apply(edit.operation, toTab: index, change: change, animated: animated && visible)
         }
         if let selected = navigationDetail?.selectedTab, let index = tabIndex[selected], index != selectedIndex {
@@ -213,6 +223,8 @@ open class NavigationTabBarController<Route: Hashable & Sendable, Event: Statech
 
     private func applyPresentations(of change: RouteChange<Route, Event, Context>) {
         guard let edits = change.navigation?.presentationEdits, !edits.isEmpty else { return }
+        // A restore before the controller is on screen presents when it appears.
+        if change.cause == .restore { presenter.waitForAppearanceIfNeeded() }
         presenter.resume()
         presenter.apply(edits, animated: animated && change.cause != .restore) { route in
             screen(for: route, change: change)
