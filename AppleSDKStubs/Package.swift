@@ -49,16 +49,23 @@ let package = Package(
             path: "Linked/StagehandSwiftUI",
             swiftSettings: strict),
 
+        // The navigation charts both backends' tests use.
+        .target(
+            name: "NavigationTestCharts", dependencies: ["Stagehand"], path: "Tests/NavigationTestCharts",
+            swiftSettings: strict),
+
         // Recorded call-order tests against the stand-ins.
         .testTarget(
             name: "StagehandUIKitStubTests",
-            dependencies: ["StagehandUIKit", "UIKit", "Stagehand", "StagehandTesting"],
+            dependencies: ["StagehandUIKit", "UIKit", "Stagehand", "StagehandTesting", "NavigationTestCharts"],
             // Swift Testing ships a cross-import overlay for the real UIKit (`_Testing_UIKit`),
             // which does not exist for the stand-in.
             swiftSettings: strict + [.unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
         .testTarget(
             name: "StagehandSwiftUIStubTests",
-            dependencies: ["StagehandSwiftUI", "SwiftUI", "Combine", "Stagehand", "StagehandTesting"],
+            dependencies: [
+                "StagehandSwiftUI", "SwiftUI", "Combine", "Stagehand", "StagehandTesting", "NavigationTestCharts",
+            ],
             swiftSettings: strict),
 
         // The code of the "Coming from …" DocC articles, compiled and run against the stand-ins.

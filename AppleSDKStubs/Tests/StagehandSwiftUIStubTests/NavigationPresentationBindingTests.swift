@@ -1,4 +1,5 @@
 import Foundation
+import NavigationTestCharts
 import Stagehand
 import StagehandSwiftUI
 import SwiftUI
@@ -13,39 +14,8 @@ struct NavigationPresentationBindingTests {
     typealias Model = NavigationRouterModel<String, String, String>
 
     static func router() throws -> Router {
-        let definition = try Statechart<String, String>.Definition(initial: "tabs") {
-            parallel("tabs") {
-                state("comments") {
-                    state("list") { on("open", to: "thread") }
-                    state("thread") {
-                        on("compose", to: "compose")
-                        on("cover", to: "cover")
-                    }
-                    state("compose") {
-                        state("form") { on("delete", to: "confirmDelete") }
-                        state("confirmDelete") {
-                            on("keep", to: "form")
-                            on("reallyDelete", to: "list")
-                        }
-                        on("cancelCompose post", to: "thread")
-                    }
-                    state("cover") { on("close", to: "thread") }
-                }
-                state("account") { state("profile") }
-            }
-        }
-        return try Router(
-            definition, tabs: "tabs",
-            presentations: [
-                "compose": .sheet(dismissEvent: "cancelCompose"),
-                "cover": .sheet(.fullScreenCover, dismissEvent: nil),
-                "confirmDelete": .alert(
-                    .confirmation, title: "Delete the draft?",
-                    buttons: [
-                        NavigationPresentationButton("Delete", role: .destructive, sends: "reallyDelete"),
-                        NavigationPresentationButton("Keep", role: .cancel, sends: "keep"),
-                    ]),
-            ])
+        try Router(
+            NavigationTestCharts.presenting(), tabs: "tabs", presentations: NavigationTestCharts.presentations)
     }
 
     @MainActor

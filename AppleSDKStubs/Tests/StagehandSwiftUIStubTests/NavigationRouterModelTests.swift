@@ -1,4 +1,5 @@
 import Foundation
+import NavigationTestCharts
 import Stagehand
 import StagehandSwiftUI
 import SwiftUI
@@ -12,24 +13,9 @@ struct NavigationRouterModelTests {
     typealias Router = NavigationRouter<String, String, String>
     typealias Model = NavigationRouterModel<String, String, String>
 
-    /// The comments and account tabs of the UIKit navigation tests, left by `signOut`.
+    /// The tabbed app the UIKit navigation tests use too (`NavigationTestCharts.tabs`).
     static func router() throws -> Router {
-        let definition = try Statechart<String, String>.Definition(initial: "tabs") {
-            state("landing") { on("enter", to: "tabs") }
-            parallel("tabs") {
-                on("signOut", to: "landing")
-                state("comments") {
-                    state("list") { on("open", to: "thread") }
-                    state("thread") { on("reply", to: "reply") }
-                    state("reply")
-                }
-                state("account") {
-                    state("signIn") { on("signIn", to: "profile") }
-                    state("profile")
-                }
-            }
-        }
-        return try Router(definition, tabs: "tabs")
+        try Router(NavigationTestCharts.tabs(), tabs: "tabs")
     }
 
     /// The model, started, with the log of the router's change causes.

@@ -1,3 +1,4 @@
+import NavigationTestCharts
 import Stagehand
 import StagehandUIKit
 import UIKit
@@ -10,21 +11,7 @@ enum NavigationFixture {
     typealias Tabs = NavigationTabBarController<String, String, String>
 
     static func definition(initial: String = "tabs") throws -> Statechart<String, String>.Definition {
-        try Statechart<String, String>.Definition(initial: initial) {
-            state("landing") { on("enter", to: "tabs") }
-            parallel("tabs") {
-                on("signOut", to: "landing")
-                state("comments") {
-                    state("list") { on("open", to: "thread") }
-                    state("thread") { on("reply", to: "reply") }
-                    state("reply")
-                }
-                state("account") {
-                    state("signIn") { on("signIn", to: "profile") }
-                    state("profile")
-                }
-            }
-        }
+        try NavigationTestCharts.tabs(initial: initial)
     }
 
     @MainActor

@@ -1,3 +1,4 @@
+import NavigationTestCharts
 import Stagehand
 import Testing
 import UIKit
@@ -13,39 +14,10 @@ struct NavigationPresentationCallOrderTests {
     typealias Tabs = NavigationTabBarController<String, String, String>
 
     static func definition() throws -> Statechart<String, String>.Definition {
-        try Statechart<String, String>.Definition(initial: "tabs") {
-            parallel("tabs") {
-                state("comments") {
-                    state("list") { on("open", to: "thread") }
-                    state("thread") {
-                        on("compose", to: "compose")
-                        on("cover", to: "cover")
-                    }
-                    state("compose") {
-                        state("form") { on("delete", to: "confirmDelete") }
-                        state("confirmDelete") {
-                            on("keep", to: "form")
-                            on("reallyDelete", to: "list")
-                        }
-                        on("cancelCompose post", to: "thread")
-                    }
-                    state("cover") { on("close", to: "thread") }
-                }
-                state("account") { state("profile") }
-            }
-        }
+        try NavigationTestCharts.presenting()
     }
 
-    static let presentations: [String: NavigationPresentation<String>] = [
-        "compose": .sheet(dismissEvent: "cancelCompose"),
-        "cover": .sheet(.fullScreenCover, dismissEvent: nil),
-        "confirmDelete": .alert(
-            .confirmation, title: "Delete the draft?",
-            buttons: [
-                NavigationPresentationButton("Delete", role: .destructive, sends: "reallyDelete"),
-                NavigationPresentationButton("Keep", role: .cancel, sends: "keep"),
-            ]),
-    ]
+    static let presentations = NavigationTestCharts.presentations
 
     /// A started router on the thread, its tab bar controller (labelled `tabs`) on screen, the
     /// screens labelled with their routes, the recorded calls cleared.

@@ -26,21 +26,13 @@ public struct EmptyStateImageProvider: Sendable {
 
     /// The SF Symbol that matches a preset's icon, otherwise the asset with that name.
     public static let standard = EmptyStateImageProvider { image in
-        if let symbol = presetSymbols[image.name] { return Image(systemName: symbol) }
+        if let symbol = image.presetSymbolName { return Image(systemName: symbol) }
         return Image(image.name)
     }
 
     /// Every name as an SF Symbol name, after mapping the presets' icons.
     public static let systemSymbols = EmptyStateImageProvider { image in
-        Image(systemName: presetSymbols[image.name] ?? image.name)
+        Image(systemName: image.presetSymbolName ?? image.name)
     }
-
-    /// SF Symbol names for the icons Stagehand's presets use.
-    static let presetSymbols: [String: String] = [
-        "folder-open-symbolic": "folder",
-        "system-search-symbolic": "magnifyingglass",
-        "dialog-error-symbolic": "exclamationmark.triangle",
-        "network-offline-symbolic": "wifi.slash",
-    ]
 }
 #endif

@@ -41,25 +41,14 @@ public struct NavigationPresentationLayer<
     public func body(content: Content) -> some View {
         let next = NavigationPresentationLayer(model: model, level: level + 1, screen: screen)
         let alert = model.alert(at: level)
-        #if os(macOS)
         content
             .sheet(item: $model[sheetAt: level]) { item in screen(item.route).modifier(next) }
-            .sheet(item: $model[coverAt: level]) { item in screen(item.route).modifier(next) }
+            .navigationCover(item: $model[coverAt: level]) { item in screen(item.route).modifier(next) }
             .alert(alert?.presentation.title ?? "", isPresented: $model[alertAt: level], presenting: alert) { item in
                 buttons(of: item)
             } message: { item in
                 Text(item.presentation.message)
             }
-        #else
-        content
-            .sheet(item: $model[sheetAt: level]) { item in screen(item.route).modifier(next) }
-            .fullScreenCover(item: $model[coverAt: level]) { item in screen(item.route).modifier(next) }
-            .alert(alert?.presentation.title ?? "", isPresented: $model[alertAt: level], presenting: alert) { item in
-                buttons(of: item)
-            } message: { item in
-                Text(item.presentation.message)
-            }
-        #endif
     }
 
     private func buttons(of item: NavigationPresentedItem<Route, Event>) -> some View {
@@ -80,6 +69,20 @@ public struct NavigationPresentationLayer<
         case .cancel: .cancel
         case .destructive: .destructive
         }
+    }
+}
+
+extension View {
+    /// Presents a cover over this view: `.fullScreenCover(item:)`, or a sheet on macOS, which has no
+    /// full-screen covers.
+    fileprivate func navigationCover<Item: Identifiable, Cover: View>(
+        item: Binding<Item?>, @ViewBuilder content: @escaping (Item) -> Cover
+    ) -> some View {
+        #if os(macOS)
+        sheet(item: item, content: content)
+        #else
+        fullScreenCover(item: item, content: content)
+        #endif
     }
 }
 #endif

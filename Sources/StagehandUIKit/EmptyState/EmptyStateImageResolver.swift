@@ -28,18 +28,10 @@ public struct EmptyStateImageResolver: Sendable {
     /// SF Symbol.
     public static let standard = EmptyStateImageResolver { image in
         if let asset = UIImage(named: image.name) { return asset }
-        if let symbol = presetSymbols[image.name], let systemImage = UIImage(systemName: symbol) {
+        if let symbol = image.presetSymbolName, let systemImage = UIImage(systemName: symbol) {
             return systemImage
         }
         return UIImage(systemName: image.name)
     }
-
-    /// SF Symbol names for the icons Stagehand's presets use.
-    static let presetSymbols: [String: String] = [
-        "folder-open-symbolic": "folder",
-        "system-search-symbolic": "magnifyingglass",
-        "dialog-error-symbolic": "exclamationmark.triangle",
-        "network-offline-symbolic": "wifi.slash",
-    ]
 }
 #endif

@@ -67,14 +67,7 @@ open class NavigationRootViewController<Route: Hashable & Sendable, Event: State
         // Presentations go over the whole window, also outside the tabs.
         tabsController.presenter.base = self
         // The observer holds the controller weakly and removes itself once the controller is gone.
-        let slot = ObservationSlot()
-        slot.id = router.observe { [weak self, weak router] change in
-            guard let self else {
-                if let id = slot.id { router?.removeObserver(id) }
-                return
-            }
-            follow(change)
-        }
+        router.observe(weakly: self) { controller, change in controller.follow(change) }
     }
 
     /// Not supported: a storyboard cannot hand over the router. Create the controller in code

@@ -127,14 +127,7 @@ open class NavigationTabBarController<Route: Hashable & Sendable, Event: Statech
         delegate = proxy
         setViewControllers(navigationControllers, animated: false)
         // The observer holds the controller weakly and removes itself once the controller is gone.
-        let slot = ObservationSlot()
-        slot.id = router.observe { [weak self, weak router] change in
-            guard let self else {
-                if let id = slot.id { router?.removeObserver(id) }
-                return
-            }
-            apply(change)
-        }
+        router.observe(weakly: self) { controller, change in controller.apply(change) }
         updateTabBarVisibility(animated: false)
         if router.isStarted {
             // Presentations wait until the controller is on screen (UIKit presents only from a
