@@ -22,6 +22,17 @@ extension SwiftUIStubTests {
             #expect(tint.color(contrast: .increased) == Color(red: 0.2, green: 0.4, blue: 0.6, opacity: 1))
         }
 
+        @Test func presetIconsBecomeTheirSFSymbolsAndOtherNamesStayAsGiven() {
+            let search = EmptyStateImage(name: "system-search-symbolic")
+            let offline = EmptyStateImage(name: "network-offline-symbolic")
+            let custom = EmptyStateImage(name: "myArtwork")
+            #expect(EmptyStateImageProvider.standard.image(for: search) == Image(systemName: "magnifyingglass"))
+            #expect(EmptyStateImageProvider.standard.image(for: offline) == Image(systemName: "wifi.slash"))
+            #expect(EmptyStateImageProvider.standard.image(for: custom) == Image("myArtwork"))
+            #expect(EmptyStateImageProvider.systemSymbols.image(for: search) == Image(systemName: "magnifyingglass"))
+            #expect(EmptyStateImageProvider.systemSymbols.image(for: custom) == Image(systemName: "myArtwork"))
+        }
+
         @Test func pageFadesInUnlessReduceMotion() {
             StandInAnimationLog.reset()
             let model = EmptyStateModel(configuration: .empty, clock: ManualClock())
