@@ -86,7 +86,7 @@ struct InspectPageTests {
         for loader in [" src=", " href=", "@import", "url(http", "<link", "<iframe"] {
             #expect(!page.html.contains(loader), "the page contains \(loader)")
         }
-        let urls = page.html.components(separatedBy: "://").dropFirst().map { String($0.prefix(21)) }
+        let urls = page.html.components(separatedBy: "://").dropFirst().map { String($0.prefix(20)) }
         #expect(Set(urls) == ["www.w3.org/2000/svg\""])
         #expect(page.html.components(separatedBy: "</script>").count == 3)
     }
