@@ -46,7 +46,9 @@ struct ChartBoxLayout: Equatable {
     static let characterWidth = 7
     static let padding = 14
     static let titleHeight = 22
-    static let gap = 40
+    /// The space between columns and between rows, room for the arrows and their labels.
+    static let columnGap = 100
+    static let rowGap = 64
     static let margin = 24
 
     /// The boxes in document order (pre-order): a box comes before its children.
@@ -141,13 +143,13 @@ struct ChartBoxLayout: Equatable {
         var next = Self.padding
         for width in columnWidths {
             columnStarts.append(next)
-            next += width + Self.gap
+            next += width + Self.columnGap
         }
         var rowStarts: [Int] = []
         var down = top
         for height in rowHeights {
             rowStarts.append(down)
-            down += height + Self.gap
+            down += height + Self.rowGap
         }
         let offsets = children.enumerated().map { position, child in
             let column = position % columns
@@ -158,8 +160,8 @@ struct ChartBoxLayout: Equatable {
             )
         }
         return (
-            offsets, columnWidths.reduce(0, +) + Self.gap * (columns - 1),
-            rowHeights.reduce(0, +) + Self.gap * (rows - 1)
+            offsets, columnWidths.reduce(0, +) + Self.columnGap * (columns - 1),
+            rowHeights.reduce(0, +) + Self.rowGap * (rows - 1)
         )
     }
 

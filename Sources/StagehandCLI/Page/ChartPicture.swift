@@ -127,7 +127,12 @@ struct ChartPicture {
             let middle = ((start.x + 2 * control.0 + stop.x) / 4, (start.y + 2 * control.1 + stop.y) / 4)
             out += "<path d=\"M\(Self.number(start.x)) \(Self.number(start.y)) Q\(Self.number(control.0)) "
             out += "\(Self.number(control.1)) \(Self.number(stop.x)) \(Self.number(stop.y))\"/>"
-            out += "<text x=\"\(Self.number(middle.0))\" y=\"\(Self.number(middle.1 - 4))\">\(label)"
+            // The label beside the curve's middle, on its outer side.
+            let normal = (-dy / length, dx / length)
+            let anchor = normal.0 > 0.5 ? "start" : normal.0 < -0.5 ? "end" : "middle"
+            let x = middle.0 + normal.0 * 5
+            let y = middle.1 + normal.1 * 5 + (normal.1 > 0.5 ? 9 : -3)
+            out += "<text x=\"\(Self.number(x))\" y=\"\(Self.number(y))\" style=\"text-anchor:\(anchor)\">\(label)"
             out += "<tspan class=\"guard\"></tspan></text>"
         }
         return out + "</g>\n"

@@ -192,7 +192,10 @@ enum InspectionPageTemplate {
             }
             for (const taken of step.taken) {
               const node = chart.querySelector('[data-transition="' + taken + '"]');
-              if (node) node.classList.add("taken");
+              if (node) {
+                node.classList.add("taken");
+                node.parentNode.appendChild(node);  // Drawn last: above the other labels.
+              }
             }
             for (const [transition, holds] of step.guards) {
               const node = chart.querySelector('[data-transition="' + transition + '"]');
