@@ -6,7 +6,7 @@ enum GraphCommand: Command {
 
     static let spec = CommandSpec(
         name: "graph",
-        abstract: "Draw a machine as Graphviz DOT, Mermaid, SVG (through Graphviz's dot), SCXML or an HTML page.",
+        abstract: "Draw a machine as DOT, Mermaid, SVG (through Graphviz's dot), SCXML or an HTML page.",
         discussion: """
             Without --format, the format follows the output file's extension (.dot/.gv, .mmd/
             .mermaid, .svg) and is dot otherwise. SVG needs Graphviz installed (apt-get install

@@ -4,8 +4,7 @@
 enum InspectCommand: Command {
     static let spec = CommandSpec(
         name: "inspect",
-        abstract:
-            "Print a recorded session step by step (--follow: each new step as it is written), or write it as a page.",
+        abstract: "Print a recorded session step by step, follow it as it is written, or write it as a page.",
         discussion: """
             SESSION is a JSON-lines file written by Stagehand's SessionRecorder (a file or a FIFO
             the app streams to). Each step prints its source, number, clock time, event, the states
@@ -41,8 +40,9 @@ enum InspectCommand: Command {
                 throw .unwritable(path: output, reason: error.reason)
             }
             let steps = page.stepCount
-            context.print("wrote \(output): \(file), \(page.sourceCount) source\(page.sourceCount == 1 ? "" : "s"), "
-                + "\(steps) step\(steps == 1 ? "" : "s")")
+            context.print(
+                "wrote \(output): \(file), \(page.sourceCount) source\(page.sourceCount == 1 ? "" : "s"), "
+                    + "\(steps) step\(steps == 1 ? "" : "s")")
             return
         }
         var sawHeader = false

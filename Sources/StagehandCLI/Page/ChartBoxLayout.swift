@@ -73,7 +73,8 @@ struct ChartBoxLayout: Equatable {
             if let parent { boxes[parent].children.append(number) } else { topLevel.append(number) }
             stack.append(contentsOf: node.children.reversed().map { ($0, number) })
             if !node.initial.isEmpty || node.children.contains(where: { $0.kind == .initial }) {
-                let initialIDs = node.initial.isEmpty
+                let initialIDs =
+                    node.initial.isEmpty
                     ? node.children.first { $0.kind == .initial }?.transitions.first?.targets ?? [] : node.initial
                 initialMarks[number] = initialIDs
             } else if shape == .compound {
@@ -126,7 +127,9 @@ struct ChartBoxLayout: Equatable {
 
     /// Places `children` in a grid (`columns` of them, or about a square), each centred in its
     /// cell, starting `top` below the parent's top edge.
-    private func arrange(_ children: [Int], columns fixed: Int?, top: Int) -> (
+    private func arrange(
+        _ children: [Int], columns fixed: Int?, top: Int
+    ) -> (
         offsets: [(x: Int, y: Int)], width: Int, height: Int
     ) {
         guard !children.isEmpty else { return ([], 0, 0) }

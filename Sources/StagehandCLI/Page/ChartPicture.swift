@@ -87,7 +87,8 @@ struct ChartPicture {
         case .atomic, .final:
             out += "<rect x=\"\(x)\" y=\"\(y)\" width=\"\(w)\" height=\"\(h)\" rx=\"\(box.shape == .final ? 17 : 8)\"/>"
             if box.shape == .final {
-                out += "<rect class=\"inner\" x=\"\(x + 3)\" y=\"\(y + 3)\" width=\"\(w - 6)\" height=\"\(h - 6)\" rx=\"14\"/>"
+                out +=
+                    "<rect class=\"inner\" x=\"\(x + 3)\" y=\"\(y + 3)\" width=\"\(w - 6)\" height=\"\(h - 6)\" rx=\"14\"/>"
             }
             out += "<text x=\"\(x + w / 2)\" y=\"\(y + h / 2 + 4)\">\(PageText.markup(box.label))</text>"
         }

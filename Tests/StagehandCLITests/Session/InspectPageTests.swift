@@ -12,7 +12,8 @@ struct WrittenPage {
     /// The embedded data, as text.
     var dataText: String {
         let open = #"<script type="application/json" id="stagehand-data">"#
-        guard let start = html.range(of: open), let end = html.range(of: "</script>", range: start.upperBound..<html.endIndex)
+        guard let start = html.range(of: open),
+            let end = html.range(of: "</script>", range: start.upperBound..<html.endIndex)
         else { return "" }
         return String(html[start.upperBound..<end.lowerBound])
     }
@@ -73,7 +74,8 @@ struct InspectPageTests {
         #expect(FileManager.default.contents(atPath: file.path).map { String(decoding: $0, as: UTF8.self) } == data)
     }
 
-    @Test("The chart is drawn with one element per state and per transition, ids as data-state, nothing from the network")
+    @Test(
+        "The chart is drawn with one element per state and per transition, ids as data-state, nothing from the network")
     func structure() throws {
         let (_, written) = Self.run(["inspect", "s.jsonl", "-o", "p.html"], session: try Self.checkout())
         let page = try #require(written)
@@ -108,7 +110,10 @@ struct InspectPageTests {
                 ["thread", "landing"],
             ])
         let navigation = sources.first?["steps"] as? [[String: Any]] ?? []
-        #expect(navigation.map { $0["discarded"] as? Bool } == [false, false, false, false, false, true, false, false, false])
+        #expect(
+            navigation.map { $0["discarded"] as? Bool } == [
+                false, false, false, false, false, true, false, false, false,
+            ])
         #expect(navigation.map { $0["taken"] as? [Int] } == [[], [1], [4], [7], [8], [], [10], [11], [0]])
         let containers = navigation.map { ($0["containers"] as? [[Any]] ?? []).count }
         #expect(containers == [6, 8, 8, 8, 1, 1, 1, 1, 8])
@@ -125,7 +130,10 @@ struct InspectPageTests {
         let id = #"a"><script>alert(1)</script>"#
         let event = #"</script><svg/onload=alert(2)>"#
         let payload = "</script>\u{2028}<!--"
-        let chart = Chart(try Chart.Definition(initial: "a") { state("a") { on(event, to: "b") }; state("b") })
+        let chart = Chart(
+            try Chart.Definition(initial: "a") {
+                state("a") { on(event, to: "b") }; state("b")
+            })
         let machine = Machine(
             try Machine.Definition(
                 initial: id, states: [id, "b&'"], rules: [Machine.Rule.on(event, from: id, to: "b&'")]))
@@ -146,7 +154,9 @@ struct InspectPageTests {
         #expect(!page.html.contains("<svg/onload"))
         #expect(!page.html.contains("\u{2028}"))
         #expect(
-            page.values(of: "data-state") == ["a", "b", "a&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;", "b&amp;&#39;"])
+            page.values(of: "data-state") == [
+                "a", "b", "a&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;", "b&amp;&#39;",
+            ])
         let sources = page.data["sources"] as? [[String: Any]] ?? []
         #expect(sources.map { $0["name"] as? String } == ["</script>", id])
         let steps = sources.first?["steps"] as? [[String: Any]] ?? []
@@ -218,7 +228,8 @@ struct GraphPageTests {
         let result = ToolHarness.run(["graph", "Examples/sign-in.json", "-o", "p.html"], writes: writes)
         #expect(result.status == 0)
         #expect(result.standardOutput == "")
-        let page = WrittenPage(html: String(decoding: try #require(writes.files.withLock { $0["p.html"] }), as: UTF8.self))
+        let page = WrittenPage(
+            html: String(decoding: try #require(writes.files.withLock { $0["p.html"] }), as: UTF8.self))
         let sources = page.data["sources"] as? [[String: Any]] ?? []
         #expect(sources.map { $0["kind"] as? String } == ["machine"])
         #expect(page.configurations(source: 0).count == 1)
@@ -242,10 +253,13 @@ struct GraphPageTests {
             ["graph", "c.scxml", "--format", "html", "-o", "p.html"], files: ["c.scxml": Array(scxml.utf8)],
             writes: writes)
         #expect(result.status == 0)
-        let page = WrittenPage(html: String(decoding: try #require(writes.files.withLock { $0["p.html"] }), as: UTF8.self))
+        let page = WrittenPage(
+            html: String(decoding: try #require(writes.files.withLock { $0["p.html"] }), as: UTF8.self))
         #expect(page.configurations(source: 0) == [["b", "c"]])
         #expect(page.values(of: "data-state") == ["p", "r1", "a", "b", "r2", "c", "h", "end"])
-        for (shape, id) in [("parallel", "p"), ("compound", "r1"), ("atomic", "a"), ("deepHistory", "h"), ("final", "end")] {
+        for (shape, id) in [
+            ("parallel", "p"), ("compound", "r1"), ("atomic", "a"), ("deepHistory", "h"), ("final", "end"),
+        ] {
             #expect(page.html.contains("class=\"state \(shape)\" data-state=\"\(id)\""))
         }
     }
