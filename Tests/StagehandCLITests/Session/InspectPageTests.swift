@@ -264,6 +264,26 @@ struct GraphPageTests {
         }
     }
 
+    @Test("50,000 states side by side, and states nested 500 deep (the reader allows 515), laid out without recursion")
+    func scale() throws {
+        var wide = #"<scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0">"#
+        for index in 0..<50_000 {
+            wide += #"<state id="s\#(index)"><transition event="e" target="s\#((index + 1) % 50_000)"/></state>"#
+        }
+        wide += "</scxml>"
+        var deep = #"<scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0">"#
+        for index in 0..<500 { deep += #"<state id="d\#(index)">"# }
+        deep += String(repeating: "</state>", count: 500) + "</scxml>"
+        for (name, scxml, states) in [("wide.scxml", wide, 50_000), ("deep.scxml", deep, 500)] {
+            let writes = ToolHarness.Writes()
+            let result = ToolHarness.run(
+                ["graph", name, "-o", "p.html"], files: [name: Array(scxml.utf8)], writes: writes)
+            #expect(result.status == 0, "\(result.standardError)")
+            let html = String(decoding: try #require(writes.files.withLock { $0["p.html"] }), as: UTF8.self)
+            #expect(WrittenPage(html: html).values(of: "data-state").count == states)
+        }
+    }
+
     @Test("Without --output the page goes to standard output")
     func standardOutput() {
         let result = ToolHarness.run(["graph", "Examples/traffic-colors.json", "--format", "html"])
