@@ -67,7 +67,7 @@ struct ChartPicture {
         var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"chart\" width=\"\(layout.width)\" "
         out += "height=\"\(layout.height)\" viewBox=\"0 0 \(layout.width) \(layout.height)\">\n"
         for box in layout.boxes { out += draw(box) }
-        var pairs: [String: Int] = [:]
+        var pairs: [Int: Int] = [:]
         for transition in transitions { out += draw(transition, pairs: &pairs) }
         return out + "</svg>"
     }
@@ -98,15 +98,16 @@ struct ChartPicture {
         return out + "</g>\n"
     }
 
-    private func draw(_ transition: Transition, pairs: inout [String: Int]) -> String {
+    private func draw(_ transition: Transition, pairs: inout [Int: Int]) -> String {
         guard let from = layout.index[transition.source] else { return "" }
         let source = layout.boxes[from]
         let label = PageText.markup(ChartBoxLayout.shorten(transition.events.joined(separator: " ")))
         var out = "<g class=\"transition\" data-transition=\"\(transition.index)\">"
         let targets = transition.targets.compactMap { layout.index[$0] }
         if targets.isEmpty || targets.allSatisfy({ $0 == from }) {
-            let loop = pairs["\(from)", default: 0]
-            pairs["\(from)"] = loop + 1
+            // Arrows drawn so far between the same boxes, by pair (a loop: the box's own key).
+            let loop = pairs[-1 - from, default: 0]
+            pairs[-1 - from] = loop + 1
             let x = source.x + source.width - 14 - 12 * loop
             let y = source.y
             out += "<path d=\"M\(x) \(y) C\(x) \(y - 30) \(x + 34) \(y - 18) \(x + 14) \(y)\"/>"
@@ -115,7 +116,7 @@ struct ChartPicture {
         }
         for target in targets {
             let end = layout.boxes[target]
-            let key = "\(from)>\(target)"
+            let key = from * layout.boxes.count + target
             let order = pairs[key, default: 0]
             pairs[key] = order + 1
             let (a, b) = (source.center, end.center)
