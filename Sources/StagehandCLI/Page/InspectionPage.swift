@@ -81,7 +81,8 @@ struct InspectionPage {
         stepCount += 1
     }
 
-    /// Adds a container's lifecycle record: it is shown with the step read last.
+    /// Adds a container's lifecycle record or a router's route change: it is shown with the step
+    /// read last (with the next step when none was read yet).
     mutating func addContainer(source: String, step: Int, time: Int, event: String) {
         containers.append("[\(PageText.json(source)),\(step),\(time),\(PageText.json(event))]")
     }
@@ -110,6 +111,12 @@ struct InspectionPage {
             out += source.picture.transitions.map { transition in
                 "{\"source\":\(PageText.json(transition.source)),\"events\":\(PageText.json(transition.events)),"
                     + "\"targets\":\(PageText.json(transition.targets))}"
+            }.joined(separator: ",")
+            // Each nested state with its parent, so the page outlines the states around the active ones.
+            let boxes = source.picture.layout.boxes
+            out += "],\"parents\":["
+            out += boxes.compactMap { box in
+                box.parent.map { "[\(PageText.json(box.id)),\(PageText.json(boxes[$0].id))]" }
             }.joined(separator: ",")
             out += "],\"steps\":[\n" + source.steps + "]}"
         }

@@ -118,6 +118,19 @@ enum InspectionPageTemplate {
           const log = document.getElementById("log");
           const filter = document.getElementById("filter");
           const selected = data.sources.map(() => 0);
+          const parentMaps = data.sources.map((source) => new Map(source.parents));
+          const elementMaps = data.sources.map(() => null);
+          function stateElements(index) {
+            if (!elementMaps[index]) {
+              const map = new Map();
+              for (const node of section(index).querySelectorAll("[data-state]")) {
+                const id = node.getAttribute("data-state");
+                if (!map.has(id)) map.set(id, node);
+              }
+              elementMaps[index] = map;
+            }
+            return elementMaps[index];
+          }
           let current = 0;
           function seconds(ns) { return (ns / 1e9).toFixed(3) + "s"; }
           function element(tag, text, className) {
@@ -176,18 +189,16 @@ enum InspectionPageTemplate {
             for (const node of chart.querySelectorAll(".active, .within, .taken, .guard-true, .guard-false"))
               node.classList.remove("active", "within", "taken", "guard-true", "guard-false");
             for (const node of chart.querySelectorAll(".transition .guard")) node.textContent = "";
-            const active = new Set(step.configuration);
-            for (const node of chart.querySelectorAll("[data-state]")) {
-              if (active.has(node.getAttribute("data-state"))) node.classList.add("active");
-            }
-            for (const node of chart.querySelectorAll(".state.active")) {
-              const box = node.querySelector("rect, circle");
-              if (!box) continue;
-              const b = box.getBBox();
-              for (const outer of chart.querySelectorAll(".state.compound, .state.parallel")) {
-                const r = outer.querySelector("rect").getBBox();
-                if (r.x <= b.x && r.y <= b.y && r.x + r.width >= b.x + b.width && r.y + r.height >= b.y + b.height)
-                  outer.classList.add("within");
+            const states = stateElements(current);
+            const parents = parentMaps[current];
+            for (const id of step.configuration) {
+              const node = states.get(id);
+              if (node) node.classList.add("active");
+              const seen = new Set();
+              for (let parent = parents.get(id); parent !== undefined && !seen.has(parent); parent = parents.get(parent)) {
+                seen.add(parent);
+                const outer = states.get(parent);
+                if (outer) outer.classList.add("within");
               }
             }
             for (const taken of step.taken) {
@@ -222,7 +233,7 @@ enum InspectionPageTemplate {
             list("Events raised", step.raised);
             list("Invocations started", step.started);
             list("Invocations ended", step.ended);
-            list("Container lifecycle", step.containers.map(([name, number, time, event]) =>
+            list("Container lifecycle and route changes", step.containers.map(([name, number, time, event]) =>
               name + " #" + number + " " + seconds(time) + " " + event));
             for (const row of log.querySelectorAll("tr.selected")) {
               row.classList.remove("selected");

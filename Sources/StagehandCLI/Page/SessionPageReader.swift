@@ -42,7 +42,10 @@ enum SessionPageReader {
                 page.add(step)
             case .container(let source, let step, let time, let event):
                 page.addContainer(source: source, step: step, time: time, event: event)
-            case .session, .route, .other:
+            case .route(let source, let step, let time, let event, let from, let to):
+                let change = "\(event.map { "event '\($0)'" } ?? "(no event)"): \(from ?? "(none)") -> \(to)"
+                page.addContainer(source: source, step: step, time: time, event: change)
+            case .session, .other:
                 break
             }
         }

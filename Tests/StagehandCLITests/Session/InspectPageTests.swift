@@ -118,8 +118,27 @@ struct InspectPageTests {
         let containers = navigation.map { ($0["containers"] as? [[Any]] ?? []).count }
         #expect(containers == [6, 8, 8, 8, 1, 1, 1, 1, 8])
         #expect(page.values(of: "data-state").prefix(3) == ["tabs", "comments", "thread"])
+        let parents = (sources.first?["parents"] as? [[String]] ?? []).prefix(3)
+        #expect(parents == [["comments", "tabs"], ["thread", "comments"], ["replies", "comments"]])
         #expect(page.html.contains(#"class="state parallel" data-state="tabs""#))
         #expect(page.html.contains(#"class="state compound" data-state="comments""#))
+    }
+
+    @Test("A router's route changes are listed with the step before them, as container records are")
+    func routes() throws {
+        var lines = try SessionFixture.lines()
+        lines.insert(
+            #"{"kind":"route","source":"lanes","step":0,"time":0,"event":"pay","cause":"event 'pay'","from":"a","to":"b","edits":[]}"#,
+            at: 4)
+        let (result, written) = Self.run(
+            ["inspect", "s.jsonl", "-o", "p.html"], session: Array((lines.joined(separator: "\n") + "\n").utf8))
+        #expect(result.status == 0)
+        let sources = try #require(written).data["sources"] as? [[String: Any]] ?? []
+        let steps = sources.first?["steps"] as? [[String: Any]] ?? []
+        #expect(steps.map { ($0["containers"] as? [[Any]] ?? []).count } == [0, 1, 0, 0, 0, 0, 0])
+        let change = (steps[1]["containers"] as? [[Any]])?.first
+        #expect(change?.first as? String == "lanes")
+        #expect(change?.last as? String == "event 'pay': a -> b")
     }
 
     @Test("Hostile ids, event names, payloads and sources stay text: no </script> breaks out, attributes are escaped")
