@@ -44,17 +44,21 @@ struct ChartBoxLayout: Equatable {
     static let maximumLabel = 32
     /// The width of a character of the page's monospaced font, in pixels.
     static let characterWidth = 7
+    /// The space inside a compound or parallel state's border, around its children.
     static let padding = 14
+    /// The height of a compound or parallel state's title line.
     static let titleHeight = 22
     /// The space between columns and between rows, room for the arrows and their labels.
     static let columnGap = 100
     static let rowGap = 64
+    /// The space around the whole drawing.
     static let margin = 24
 
     /// The boxes in document order (pre-order): a box comes before its children.
     private(set) var boxes: [Box] = []
     /// The index of each state's box, by id.
     private(set) var index: [String: Int] = [:]
+    /// The drawing's size in pixels.
     private(set) var width = 0
     private(set) var height = 0
 

@@ -255,7 +255,8 @@ enum InspectionPageTemplate {
             show(selected[index]);
           }
           data.sources.forEach((source, index) => {
-            const option = element("option", source.name + " (" + source.kind + ", " + source.steps.length + " steps)");
+            const count = source.steps.length + (source.steps.length === 1 ? " step" : " steps");
+            const option = element("option", source.name + " (" + source.kind + ", " + count + ")");
             option.value = String(index);
             picker.appendChild(option);
           });

@@ -45,6 +45,10 @@ struct InspectPageTests {
         return (result, page)
     }
 
+    static let regenerate =
+        "the recorder's output or Docs/navigation-chart.scxml changed: regenerate the fixture with "
+        + "STAGEHAND_UPDATE_GOLDEN=1 swift test --filter InspectPageTests, then bash .ci/steps/page.sh --update"
+
     static func checkout() throws -> [UInt8] {
         Array((try SessionFixture.lines().joined(separator: "\n") + "\n").utf8)
     }
@@ -57,7 +61,10 @@ struct InspectPageTests {
         if ProcessInfo.processInfo.environment["STAGEHAND_UPDATE_GOLDEN"] != nil {
             try Data(current).write(to: file)
         }
-        #expect(FileManager.default.contents(atPath: file.path).map(Array.init) == current)
+        #expect(
+            FileManager.default.contents(atPath: file.path).map(Array.init) == current,
+            "\(Self.regenerate)"
+        )
     }
 
     @Test("The checkout session's page embeds exactly the recorded steps (golden file)")
