@@ -60,6 +60,8 @@ class Browser:
         self.buffer = b""
         self.next_id = 0
         self.session = None
+        # Uncaught exceptions the page's script threw (Runtime.exceptionThrown events).
+        self.exceptions = []
 
     def close(self):
         try:
@@ -98,6 +100,9 @@ class Browser:
         os.write(self.to_browser, json.dumps(message).encode() + b"\0")
         for _ in range(100000):
             answer = self._read_message()
+            if answer.get("method") == "Runtime.exceptionThrown":
+                details = answer["params"]["exceptionDetails"]
+                self.exceptions.append(details.get("exception", {}).get("description") or details.get("text"))
             if answer.get("id") == self.next_id:
                 if "error" in answer:
                     raise RuntimeError("%s failed: %s" % (method, answer["error"]))
@@ -182,6 +187,7 @@ def run(page, session, screenshot):
         browser.send("Emulation.setDeviceMetricsOverride",
                      {"width": 1280, "height": 860, "deviceScaleFactor": 1, "mobile": False})
         browser.send("Page.enable")
+        browser.send("Runtime.enable")
         browser.send("Page.navigate", {"url": "file://" + os.path.abspath(page)})
         for _ in range(200):
             if browser.evaluate("document.readyState === 'complete' && !!window.stagehandPage"):
@@ -190,7 +196,8 @@ def run(page, session, screenshot):
             if time.monotonic() > browser.deadline:
                 raise RuntimeError("timed out waiting for the page to load")
         else:
-            raise Failure("the page never finished loading (no window.stagehandPage)")
+            raise Failure("the page never finished loading (no window.stagehandPage)%s" % (
+                "; its script threw: " + "; ".join(map(str, browser.exceptions)) if browser.exceptions else ""))
 
         first = steps[sources[0]]
         expect(browser, "loaded", 0, 0, sources, steps)
@@ -242,6 +249,8 @@ def run(page, session, screenshot):
             with open(screenshot, "wb") as out:
                 out.write(base64.b64decode(shot["data"]))
             print("wrote %s" % screenshot)
+        if browser.exceptions:
+            raise Failure("the page's script threw: %s" % "; ".join(map(str, browser.exceptions)))
     finally:
         browser.close()
 
