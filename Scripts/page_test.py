@@ -7,7 +7,7 @@ Chromium is started with --remote-debugging-pipe: the DevTools protocol runs ove
 descriptors 3 (commands to the browser) and 4 (its answers and events), as NUL-separated JSON
 messages, so nothing but the Python standard library is needed. The script presses keys
 (Right, End, Left, Home) and clicks log rows, and after each action compares what the page
-highlights ([data-state].active, [data-transition].taken, the selected log row) with the
+highlights ([data-state].active, [data-transition].taken, the guard values, the selected log row) with the
 session's own records. It exits 1 with a message at the first mismatch, 2 when Chromium cannot
 be driven; every wait is bounded by a deadline, so it never hangs.
 """
@@ -149,7 +149,10 @@ STATE = """(() => {
   const taken = [...document.querySelectorAll('section.source:not([hidden]) [data-transition].taken')]
     .map((node) => Number(node.getAttribute('data-transition')));
   const rows = [...document.querySelectorAll('#log tr.selected')].map((row) => Number(row.dataset.step));
-  return { active, taken, rows, scrubber: Number(document.getElementById('scrubber').value),
+  const guards = [...document.querySelectorAll('section.source:not([hidden]) [data-transition].guard-true, ' +
+    'section.source:not([hidden]) [data-transition].guard-false')]
+    .map((node) => [Number(node.getAttribute('data-transition')), node.classList.contains('guard-true')]);
+  return { active, taken, rows, guards, scrubber: Number(document.getElementById('scrubber').value),
            source: Number(document.getElementById('source').value) };
 })()"""
 
@@ -165,13 +168,19 @@ def expect(browser, label, source_index, step_index, sources, steps):
         problems.append("active states %s, the session recorded %s" % (seen["active"], record["configuration"]))
     if record.get("transitions") is not None and sorted(seen["taken"]) != expected_taken:
         problems.append("transitions drawn taken %s, the session recorded %s" % (seen["taken"], expected_taken))
+    # The last recorded outcome of each guard is the one the chart shows.
+    expected_guards = sorted({index: holds for index, holds in record.get("guards", [])}.items())
+    if sorted(tuple(pair) for pair in seen["guards"]) != expected_guards:
+        problems.append("guards shown %s, the session recorded %s" % (seen["guards"], record.get("guards", [])))
     if seen["rows"] != [step_index]:
         problems.append("selected log rows %s, expected [%d]" % (seen["rows"], step_index))
     if seen["scrubber"] != step_index:
         problems.append("scrubber at %d, expected %d" % (seen["scrubber"], step_index))
     if problems:
         raise Failure("%s: step %d of '%s': %s" % (label, step_index, sources[source_index], "; ".join(problems)))
-    print("ok  %-28s %s #%d: %s" % (label, sources[source_index], step_index, ", ".join(record["configuration"])))
+    guards = "".join(" (guard %d: %s)" % (index, str(holds).lower()) for index, holds in expected_guards)
+    print("ok  %-28s %s #%d: %s%s" % (label, sources[source_index], step_index,
+                                       ", ".join(record["configuration"]), guards))
 
 
 def run(page, session, screenshot):
@@ -237,6 +246,11 @@ def run(page, session, screenshot):
             browser.evaluate("(() => { const p = document.getElementById('source'); p.value = '%d';"
                              " p.dispatchEvent(new Event('change')); })()" % source_index)
             expect(browser, "picker", source_index, 0, sources, steps)
+            for index in range(1, len(steps[sources[source_index]])):
+                browser.key("ArrowRight")
+                expect(browser, "Right", source_index, index, sources, steps)
+            browser.key("Home")
+            expect(browser, "Home", source_index, 0, sources, steps)
             browser.key("End")
             expect(browser, "End", source_index, len(steps[sources[source_index]]) - 1, sources, steps)
         if screenshot:
