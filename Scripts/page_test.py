@@ -6,9 +6,9 @@ Usage: page_test.py PAGE.html SESSION.jsonl [SCREENSHOT.png]
 Chromium is started with --remote-debugging-pipe: the DevTools protocol runs over file
 descriptors 3 (commands to the browser) and 4 (its answers and events), as NUL-separated JSON
 messages, so nothing but the Python standard library is needed. The script presses keys
-(Right, End, Left, Home) and clicks log rows, and after each action compares what the page
-highlights ([data-state].active, [data-transition].taken, the guard values, the selected log row) with the
-session's own records. It exits 1 with a message at the first mismatch, 2 when Chromium cannot
+(Right, End, Left, Home), clicks log rows, filters the log and switches sources, and after each
+action compares what the page shows ([data-state].active, [data-transition].taken, the guard
+values, the selected log row, the scrubber) with the session's own records. It exits 1 with a message at the first mismatch, 2 when Chromium cannot
 be driven; every wait is bounded by a deadline, so it never hangs.
 """
 

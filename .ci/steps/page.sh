@@ -5,9 +5,8 @@
 # test keeps it current), and Scripts/page_test.py drives it in headless Chromium over the
 # DevTools pipe: keys, log clicks, the source picker, each time comparing the highlighted states,
 # the transitions drawn taken, the guard values and the selected log row with the session. No
-# display is needed;
-# every wait in the script is bounded (60 s). Run with --update to write the README's picture,
-# Docs/screenshots/inspect-page.png.
+# display is needed; every wait in the script is bounded (60 s). Run with --update to write the
+# README's picture, Docs/screenshots/inspect-page.png.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
