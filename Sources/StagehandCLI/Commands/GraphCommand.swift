@@ -2,11 +2,11 @@ import Stagehand
 
 /// `stagehand graph FILE`: the machine drawn as Graphviz DOT, Mermaid, or SVG through `dot`.
 enum GraphCommand: Command {
-    static let formats = ["dot", "mermaid", "svg", "scxml"]
+    static let formats = ["dot", "mermaid", "svg", "scxml", "html"]
 
     static let spec = CommandSpec(
         name: "graph",
-        abstract: "Draw a machine as Graphviz DOT, Mermaid, or SVG (through Graphviz's dot).",
+        abstract: "Draw a machine as DOT, Mermaid, SVG (through Graphviz's dot), SCXML or an HTML page.",
         discussion: """
             Without --format, the format follows the output file's extension (.dot/.gv, .mmd/
             .mermaid, .svg) and is dot otherwise. SVG needs Graphviz installed (apt-get install
@@ -15,11 +15,14 @@ enum GraphCommand: Command {
             (Mermaid), regions dashed or separated by --, history as H or H*. --format scxml (or
             an output ending in .scxml) writes a statechart, from SCXML or JSON, as an SCXML
             document of the null data model that reads back to the same chart; a flat machine
-            cannot be written as SCXML yet (usage error, exit status 2).
+            cannot be written as SCXML yet (usage error, exit status 2). --format html (or an
+            output ending in .html) writes the page `stagehand inspect SESSION -o PAGE.html`
+            writes, for the chart alone: one self-contained file that loads nothing from the
+            network, its one step the configuration the real runtime enters at start-up.
             """,
         positionals: [fileArgument],
         options: [
-            .value("format", allowed: formats, help: "dot, mermaid, svg or scxml (statecharts only)."),
+            .value("format", allowed: formats, help: "dot, mermaid, svg, scxml (statecharts only) or html."),
             .value("output", short: "o", valueName: "path", help: "Write the drawing to <path>."),
             jsonOption,
         ])
@@ -31,18 +34,21 @@ enum GraphCommand: Command {
         let dot: () -> String
         let mermaid: () -> String
         var scxml: (() -> String)?
+        let html: () throws(CommandFailure) -> String
         switch try context.loadInput(arguments.positionals[0]) {
         case .machine(let machine):
             file = machine.file
             let drawn = machine.description.withVisibleNames
             dot = drawn.dot
             mermaid = drawn.mermaid
+            html = { () throws(CommandFailure) in try GraphPage.html(machine) }
         case .chart(let document):
             context.printWarnings(of: document)
             file = document.file
             dot = { ChartDrawing.dot(document) }
             mermaid = { ChartDrawing.mermaid(document) }
             scxml = { ChartSCXMLWriter.scxml(document) }
+            html = { () throws(CommandFailure) in try GraphPage.html(document) }
         }
         let text: String
         var bytes: [UInt8]
@@ -58,6 +64,9 @@ enum GraphCommand: Command {
                 throw .usage(UsageError(kind: .invalid(message), command: spec.name))
             }
             text = scxml()
+            bytes = Array(text.utf8)
+        case "html":
+            text = try html()
             bytes = Array(text.utf8)
         case "svg":
             switch context.environment.runGraphviz("svg", dot()) {
@@ -86,6 +95,7 @@ enum GraphCommand: Command {
         let lowered = path.lowercased()
         if lowered.hasSuffix(".svg") { return "svg" }
         if lowered.hasSuffix(".scxml") { return "scxml" }
+        if lowered.hasSuffix(".html") || lowered.hasSuffix(".htm") { return "html" }
         if lowered.hasSuffix(".mmd") || lowered.hasSuffix(".mermaid") { return "mermaid" }
         if lowered.hasSuffix(".dot") || lowered.hasSuffix(".gv") { return "dot" }
         return nil

@@ -1,22 +1,50 @@
-/// `stagehand inspect SESSION [--follow]`: prints a recorded session step by step, and with
-/// `--follow` each new step as it is written.
+/// `stagehand inspect SESSION [--follow | -o PAGE.html]`: prints a recorded session step by step,
+/// with `--follow` each new step as it is written, or with `--output` writes the session as one
+/// self-contained interactive page.
 enum InspectCommand: Command {
     static let spec = CommandSpec(
         name: "inspect",
-        abstract: "Print a recorded session step by step; with --follow, each new step as it is written.",
+        abstract: "Print a recorded session step by step, follow it as it is written, or write it as a page.",
         discussion: """
             SESSION is a JSON-lines file written by Stagehand's SessionRecorder (a file or a FIFO
             the app streams to). Each step prints its source, number, clock time, event, the states
             exited and entered and the configuration reached; container records print their
             lifecycle step. With --follow the command waits at the end of the file for more records
-            (stop it with Ctrl-C). Exit status: 0, or 2 when the session cannot be read.
+            (stop it with Ctrl-C). With -o PAGE.html the command writes one self-contained HTML
+            file instead (inline SVG, CSS and JavaScript; it loads nothing from the network):
+            each recorded chart drawn with its nesting, a timeline over its steps (a scrubber,
+            step buttons, and the Left, Right, Home and End keys), the active states and the
+            transitions taken at the selected step, the guards' recorded values, the container
+            lifecycle of the step and a filterable event log; a source picker when the session
+            holds several charts. The session is checked as replay checks it before the page
+            is written. Exit status: 0; 1 when the recorded chart no longer produces the
+            recorded configurations (-o); 2 when the session cannot be read.
             """,
         positionals: [PositionalSpec(name: "session", help: "The recorded session (JSON lines).")],
-        options: [.flag("follow", short: "f", help: "Keep reading: print each new step as it is written.")])
+        options: [
+            .flag("follow", short: "f", help: "Keep reading: print each new step as it is written."),
+            .value("output", short: "o", valueName: "path", help: "Write the session as an HTML page to <path>."),
+        ])
 
     static func run(_ arguments: ParsedArguments, in context: inout CommandContext) throws(CommandFailure) {
         let file = arguments.positionals[0]
         let follow = arguments.has("follow")
+        if let output = arguments.value("output") {
+            guard !follow else {
+                let message = "'--follow' prints steps as they are written; '--output' writes a page of a whole session"
+                throw .usage(UsageError(kind: .invalid(message + ": use one of them"), command: spec.name))
+            }
+            var page = try SessionPageReader.read(file, in: &context)
+            let html = page.html()
+            if case .failure(let error) = context.environment.writeFile(output, Array(html.utf8)) {
+                throw .unwritable(path: output, reason: error.reason)
+            }
+            let steps = page.stepCount
+            context.print(
+                "wrote \(output): \(file), \(page.sourceCount) source\(page.sourceCount == 1 ? "" : "s"), "
+                    + "\(steps) step\(steps == 1 ? "" : "s")")
+            return
+        }
         var sawHeader = false
         try SessionStream.read(file, in: &context, follow: follow) { record, line, context throws(CommandFailure) in
             if !sawHeader {

@@ -68,6 +68,8 @@ struct SessionStep: Equatable {
     var guards: [(transition: Int, holds: Bool)]
     /// The sources of the transitions fired, in order.
     var transitions: [String]
+    /// The indices of the transitions fired (among all of the chart's), in order.
+    var transitionIndices: [Int]
     var exited: [String]
     var entered: [String]
     var configuration: [String]
@@ -95,10 +97,13 @@ struct SessionStep: Equatable {
             else { throw fields.invalid("guards", "an array of [transition, true|false] pairs") }
             return (transition, holds)
         }
-        transitions = try fields.array("transitions", default: []).map { (item) throws(SessionReadError) in
+        let fired = try fields.array("transitions", default: []).map {
+            (item) throws(SessionReadError) -> (String, Int) in
             var inner = SessionFields(value: item, line: fields.line)
-            return try inner.string("source")
+            return (try inner.string("source"), try inner.int("index"))
         }
+        transitions = fired.map(\.0)
+        transitionIndices = fired.map(\.1)
         exited = try fields.strings("exited")
         entered = try fields.strings("entered")
         configuration = try fields.strings("configuration")
