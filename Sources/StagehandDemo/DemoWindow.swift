@@ -46,10 +46,12 @@ final class DemoWindow {
     ///   - link: A deep link to open at start, such as `account/signIn`.
     ///   - snapshot: The navigation saved when the demo last quit, restored instead of starting at
     ///     the first tab (a snapshot the router refuses is reported, and the demo starts fresh).
+    ///   - recorder: Records the navigation chart, its router and the comments' container
+    ///     (``DemoRecording``), from the router's start (or the restored navigation) on.
     /// - Throws: ``DemoStartError`` if the routes are invalid or the link names no path of the chart.
     init(
         app: Application, store: CommentStore, clock: any StagehandClock, link: String? = nil,
-        restoring snapshot: NavigationStateFile.Snapshot? = nil
+        restoring snapshot: NavigationStateFile.Snapshot? = nil, recorder: SessionRecorder? = nil
     )
         throws(DemoStartError)
     {
@@ -100,6 +102,14 @@ final class DemoWindow {
                 try router.restore(snapshot)
             } catch {
                 DemoApp.printError("stagehand-demo: ignoring the saved navigation: \(error); starting fresh")
+            }
+        }
+        if let recorder {
+            do {
+                try DemoRecording.record(router, with: recorder, clock: clock)
+                try recorder.record(comments.content.controller.container, as: DemoRecording.content, clock: clock)
+            } catch {
+                throw .recording(error)
             }
         }
         router.start()

@@ -42,6 +42,8 @@ extension SessionRecorder {
     ///   - source: The chart's name in the session (distinct per recorder).
     ///   - clock: The clock whose time each record carries; `nil` (the default) takes the chart's.
     ///   - stateID: The id of each route in the chart's SCXML.
+    ///   - payload: A description of an event's payload; by default its `String(describing:)`
+    ///     when that differs from its name, else none.
     /// - Throws: ``SessionRecorderError/invalidSource(_:reason:)``.
     ///
     /// The recording lasts as long as the router (its chart is not shared, so there is no
@@ -49,9 +51,10 @@ extension SessionRecorder {
     @MainActor
     public func record<Route, Event, Context>(
         chartOf router: NavigationRouter<Route, Event, Context>, as source: String,
-        clock: (any StagehandClock)? = nil, stateID: @escaping (Route) -> String = { String(describing: $0) }
+        clock: (any StagehandClock)? = nil, stateID: @escaping (Route) -> String = { String(describing: $0) },
+        payload: @escaping (Event) -> String? = SessionRecorder.defaultPayload
     ) throws(SessionRecorderError) {
-        try record(router.chart, as: source, clock: clock, stateID: stateID)
+        try record(router.chart, as: source, clock: clock, stateID: stateID, payload: payload)
     }
 
     /// Claims `source`, then writes one `route` record per change `observe` reports.

@@ -206,6 +206,7 @@ extension SessionRecorderMachineTests {
         #expect(try machine.send("knock") == .ignored)
         try machine.send("open")
         machine.removeHandler(id)
+        machine.unhandledEventPolicy = .reject
         #expect(throws: TransitionRejected<String, String>.self) { try machine.send("lock") }
         #expect(
             Array(lines.dropFirst(2)) == [
