@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # CI step: the demo renders every state offscreen under Xvfb, and each expected PNG must exist, be
 # non-empty and be exactly 720×560 (read from the PNG's IHDR chunk). Also prints the demo's frame
-# timings (time to first frame, state change → frame).
+# timings (time to first frame, state change → frame). The same run is recorded (`--record`):
+# `stagehand replay` must re-run it (exit 0), and the session must hold records of exactly the
+# demo's sources: the navigation chart and its segments after the router's moves, the router and
+# the comments' container. A --record path that cannot be opened is a usage error (exit 2).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
@@ -13,10 +16,49 @@ out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 
 swift build --product stagehand-demo 2>&1 | grep -v "prohibited flag" || true
+swift build --product stagehand 2>&1 | grep -v "prohibited flag" || true
 demo="$(swift build --show-bin-path)/stagehand-demo"
+stagehand="$(swift build --show-bin-path)/stagehand"
 [ -x "$demo" ] || { echo "error: $demo was not built" >&2; exit 1; }
+[ -x "$stagehand" ] || { echo "error: $stagehand was not built" >&2; exit 1; }
 
-GTK_A11Y=none GSK_RENDERER=cairo xvfb-run -a -s "-screen 0 1280x800x24" "$demo" --screenshots "$out/shots"
+status=0
+"$demo" --screenshots "$out/none" --record /nonexistent/demo.session 2>"$out/record-error" || status=$?
+if [ "$status" -ne 2 ] || ! grep -q "cannot record to /nonexistent/demo.session" "$out/record-error"; then
+    echo "error: --record with a bad path exited $status, expected 2 with a clear message:" >&2
+    cat "$out/record-error" >&2
+    exit 1
+fi
+[ ! -e "$out/none" ] || { echo "error: --record with a bad path ran the demo" >&2; exit 1; }
+
+GTK_A11Y=none GSK_RENDERER=cairo xvfb-run -a -s "-screen 0 1280x800x24" "$demo" --screenshots "$out/shots" \
+    --record "$out/demo.session"
+
+"$stagehand" replay "$out/demo.session"
+python3 - "$out/demo.session" <<'PY'
+import json, re, sys
+sources, kinds = set(), {}
+with open(sys.argv[1]) as f:
+    for number, line in enumerate(f, 1):
+        record = json.loads(line)
+        if "source" in record:
+            sources.add(record["source"])
+            kinds.setdefault(record["source"], set()).add(record["kind"])
+segments = sorted(int(s[len("navigation#"):]) for s in sources if re.fullmatch(r"navigation#[0-9]+", s))
+expected = {"navigation", "router", "comments.content"} | {f"navigation#{n}" for n in segments}
+problems = []
+if sources != expected:
+    problems.append(f"sources {sorted(sources)}, expected {sorted(expected)}")
+if not segments or segments != list(range(1, len(segments) + 1)):
+    problems.append(f"navigation segments {segments}: expected 1…n (the screenshots go Back and open a link)")
+for source, want in [("navigation", {"chart", "step"}), ("router", {"route"}), ("comments.content", {"container"})]:
+    if kinds.get(source) != want:
+        problems.append(f"{source}: record kinds {sorted(kinds.get(source, []))}, expected {sorted(want)}")
+if problems:
+    print("error: the recorded session is wrong:\n  " + "\n  ".join(problems), file=sys.stderr)
+    sys.exit(1)
+print(f"ok session: {len(sources)} sources ({', '.join(sorted(sources))})")
+PY
 
 python3 - "$out/shots" "$width" "$height" "${expected[@]}" <<'PY'
 import struct, sys
