@@ -14,6 +14,8 @@ final class DemoWindow {
     /// How long a push or back slides, in milliseconds.
     static let slideDuration = 200
 
+    /// The application the window belongs to (``RestoreMeasurement`` opens its own window in it).
+    let app: Application
     /// The top-level window.
     let window: Window
     /// The comments screen (kept for the whole run: its tab's first page).
@@ -55,6 +57,7 @@ final class DemoWindow {
     )
         throws(DemoStartError)
     {
+        self.app = app
         window = app.makeWindow(title: AppRoute.thread.title, width: Self.size.width, height: Self.size.height)
         let comments = CommentsScreen(store: store, clock: clock)
         let router: NavigationRouter<AppRoute, AppEvent, String>
