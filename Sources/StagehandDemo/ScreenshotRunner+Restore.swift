@@ -89,7 +89,8 @@ extension ScreenshotRunner {
         let screens = RestoreFixture.tabCount * RestoreFixture.depth
         print(
             "  restore 3 tabs × 20 + sheet    \(Self.summary(samples)); the sheet's first paint "
-                + "\(Self.milliseconds(Self.median(sheetPaints))); screens built \(builds.max() ?? 0) of \(screens) + 1")
+                + "\(Self.milliseconds(Self.median(sheetPaints))); screens built \(builds.max() ?? 0) of \(screens) + 1"
+        )
         fflush(nil)
     }
 
@@ -127,7 +128,8 @@ extension ScreenshotRunner {
         print(
             "  present the compose sheet      \(Self.milliseconds(Self.median(latencies))) "
                 + "(p90 \(Self.milliseconds(Self.percentile(90, of: latencies))), max "
-                + "\(Self.milliseconds(latencies.max() ?? .zero))), \(frames) frame\(frames == 1 ? "" : "s") of the sheet's window")
+                + "\(Self.milliseconds(latencies.max() ?? .zero))), \(frames) frame\(frames == 1 ? "" : "s") of the sheet's window"
+        )
         print("  dismiss the compose sheet      \(Self.summary(dismissals))")
         fflush(nil)
     }

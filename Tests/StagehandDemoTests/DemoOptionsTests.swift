@@ -65,9 +65,11 @@ import Testing
         #expect(throws: SessionFileError.self) { try SessionFile(path: "/nonexistent/dir/demo.session") }
         #expect(
             SessionFileError.cannotOpen(path: "/x/y", reason: "No such file or directory").description
-                == "cannot record to /x/y: No such file or directory; give --record a file in a directory that exists and is writable")
+                == "cannot record to /x/y: No such file or directory; give --record a file in a directory that exists and is writable"
+        )
         #expect(
             DemoOptionsError.nothingToRecord("--help").description
-                == "stagehand-demo: --record records a run of the demo, and --help runs none; use it with the window, --open, --screenshots, --measure or --first-frame")
+                == "stagehand-demo: --record records a run of the demo, and --help runs none; use it with the window, --open, --screenshots, --measure or --first-frame"
+        )
     }
 }

@@ -78,6 +78,7 @@ import Testing
     @Test func payloadsAreShort() {
         #expect(DemoRecording.payload(.repliesLoaded([])) == "0 replies")
         #expect(DemoRecording.payload(.getStarted) == nil)
-        #expect(DemoRecording.payload(.repliesFailed(.simulatedFailure))?.hasPrefix("The server did not answer") == true)
+        #expect(
+            DemoRecording.payload(.repliesFailed(.simulatedFailure))?.hasPrefix("The server did not answer") == true)
     }
 }

@@ -183,7 +183,9 @@ struct SessionRecorderMachineTests {
 }
 
 extension SessionRecorderMachineTests {
-    @Test("A flat machine's rejections: one rejection record each (event, state, reason, allowed events), thrown or ignored, no step")
+    @Test(
+        "A flat machine's rejections: one rejection record each (event, state, reason, allowed events), thrown or ignored, no step"
+    )
     func rejectionRecords() throws {
         let definition = try Machine.Definition(
             initial: "closed", states: ["closed", "open", "locked"],
