@@ -35,8 +35,8 @@ extension SessionRecorder {
     /// (Back, fresh stacks, deep links) each starting a new segment `source#1`, `source#2`, ….
     ///
     /// Attach it before ``NavigationRouter/start(context:)`` to record start-up, or after
-    /// ``NavigationRouter/restore(_:)`` to start at the restored configuration. Record the router
-    /// itself too (``record(_:as:clock:)``, under another name) for its route changes.
+    /// ``NavigationRouter/restore(_:context:)`` to start at the restored configuration. Record the router
+    /// itself too (``record(_:as:clock:)-(NavigationRouter<Route,Event,Context>,_,_)``, under another name) for its route changes.
     /// - Parameters:
     ///   - router: The navigation router.
     ///   - source: The chart's name in the session (distinct per recorder).

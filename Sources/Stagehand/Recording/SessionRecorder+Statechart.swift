@@ -9,8 +9,6 @@ extension SessionRecorder {
     /// the resulting configuration (active atomic states in document order), whether the event
     /// was discarded, the delayed sends scheduled and cancelled, the events raised, the invocations started and
     /// ended since the previous step, and the clock's time.
-    /// - Parameters:
-    ///   - chart: The chart.
     ///
     /// A ``NavigationRouter`` also moves its chart without an event (Back, a tab's fresh stack, a
     /// deep link): a move is a macrostep of its own, which `stagehand replay` cannot re-run by
@@ -22,6 +20,8 @@ extension SessionRecorder {
     /// carried into the next segment (the configuration is). A chart recorded while it already
     /// runs starts the same way: its first record's definition starts at the current
     /// configuration, its start-up step has origin `start` and `"resumes":null`.
+    /// - Parameters:
+    ///   - chart: The chart.
     ///   - source: The chart's name in the session (distinct per recorder).
     ///   - clock: The clock whose time each record carries; `nil` (the default) takes the
     ///     chart's own clock (time 0 when it has none).
