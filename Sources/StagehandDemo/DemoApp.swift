@@ -15,10 +15,13 @@ enum DemoApp {
         var startup = StartupTimeline()
         let options: DemoOptions
         let stateFlag: String?
+        let recordFlag: String?
         do {
             var arguments = arguments
             stateFlag = try DemoOptions.takeStateFile(from: &arguments)
+            recordFlag = try DemoOptions.takeRecordFile(from: &arguments)
             options = try DemoOptions.parse(arguments)
+            if recordFlag != nil, !options.runsDemo { throw DemoOptionsError.nothingToRecord(arguments[0]) }
         } catch {
             printError("\(error)\nRun `stagehand-demo --help` for the flags.")
             return 2
@@ -42,6 +45,14 @@ enum DemoApp {
         default:
             link = nil
         }
+        // Opened before GTK starts: a file that cannot be written is a usage error, reported at once.
+        let recording: (file: SessionFile, recorder: SessionRecorder)?
+        do {
+            recording = try recordFlag.map(startRecording(to:))
+        } catch {
+            printError("stagehand-demo: \(error)")
+            return 2
+        }
         if !options.opensWindow {
             setenv("GSK_RENDERER", "cairo", 0)
             // Rendering with cairo only: skip GDK's OpenGL set-up, a third of the start-up's CPU time.
@@ -63,7 +74,8 @@ enum DemoApp {
                 let demo: DemoWindow
                 do {
                     demo = try DemoWindow(
-                        app: app, store: CommentStore(), clock: GLibClock(), link: link, restoring: saved)
+                        app: app, store: CommentStore(), clock: GLibClock(), link: link, restoring: saved,
+                        recorder: recording?.recorder)
                 } catch {
                     printError("stagehand-demo: \(error)")
                     status = 1
@@ -91,7 +103,17 @@ enum DemoApp {
             }
         }
         current = nil
+        if let recording {
+            printError("stagehand-demo: recorded \(recording.recorder.recordCount) records to \(recording.file.path)")
+            if recording.file.failure != nil, status == 0 { status = 1 }
+        }
         return status
+    }
+
+    /// Opens `--record`'s file and a recorder that writes each record to it as it is made.
+    private static func startRecording(to path: String) throws -> (file: SessionFile, recorder: SessionRecorder) {
+        let file = try SessionFile(path: path)
+        return (file, try SessionRecorder { line in file.write(line) })
     }
 
     /// The navigation saved by the last run, or `nil` (no file, or one that is reported and

@@ -25,7 +25,7 @@ enum DemoOptions: Equatable {
 
     /// The text `--help` prints.
     static let usage = """
-        usage: stagehand-demo [--state FILE] [--open LINK | --screenshots DIR | --measure | --first-frame | --export-chart FORMAT | --help]
+        usage: stagehand-demo [--state FILE] [--record FILE] [--open LINK | --screenshots DIR | --measure | --first-frame | --export-chart FORMAT | --help]
 
         A tabbed app — Comments and Account (a sign-in flow, then a profile) — built on Stagehand's
         GTK 4 + libadwaita backend, its navigation one statechart.
@@ -42,6 +42,11 @@ enum DemoOptions: Equatable {
           --state FILE       where the window's navigation is saved on quit and restored on start
                              (tab, stacks, chart); by default $XDG_STATE_HOME/stagehand-demo/navigation.json
                              (~/.local/state/…) for the window, and nothing for the scripted modes
+          --record FILE      record the whole run as a Stagehand session (JSON lines): the
+                             navigation chart, its router and the comments' container, one record
+                             per step as it happens (`stagehand inspect --follow FILE` shows them
+                             live, `stagehand replay FILE` re-runs the chart); with the window,
+                             --open, --screenshots, --measure and --first-frame
           --help             show this text
 
         Screenshots and measurements need a display; without one, run under Xvfb:
@@ -59,6 +64,27 @@ enum DemoOptions: Equatable {
         let file = arguments[at + 1]
         arguments.removeSubrange(at...(at + 1))
         return file
+    }
+
+    /// Takes `--record FILE` out of `arguments`, wherever it is.
+    /// - Parameter arguments: The arguments, without the program name; `--record` and its file
+    ///   are removed.
+    /// - Returns: The file, or `nil` when the flag is absent.
+    /// - Throws: ``DemoOptionsError/missingRecordFile`` when the flag has no file.
+    static func takeRecordFile(from arguments: inout [String]) throws(DemoOptionsError) -> String? {
+        guard let at = arguments.firstIndex(of: "--record") else { return nil }
+        guard at + 1 < arguments.count, !arguments[at + 1].hasPrefix("-") else { throw .missingRecordFile }
+        let file = arguments[at + 1]
+        arguments.removeSubrange(at...(at + 1))
+        return file
+    }
+
+    /// Whether the mode runs the demo, so `--record` has something to record.
+    var runsDemo: Bool {
+        switch self {
+        case .help, .exportChart: false
+        default: true
+        }
     }
 
     /// Parses the arguments after the program name.

@@ -12,11 +12,15 @@ enum DemoOptionsError: Error, Equatable, CustomStringConvertible {
     case unexpectedArgument(String)
     /// `--state` without a file.
     case missingStateFile
+    /// `--record` without a file.
+    case missingRecordFile
+    /// `--record` with a mode that runs nothing to record (the flag given).
+    case nothingToRecord(String)
 
     var description: String {
         switch self {
         case .unknownArgument(let argument):
-            "stagehand-demo: unknown argument “\(argument)”; allowed: --state FILE, --open LINK, --screenshots DIR, --measure, --first-frame, --export-chart FORMAT, --help"
+            "stagehand-demo: unknown argument “\(argument)”; allowed: --state FILE, --record FILE, --open LINK, --screenshots DIR, --measure, --first-frame, --export-chart FORMAT, --help"
         case .missingDirectory:
             "stagehand-demo: --screenshots needs a directory, e.g. --screenshots shots"
         case .missingLink:
@@ -27,6 +31,10 @@ enum DemoOptionsError: Error, Equatable, CustomStringConvertible {
             "stagehand-demo: --export-chart needs a format: \(ChartFormat.allCases.map(\.rawValue).joined(separator: ", "))"
         case .missingStateFile:
             "stagehand-demo: --state needs a file, e.g. --state navigation.json"
+        case .missingRecordFile:
+            "stagehand-demo: --record needs a file, e.g. --record demo.session"
+        case .nothingToRecord(let flag):
+            "stagehand-demo: --record records a run of the demo, and \(flag) runs none; use it with the window, --open, --screenshots, --measure or --first-frame"
         case .unexpectedArgument(let argument):
             "stagehand-demo: unexpected argument “\(argument)”; give one flag at a time (see --help)"
         }

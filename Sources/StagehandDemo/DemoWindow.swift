@@ -14,6 +14,8 @@ final class DemoWindow {
     /// How long a push or back slides, in milliseconds.
     static let slideDuration = 200
 
+    /// The application the window belongs to (``RestoreMeasurement`` opens its own window in it).
+    let app: Application
     /// The top-level window.
     let window: Window
     /// The comments screen (kept for the whole run: its tab's first page).
@@ -46,13 +48,16 @@ final class DemoWindow {
     ///   - link: A deep link to open at start, such as `account/signIn`.
     ///   - snapshot: The navigation saved when the demo last quit, restored instead of starting at
     ///     the first tab (a snapshot the router refuses is reported, and the demo starts fresh).
+    ///   - recorder: Records the navigation chart, its router and the comments' container
+    ///     (``DemoRecording``), from the router's start (or the restored navigation) on.
     /// - Throws: ``DemoStartError`` if the routes are invalid or the link names no path of the chart.
     init(
         app: Application, store: CommentStore, clock: any StagehandClock, link: String? = nil,
-        restoring snapshot: NavigationStateFile.Snapshot? = nil
+        restoring snapshot: NavigationStateFile.Snapshot? = nil, recorder: SessionRecorder? = nil
     )
         throws(DemoStartError)
     {
+        self.app = app
         window = app.makeWindow(title: AppRoute.thread.title, width: Self.size.width, height: Self.size.height)
         let comments = CommentsScreen(store: store, clock: clock)
         let router: NavigationRouter<AppRoute, AppEvent, String>
@@ -100,6 +105,14 @@ final class DemoWindow {
                 try router.restore(snapshot)
             } catch {
                 DemoApp.printError("stagehand-demo: ignoring the saved navigation: \(error); starting fresh")
+            }
+        }
+        if let recorder {
+            do {
+                try DemoRecording.record(router, with: recorder, clock: clock)
+                try recorder.record(comments.content.controller.container, as: DemoRecording.content, clock: clock)
+            } catch {
+                throw .recording(error)
             }
         }
         router.start()

@@ -7,13 +7,13 @@ import StagehandGTK
 /// with the window's frame clock.
 @MainActor
 final class ScreenshotRunner {
-    private let demo: DemoWindow
+    let demo: DemoWindow
     private let options: DemoOptions
     private var startup: StartupTimeline
     private var firstFrame: (fromMain: Duration, fromExec: Duration?, cpu: Duration, cpuFromMain: Duration)?
 
     /// How long the runner waits after a change before it checks that nothing animates any more.
-    private let settle: Duration = .milliseconds(150)
+    let settle: Duration = .milliseconds(150)
 
     /// Creates a runner.
     /// - Parameters:
@@ -255,6 +255,7 @@ final class ScreenshotRunner {
         TimedAnimation.areEnabled = false
         for change in changes { try await report(change, animated: false) }
         TimedAnimation.areEnabled = enabled
+        try await measureNavigation()
         guard enabled else { return }
         print(
             "with animations (first frame: the frame that starts the cross-fade or fade; visible: the first "
@@ -375,7 +376,7 @@ final class ScreenshotRunner {
     }
 
     /// "12.3 ms (max 20.1 ms), 1 frame, cpu 8.0 ms = change 1.0 + wait 0.2 + layout 2.8 + paint 4.0", medians.
-    private static func summary(_ samples: [FrameMeasurement]) -> String {
+    static func summary(_ samples: [FrameMeasurement]) -> String {
         let wall = samples.map(\.total.wall)
         let frames = median(samples.map { Duration.seconds($0.frames) }).components.seconds
         let cpu: [String] = [
@@ -399,24 +400,26 @@ final class ScreenshotRunner {
     }
 
     /// The `percent`th percentile of `values` (nearest rank).
-    private static func percentile(_ percent: Int, of values: [Duration]) -> Duration {
+    static func percentile(_ percent: Int, of values: [Duration]) -> Duration {
         let sorted = values.sorted()
         guard !sorted.isEmpty else { return .zero }
         let rank = (percent * sorted.count + 99) / 100  // ceil(percent/100 · n), 1-based
         return sorted[min(max(rank, 1), sorted.count) - 1]
     }
 
-    private static func median(_ values: [Duration]) -> Duration {
+    static func median(_ values: [Duration]) -> Duration {
         let sorted = values.sorted()
         return sorted.isEmpty ? .zero : sorted[sorted.count / 2]
     }
 
-    private func measure(
-        _ change: @escaping @MainActor () -> Void, until isShown: @escaping @MainActor () -> Bool
+    func measure(
+        of widget: Widget? = nil, _ change: @escaping @MainActor () -> Void,
+        until isShown: @escaping @MainActor () -> Bool
     ) async throws(DemoRunError) -> FrameMeasurement {
+        let widget = widget ?? demo.window
         let result: Result<FrameMeasurement, FrameTimingError> = await withCheckedContinuation { continuation in
             do throws(FrameTimingError) {
-                try FrameTiming.measure(of: demo.window, change: change, until: isShown) {
+                try FrameTiming.measure(of: widget, change: change, until: isShown) {
                     continuation.resume(returning: .success($0))
                 }
             } catch {
@@ -431,7 +434,7 @@ final class ScreenshotRunner {
 
     // MARK: Helpers
 
-    private func wait(
+    func wait(
         _ what: String, timeout: Duration = .seconds(10), until condition: () -> Bool
     )
         async throws(DemoRunError)
@@ -447,11 +450,12 @@ final class ScreenshotRunner {
     /// within a frame interval of the previous frame waits for the frame clock's next slot.
     private static let rest: Duration = .milliseconds(50)
 
-    /// Waits until the window's frame clock is at rest: no frame painted for ``rest``.
-    private func waitForRest() async throws(DemoRunError) {
+    /// Waits until the frame clock of `window` (the demo's by default) is at rest: no frame
+    /// painted for ``rest``.
+    func waitForRest(of window: Widget? = nil) async throws(DemoRunError) {
         let watch: PaintWatch
         do {
-            watch = try PaintWatch(of: demo.window)
+            watch = try PaintWatch(of: window ?? demo.window)
         } catch {
             throw .frameClock("\(error)")
         }
@@ -476,7 +480,7 @@ final class ScreenshotRunner {
         }
     }
 
-    private func sleep(_ duration: Duration) async {
+    func sleep(_ duration: Duration) async {
         try? await Task.sleep(for: duration)
     }
 
@@ -488,7 +492,7 @@ final class ScreenshotRunner {
         }
     }
 
-    private static func milliseconds(_ duration: Duration, unit: Bool = true) -> String {
+    static func milliseconds(_ duration: Duration, unit: Bool = true) -> String {
         let (seconds, attoseconds) = duration.components
         let tenths = seconds * 10_000 + attoseconds / 100_000_000_000_000  // tenths of a millisecond
         return "\(tenths / 10).\(tenths % 10)\(unit ? " ms" : "")"

@@ -30,6 +30,33 @@ extension SessionRecorder {
         try recordChanges(as: source, clock: clock, observe: router.observe)
     }
 
+    /// Records the statechart behind a navigation router, as ``record(_:as:clock:stateID:payload:)``
+    /// records a chart: its definition, then one `step` record per macrostep, the router's moves
+    /// (Back, fresh stacks, deep links) each starting a new segment `source#1`, `source#2`, ….
+    ///
+    /// Attach it before ``NavigationRouter/start(context:)`` to record start-up, or after
+    /// ``NavigationRouter/restore(_:context:)`` to start at the restored configuration. Record the router
+    /// itself too (``record(_:as:clock:)-(NavigationRouter<Route,Event,Context>,_,_)``, under another name) for its route changes.
+    /// - Parameters:
+    ///   - router: The navigation router.
+    ///   - source: The chart's name in the session (distinct per recorder).
+    ///   - clock: The clock whose time each record carries; `nil` (the default) takes the chart's.
+    ///   - stateID: The id of each route in the chart's SCXML.
+    ///   - payload: A description of an event's payload; by default its `String(describing:)`
+    ///     when that differs from its name, else none.
+    /// - Throws: ``SessionRecorderError/invalidSource(_:reason:)``.
+    ///
+    /// The recording lasts as long as the router (its chart is not shared, so there is no
+    /// observation to remove).
+    @MainActor
+    public func record<Route, Event, Context>(
+        chartOf router: NavigationRouter<Route, Event, Context>, as source: String,
+        clock: (any StagehandClock)? = nil, stateID: @escaping (Route) -> String = { String(describing: $0) },
+        payload: @escaping (Event) -> String? = SessionRecorder.defaultPayload
+    ) throws(SessionRecorderError) {
+        try record(router.chart, as: source, clock: clock, stateID: stateID, payload: payload)
+    }
+
     /// Claims `source`, then writes one `route` record per change `observe` reports.
     @MainActor
     private func recordChanges<Route, Event, Context>(

@@ -1,12 +1,25 @@
 extension SessionRecorder {
     /// Records a chart: its definition now, then one `step` record per macrostep.
     ///
-    /// Attach it before ``Statechart/start()`` to record start-up too. Each step record holds
+    /// Attach it before ``Statechart/start()`` to record start-up too; a chart that already runs
+    /// (restored from a snapshot, say) is recorded from its current configuration (see below).
+    /// Each step record holds
     /// the trigger (name, payload description, origin), the guards evaluated with their
     /// results, the transitions fired (index, source, signal), the states exited and entered,
     /// the resulting configuration (active atomic states in document order), whether the event
     /// was discarded, the delayed sends scheduled and cancelled, the events raised, the invocations started and
     /// ended since the previous step, and the clock's time.
+    ///
+    /// A ``NavigationRouter`` also moves its chart without an event (Back, a tab's fresh stack, a
+    /// deep link): a move is a macrostep of its own, which `stagehand replay` cannot re-run by
+    /// sending an event. Such a macrostep therefore starts a new segment of the source, named
+    /// `source#1`, `source#2`, …: a `chart` record whose definition is the chart's, its initial
+    /// states set to the configuration the move reached, then the move as that segment's start-up
+    /// step (with `"resumes":"source"`, the segment it continues). Replay re-runs each segment from
+    /// its start; history recorded before a move and delayed sends pending across it are not
+    /// carried into the next segment (the configuration is). A chart recorded while it already
+    /// runs starts the same way: its first record's definition starts at the current
+    /// configuration, its start-up step has origin `start` and `"resumes":null`.
     /// - Parameters:
     ///   - chart: The chart.
     ///   - source: The chart's name in the session (distinct per recorder).
@@ -25,21 +38,57 @@ extension SessionRecorder {
     ) throws(SessionRecorderError) -> ObservationID {
         try claim(source)
         let clock = clock ?? chart.clock
-        var writer = StatechartSCXMLWriter(table: chart.program.table, stateID: stateID)
-        var header = SessionLine(kind: "chart", source: source)
-        header.add("format", string: "scxml")
-        header.add("definition", string: writer.document(name: source))
-        emit(header.line)
         var step = 0
+        var segment = source
+        var segments = 0
         var running = chart.runningInvocations
+        // Whether the chart ran before: an event-less macrostep then is a router's move.
+        var started = chart.isRunning || chart.isFinished
+        if started {
+            emitDefinition(of: chart, as: source, stateID: stateID, resumingAt: true)
+            var line = SessionLine(kind: "step", source: source)
+            line.add("step", int: 0)
+            line.add("time", int: Self.time(clock))
+            line.add("origin", string: MacrostepOrigin.start.rawValue)
+            line.add("resumes", string: nil)
+            line.add("event", raw: "null")
+            line.add("discarded", bool: false)
+            line.add("guards", raw: "[]")
+            line.add("transitions", raw: "[]")
+            line.add("exited", strings: [])
+            line.add("entered", strings: chart.configuration.map(stateID))
+            line.add("configuration", strings: chart.configuration.map(stateID))
+            line.add("scheduled", raw: "[]")
+            line.add("cancelled", strings: [])
+            line.add("raised", strings: [])
+            line.add("invocationsStarted", strings: running)
+            line.add("invocationsEnded", strings: [])
+            emit(line.line)
+            step = 1
+        } else {
+            emitDefinition(of: chart, as: source, stateID: stateID, resumingAt: false)
+        }
         return chart.observe { [weak chart] macrostep in
             guard let chart else { return }
             // Most steps run no invocation: skip building the list then.
             let now = chart.run.running.isEmpty ? [] : chart.runningInvocations
-            var line = SessionLine(kind: "step", source: source)
+            let resumed: String?
+            if macrostep.trigger == nil && started {
+                resumed = segment
+                segments += 1
+                segment = source + "#" + String(segments)
+                self.sources.insert(segment)
+                self.emitDefinition(of: chart, as: segment, stateID: stateID, resumingAt: true)
+                step = 0
+            } else {
+                resumed = nil
+            }
+            started = true
+            var line = SessionLine(kind: "step", source: segment)
             line.add("step", int: step)
             line.add("time", int: Self.time(clock))
             line.add("origin", string: macrostep.origin.rawValue)
+            if let resumed { line.add("resumes", string: resumed) }
             if let trigger = macrostep.trigger {
                 line.add(
                     "event", raw: Self.event(name: Self.name(trigger), payload: Self.payload(trigger, payload)).line)
@@ -89,6 +138,29 @@ extension SessionRecorder {
             step += 1
             self.emit(line.line)
         }
+    }
+
+    /// Writes a `chart` record for `source`: the chart's SCXML, its initial states set to the
+    /// current configuration when `resumingAt` (each active compound state, and the document,
+    /// starts at its active child).
+    private func emitDefinition<State, Event>(
+        of chart: Statechart<State, Event>, as source: String, stateID: @escaping (State) -> String,
+        resumingAt resuming: Bool
+    ) {
+        var table = chart.program.table
+        if resuming {
+            for state in table.states.indices where chart.isActiveState(state) {
+                guard table.kinds[state] == .root || table.kinds[state] == .compound,
+                    let child = table.children[state].first(where: chart.isActiveState)
+                else { continue }
+                table.defaultTargets[state] = [child]
+            }
+        }
+        var writer = StatechartSCXMLWriter(table: table, stateID: stateID)
+        var header = SessionLine(kind: "chart", source: source)
+        header.add("format", string: "scxml")
+        header.add("definition", string: writer.document(name: source))
+        emit(header.line)
     }
 
     /// The default payload description: `String(describing:)` of the event when it says more

@@ -22,7 +22,7 @@ public final class SessionRecorder {
     private let capacity: Int
     private var ring: [String] = []
     private var ringStart = 0
-    private var sources: Set<String> = []
+    var sources: Set<String> = []
     /// How many records were made (written to the sink or kept in the ring).
     public private(set) var recordCount = 0
 

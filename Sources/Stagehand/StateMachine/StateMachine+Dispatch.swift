@@ -117,6 +117,7 @@ extension StateMachine {
     @inlinable
     func reject(_ event: Event, _ reason: Rejection.Reason) throws(Rejection) -> SendResult {
         let policy = policyKind
+        if _slowPath(hasRejectionObservers) { noteRejection(event, reason) }
         if _fastPath(policy == Self.rejectPolicy) { throw rejection(event, reason) }
         if policy == Self.ignorePolicy { return .ignored }
         return report(event, reason)
@@ -127,6 +128,7 @@ extension StateMachine {
     @inlinable
     func rejectByTable(_ event: Event, _ reason: Rejection.Reason) throws(Rejection) -> SendResult {
         let policy = policyKind
+        if _slowPath(hasRejectionObservers) { noteRejection(event, reason) }
         if _fastPath(policy == Self.rejectPolicy) {
             throw table.rejection(in: storedIndex, event: event, reason: reason)
         }
@@ -150,7 +152,17 @@ extension StateMachine {
             queue.append(.event(event))
             return .queued
         }
+        if hasRejectionObservers { noteRejection(event, .notStarted) }
         throw rejection(event, .notStarted)
+    }
+
+    /// Tells the rejection observers (a ``SessionRecorder``) that `event` was rejected, whatever
+    /// the policy then does with it. Called only on the rejection path, and only while one is
+    /// registered (a machine without them tests one flag).
+    @usableFromInline
+    func noteRejection(_ event: Event, _ reason: Rejection.Reason) {
+        let rejection = rejection(event, reason)
+        for observer in rejectionObservers { observer.run(rejection) }
     }
 
     @inlinable

@@ -67,8 +67,20 @@ extension StateMachine {
         enterAny.removeAll { $0.id == id.raw }
         actions.removeAll { $0.id == id.raw }
         observers.removeAll { $0.id == id.raw }
+        rejectionObservers.removeAll { $0.id == id.raw }
         handlersDirty = true
         updateHooks()
+    }
+
+    /// Registers an observer of rejected events under `id`, the identifier of a transition
+    /// observer registered with it (``removeHandler(_:)`` removes both). It sees every event
+    /// the machine does not take — thrown, ignored or reported — before the policy acts.
+    /// - Parameters:
+    ///   - id: What ``observe(_:)`` returned for the same client.
+    ///   - handler: The observer.
+    func observeRejections(as id: HandlerID, _ handler: @escaping (TransitionRejected<State, Event>) -> Void) {
+        rejectionObservers.append(HandlerBox(id: id.raw, run: handler))
+        hasHooks = true
     }
 
     /// How many transitions ``history`` keeps; `0` (the default) records nothing.
@@ -106,6 +118,7 @@ extension StateMachine {
     private func updateHooks() {
         hasHooks =
             log.capacity > 0 || !leaveAny.isEmpty || !enterAny.isEmpty || !actions.isEmpty || !observers.isEmpty
+            || !rejectionObservers.isEmpty
             || leaveHandlers.contains { !$0.isEmpty } || enterHandlers.contains { !$0.isEmpty }
     }
 }

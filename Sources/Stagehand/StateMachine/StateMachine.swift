@@ -106,6 +106,14 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
     var enterAny: ContiguousArray<HandlerBox<Transition>> = []
     var actions: ContiguousArray<HandlerBox<Transition>> = []
     var observers: ContiguousArray<HandlerBox<Transition>> = []
+    /// Observers of rejected events (a ``SessionRecorder``), each under the identifier of the
+    /// transition observer registered with it; while any is registered, ``hasHooks`` is set, so
+    /// a rejection leaves the fast path and reaches ``noteRejection(_:_:)``.
+    var rejectionObservers: ContiguousArray<HandlerBox<Rejection>> = [] {
+        didSet { hasRejectionObservers = !rejectionObservers.isEmpty }
+    }
+    /// Whether ``rejectionObservers`` is not empty: the one test a rejection pays for them.
+    @usableFromInline @exclusivity(unchecked) var hasRejectionObservers = false
     @usableFromInline @exclusivity(unchecked) var handlers: HandlerTable<Transition>
     /// Every box `handlers` refers to, kept alive until its next rebuild.
     var handlerOwners: ContiguousArray<HandlerBox<Transition>> = []

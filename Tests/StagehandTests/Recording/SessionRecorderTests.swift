@@ -182,6 +182,46 @@ struct SessionRecorderMachineTests {
     }
 }
 
+extension SessionRecorderMachineTests {
+    @Test(
+        "A flat machine's rejections: one rejection record each (event, state, reason, allowed events), thrown or ignored, no step"
+    )
+    func rejectionRecords() throws {
+        let definition = try Machine.Definition(
+            initial: "closed", states: ["closed", "open", "locked"],
+            rules: [
+                Machine.Rule.on("open", from: "closed", to: "open"),
+                Machine.Rule.on("close", from: "open", to: "closed"),
+                Machine.Rule.on("lock", from: "closed", to: "locked", guardName: "never", guard: { _, _ in false }),
+            ])
+        let machine = Machine(definition)
+        let clock = ManualClock()
+        var lines: [String] = []
+        let recorder = try SessionRecorder { lines.append($0) }
+        let id = try recorder.record(machine, as: "door", clock: clock)
+        #expect(throws: TransitionRejected<String, String>.self) { try machine.send("open") }
+        machine.start()
+        clock.advance(by: .milliseconds(5))
+        #expect(throws: TransitionRejected<String, String>.self) { try machine.send("close") }
+        #expect(throws: TransitionRejected<String, String>.self) { try machine.send("lock") }
+        machine.unhandledEventPolicy = .ignore
+        #expect(try machine.send("knock") == .ignored)
+        try machine.send("open")
+        machine.removeHandler(id)
+        machine.unhandledEventPolicy = .reject
+        #expect(throws: TransitionRejected<String, String>.self) { try machine.send("lock") }
+        #expect(
+            Array(lines.dropFirst(2)) == [
+                #"{"kind":"rejection","source":"door","time":0,"event":{"name":"open"},"state":"closed","reason":"notStarted","allowed":["open","lock"]}"#,
+                #"{"kind":"step","source":"door","step":0,"time":0,"origin":"start","event":null,"discarded":false,"exited":[],"entered":["closed"],"configuration":["closed"]}"#,
+                #"{"kind":"rejection","source":"door","time":5000000,"event":{"name":"close"},"state":"closed","reason":"notAllowed","allowed":["open","lock"]}"#,
+                #"{"kind":"rejection","source":"door","time":5000000,"event":{"name":"lock"},"state":"closed","reason":"guardRejected","allowed":["open","lock"]}"#,
+                #"{"kind":"rejection","source":"door","time":5000000,"event":{"name":"knock"},"state":"closed","reason":"notAllowed","allowed":["open","lock"]}"#,
+                #"{"kind":"step","source":"door","step":1,"time":5000000,"origin":"external","event":{"name":"open"},"discarded":false,"exited":["closed"],"entered":["open"],"configuration":["open"]}"#,
+            ])
+    }
+}
+
 @Suite("SessionRecorder routers")
 @MainActor
 struct SessionRecorderRouterTests {
