@@ -7,7 +7,7 @@ import Stagehand
 /// ways, the child's end is `done.invoke.<id>`, `<finalize>` runs before each event of the child
 /// is processed. Documents that invoke each other through `src` (a invokes b invokes a) would
 /// need definitions without end: definitions are built as deep as the core runs child charts
-/// (``depthLimit``, the core's `StatechartLimits.invocationDepth`), each file once per depth,
+/// (``depthLimit``, the core's `RunLimits.invocationDepth`), each file once per depth,
 /// and the cycle is a warning at the `src` that closes it. At run time the core stops the
 /// deepest invocation with `StatechartError.invocationDepthExceeded`.
 final class ChartCompilation {

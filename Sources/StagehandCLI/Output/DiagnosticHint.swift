@@ -39,7 +39,7 @@ struct DiagnosticHint {
             return "remove the rule, give the earlier rule a \"guard\", or make a source state reachable"
         case .invalidDelay:
             return
-                "use a finite number of seconds from 0 to \(Int(MachineLimits.maximumDelaySeconds)), e.g. \"after\": 2.5"
+                "use a finite number of seconds from 0 to \(Int(RunLimits.maximumDelaySeconds)), e.g. \"after\": 2.5"
         }
     }
 
