@@ -103,7 +103,7 @@ final class ChartCompilation {
     /// The core's diagnostics of `document`, at their places; a child chart's are annotated by
     /// its own document (its paths, and "did you mean" among its own ids), the root's later by
     /// the command.
-    private func located(_ found: [StatechartDiagnostic], in document: ChartDocument, depth: Int) -> [Diagnostic] {
+    private func located(_ found: [MachineDiagnostic], in document: ChartDocument, depth: Int) -> [Diagnostic] {
         let diagnostics = document.locate(found)
         return depth == 0 ? diagnostics : document.annotated(diagnostics)
     }

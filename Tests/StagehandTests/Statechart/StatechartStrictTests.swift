@@ -3,7 +3,8 @@ import Testing
 @testable import Stagehand
 
 /// A strict chart: ``UnhandledEventPolicy/reject`` and ``UnhandledEventPolicy/report(_:)`` for
-/// external events that enable no transition, on the plain, fused and general paths.
+/// external events that enable no transition, on the fused and general paths (a strict chart
+/// skips the plain path, which discards without asking the policy).
 @Suite struct StatechartStrictTests {
     /// A parallel chart: `player` (with a guarded `seek`) beside `volume`, both under `app`.
     static func definition(allow: @escaping @Sendable () -> Bool = { false }) throws -> Chart.Definition {
@@ -220,13 +221,16 @@ import Testing
         #expect(try reporting.send("nothing") == .ignored)
         #expect(reports.count == 1)
 
-        // Switching back to the default discards again.
-        reporting.unhandledEventPolicy = .ignore
+        // Switching back to the default discards again, on the plain path.
         let again = Chart(definition)
+        #expect(again.run.plainDispatch)
         again.unhandledEventPolicy = .reject
+        #expect(!again.run.plainDispatch && again.run.fusedDispatch)
         again.unhandledEventPolicy = .ignore
+        #expect(again.run.plainDispatch)
         try again.start()
         #expect(try again.send("nothing") == .discarded)
+        #expect(again.run.fusedEvents == 1)
     }
 
     @Test("the rejection's message says what was sent, where, and what is allowed")
