@@ -37,7 +37,7 @@ public func fuzzSCXMLReader(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         }
         if tokens.count > 64 { break }
     }
-    let limits = StatechartLimits(microstepsPerMacrostep: 1000)
+    let limits = RunLimits(stepsPerRun: 1000)
     guard let outcome = try? ChartSimulation.run(document, tokens: tokens, limits: limits) else { return 0 }
     guard outcome.error != nil || outcome.steps.count == tokens.count else {
         fatalError("the simulation stopped early without an error")

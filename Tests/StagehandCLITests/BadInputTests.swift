@@ -80,7 +80,7 @@ struct BadInputTests {
     }
 
     /// A delay too long for a `Duration` is the core's `invalidDelay`, at the `after` value, with
-    /// the one limit the core, the command and snapshots share (`MachineLimits`).
+    /// the one limit the core, the command and snapshots share (`RunLimits`).
     @Test func aDelayTooLongForADurationIsAnErrorAtItsAfterValueNotACrash() {
         let machine =
             #"{"initial": "a", "final": ["b"], "events": [{"name": "go", "from": "a", "to": "b", "after": 1e300}]}"#

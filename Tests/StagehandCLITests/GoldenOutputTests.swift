@@ -140,6 +140,9 @@ struct DiagnosticCoverageTests {
                 }
             }
         }
-        #expect(kinds == Set(MachineDiagnostic.Kind.allCases.map(\.rawValue)))
+        // The flat validator's kinds: `MachineDiagnostic.Kind` lists them first, then a chart's
+        // (the fixtures here are flat machines).
+        let flatKinds = MachineDiagnostic.Kind.allCases.prefix { $0 != .emptyChart }
+        #expect(kinds == Set(flatKinds.map(\.rawValue)))
     }
 }

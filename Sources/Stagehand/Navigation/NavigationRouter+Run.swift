@@ -10,7 +10,7 @@ extension NavigationRouter: RequestRun {
         var first: RouterError<Route, Event>?
         switch outcome {
         case .processed, .queued: runChanges = 1
-        case .discarded:
+        case .discarded, .reported:
             first = .noTransition(event: event, configuration: chart.configuration, allowed: allowedDescriptors())
         case .ignored: first = .finished
         }
@@ -91,7 +91,7 @@ extension NavigationRouter: RequestRun {
         case .processed, .queued:
             syncStacks()
             announce(.event(event), context: context)
-        case .discarded:
+        case .discarded, .reported:
             throw .noTransition(event: event, configuration: chart.configuration, allowed: allowedDescriptors())
         case .ignored:
             throw .finished
@@ -262,14 +262,5 @@ extension NavigationRouter: RequestRun {
 
     /// The descriptors of the transitions of the active states and their ancestors, in
     /// document order, each once.
-    func allowedDescriptors() -> [String] {
-        var seen = Set<String>()
-        var result: [String] = []
-        for state in chart.activeStateIndices() {
-            for descriptors in chart.transitionDescriptors(of: state) {
-                for descriptor in descriptors where seen.insert(descriptor).inserted { result.append(descriptor) }
-            }
-        }
-        return result
-    }
+    func allowedDescriptors() -> [String] { chart.allowedEventDescriptors() }
 }

@@ -1,7 +1,12 @@
-/// A problem found when a machine definition is validated: what kind it is, how serious, where,
-/// and a readable message.
+/// A problem found when a machine definition — a flat ``StateMachine`` or a ``Statechart`` — is
+/// validated: what kind it is, how serious, where, a readable message and, when a tool knows
+/// one, how to fix it.
+///
+/// The one diagnostic type of both validators: a flat definition's problems are located by
+/// rule (``Location/event(index:)`` and the others), a chart's by state (``Location/state(name:)``)
+/// or, for the chart as a whole, ``Location/chart``.
 public struct MachineDiagnostic: Sendable, Hashable, CustomStringConvertible {
-    /// The kinds of problem validation detects.
+    /// The kinds of problem validation detects, flat machines' first, then charts'.
     public enum Kind: String, Sendable, Hashable, CaseIterable {
         /// The initial state is not among the declared states.
         case unknownInitialState
@@ -20,6 +25,32 @@ public struct MachineDiagnostic: Sendable, Hashable, CustomStringConvertible {
         case ruleNeverFires
         /// A delayed rule's delay is negative, not finite, or longer than 10¹² seconds.
         case invalidDelay
+        /// A chart declares no state.
+        case emptyChart
+        /// A chart's transition, initial or history default names a state that is not declared.
+        case unknownTarget
+        /// A history pseudo-state is placed where SCXML forbids it (at the top level, or in a
+        /// state without child states, or in a final state).
+        case misplacedHistory
+        /// An initial transition or `initial` child is placed where SCXML forbids it, or names a
+        /// state that is not a proper descendant of its compound state.
+        case invalidInitial
+        /// Two initial declarations for one state, or targets that cannot be active together
+        /// (the same region twice, or one target inside another).
+        case conflictingTargets
+        /// A history default names a state that is not a child (shallow) or descendant (deep)
+        /// of the history's parent, or names none.
+        case invalidHistoryDefault
+        /// A chart's transition or handler is placed where SCXML forbids it (at the top level,
+        /// or a transition in a final state).
+        case misplacedElement
+        /// An event descriptor is empty or has an empty token.
+        case invalidDescriptor
+        /// A chart's transition can never be selected: an earlier transition of the same state
+        /// without a guard matches every event it matches (or is eventless, like it).
+        case transitionNeverTaken
+        /// Two `invoke` elements of a chart share an identifier.
+        case duplicateInvocation
     }
 
     /// How serious a diagnostic is.
@@ -39,15 +70,19 @@ public struct MachineDiagnostic: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// Where in a ``MachineDescription`` (or a typed definition's rule list) the problem is.
+    /// Where in a ``MachineDescription`` (or a typed definition's rule list), or in a chart, the
+    /// problem is.
     ///
     /// Event indices are positions in ``MachineDescription/events`` (the rule list of a typed
     /// definition, in declaration order); a source index is a position in that rule's `from`.
     public enum Location: Sendable, Hashable, CustomStringConvertible {
         /// The `initial` field.
         case initial
-        /// A state, by name (a declared, derived or final state).
+        /// A state, by name (a declared, derived or final state), or a chart's state or
+        /// pseudo-state, by identifier.
         case state(name: String)
+        /// A chart as a whole (an empty chart, or its top-level initial targets).
+        case chart
         /// A whole rule.
         case event(index: Int)
         /// One source of a rule.
@@ -61,6 +96,7 @@ public struct MachineDiagnostic: Sendable, Hashable, CustomStringConvertible {
         public var description: String {
             switch self {
             case .initial: "initial"
+            case .chart: "chart"
             case .state(let name): "state '\(name)'"
             case .event(let index): "events[\(index)]"
             case .eventSource(let index, let sourceIndex): "events[\(index)].from[\(sourceIndex)]"
@@ -78,6 +114,9 @@ public struct MachineDiagnostic: Sendable, Hashable, CustomStringConvertible {
     public let location: Location
     /// What happened, where, and what is allowed, in one sentence.
     public let message: String
+    /// How to fix it, in one line, when the validator (or a tool that adds it) knows; `nil`
+    /// otherwise.
+    public let hint: String?
 
     /// Creates a diagnostic.
     /// - Parameters:
@@ -85,15 +124,25 @@ public struct MachineDiagnostic: Sendable, Hashable, CustomStringConvertible {
     ///   - severity: How serious it is.
     ///   - location: Where it is.
     ///   - message: The readable message.
-    public init(kind: Kind, severity: Severity, location: Location, message: String) {
+    ///   - hint: How to fix it, if known.
+    public init(kind: Kind, severity: Severity, location: Location, message: String, hint: String? = nil) {
         self.kind = kind
         self.severity = severity
         self.location = location
         self.message = message
+        self.hint = hint
     }
 
-    /// The severity, location and message, e.g. `error: events[1]: rules 0 and 1 ...`.
+    /// The state the problem is at, when its ``location`` is one (``Location/state(name:)``);
+    /// `nil` otherwise.
+    public var state: String? {
+        if case .state(let name) = location { return name }
+        return nil
+    }
+
+    /// The severity, location and message, e.g. `error: events[1]: rules 0 and 1 ...` or
+    /// `error: state 'x': ...` (a diagnostic of a chart as a whole names no location).
     public var description: String {
-        "\(severity.rawValue): \(location): \(message)"
+        location == .chart ? "\(severity.rawValue): \(message)" : "\(severity.rawValue): \(location): \(message)"
     }
 }

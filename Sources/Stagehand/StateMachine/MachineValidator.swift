@@ -7,7 +7,7 @@
 enum MachineValidator {
     /// The longest delay a description may give, in seconds: far beyond any real use, far below
     /// what `Duration` and the clocks can represent.
-    static var maximumDelaySeconds: Double { MachineLimits.maximumDelaySeconds }
+    static var maximumDelaySeconds: Double { RunLimits.maximumDelaySeconds }
 
     /// How many state names a message lists before it says how many more there are.
     static let listedNames = 10

@@ -64,7 +64,7 @@ extension StateMachine {
     ///
     /// The snapshot must come from this definition: its ``Snapshot/fingerprint`` must equal the
     /// definition's ``Definition/fingerprint``, which also refuses snapshots saved without one.
-    /// Each remaining time must lie between zero and ``MachineLimits/maximumDelaySeconds``,
+    /// Each remaining time must lie between zero and ``RunLimits/maximumDelaySeconds``,
     /// the limit delayed rules have.
     /// - Parameters:
     ///   - definition: The definition the snapshot was taken with.
@@ -115,7 +115,7 @@ extension StateMachine {
                 for delay in pending where !delayed.contains(delay.rule) {
                     throw .invalidPendingRule(delay.rule, state: table.stateNames[known])
                 }
-                let longest = Duration.seconds(MachineLimits.maximumDelaySeconds)
+                let longest = Duration.seconds(RunLimits.maximumDelaySeconds)
                 for delay in pending where delay.remaining < .zero || delay.remaining > longest {
                     throw .invalidRemainingTime(rule: delay.rule, remaining: delay.remaining)
                 }

@@ -12,7 +12,7 @@ extension StateMachine {
     /// - Throws: ``TransitionRejected`` when the current state has no rule for the event (or
     ///   every guard refused it), under the default policy; also for events sent before
     ///   ``start()``; and, from the outermost call, the first rejection of an event it queued,
-    ///   or ``TransitionRejected/Reason/stepLimitExceeded`` when the run reached ``stepLimit``.
+    ///   or ``TransitionRejected/Reason/stepLimitExceeded`` when the run reached ``RunLimits/stepsPerRun``.
     @inlinable
     @inline(__always)
     @discardableResult

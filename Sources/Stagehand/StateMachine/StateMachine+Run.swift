@@ -78,14 +78,14 @@ extension StateMachine {
         }
     }
 
-    /// Runs the queue until it is empty or the run reaches ``stepLimit``; each item is taken in
+    /// Runs the queue until it is empty or the run reaches ``RunLimits/stepsPerRun``; each item is taken in
     /// O(1) (see ``RunQueue``), so a run is linear in the events it processes.
     private func drainQueue(after first: Transition) -> Rejection? {
         guard !draining else { return nil }
         draining = true
         defer { draining = false }
         var rejection: Rejection?
-        let limit = stepLimit
+        let limit = limits.stepsPerRun
         // Transitions are recorded only once the run is within `traceLength` of the limit, so a
         // run that stays below it pays nothing for the trace.
         let traceFrom = limit - Self.traceLength

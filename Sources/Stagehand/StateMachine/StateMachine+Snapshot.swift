@@ -69,7 +69,7 @@ public enum MachineSnapshotError: Error, Sendable, Hashable, CustomStringConvert
     /// A pending delay names a rule that is not a delayed rule of the snapshot's state.
     case invalidPendingRule(Int, state: String)
     /// A pending delay's remaining time is negative or longer than
-    /// ``MachineLimits/maximumDelaySeconds``.
+    /// ``RunLimits/maximumDelaySeconds``.
     case invalidRemainingTime(rule: Int, remaining: Duration)
 
     /// What went wrong and what is allowed.
@@ -83,7 +83,7 @@ public enum MachineSnapshotError: Error, Sendable, Hashable, CustomStringConvert
                 + "checked against this definition (fingerprint \(Self.hex(definition))); take a new snapshot"
         case .invalidRemainingTime(let rule, let remaining):
             "snapshot gives rule \(rule) a remaining time of \(remaining); allowed: 0 to "
-                + "\(Int64(MachineLimits.maximumDelaySeconds)) seconds (MachineLimits.maximumDelaySeconds)"
+                + "\(Int64(RunLimits.maximumDelaySeconds)) seconds (RunLimits.maximumDelaySeconds)"
         case .unknownState(let state, let known):
             "snapshot state '\(state)' is not a state of the definition; states: \(known.joined(separator: ", "))"
         case .invalidPendingRule(let rule, let state):

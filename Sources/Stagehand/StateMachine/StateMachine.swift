@@ -13,7 +13,8 @@
 /// ``SendResult/queued``. If a queued event is then rejected, the outermost `send` (the one that
 /// started the run) throws the first such rejection after the queue is empty; a run started
 /// by ``start()`` or a delayed transition hands it to ``onUndeliveredRejection`` (or to the
-/// `.report` policy's handler). A run takes at most ``stepLimit`` transitions, so handlers that
+/// `.report` policy's handler). A run takes at most ``RunLimits/stepsPerRun`` transitions
+/// (``limits``), so handlers that
 /// send each other's events in a cycle stop with a rejection that names the cycle instead of
 /// running for ever. Handlers registered with `withSender:` (``onEnter(_:withSender:)`` and the
 /// others) receive a ``Sender`` to send with, so they need not capture the machine.
@@ -36,16 +37,6 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
         case ignored
         /// No rule matched and the policy's handler was told.
         case reported
-    }
-
-    /// What happens to an event the current state has no rule for.
-    public enum UnhandledEventPolicy {
-        /// `send` throws ``TransitionRejected`` (the default).
-        case reject
-        /// `send` returns ``SendResult/ignored``.
-        case ignore
-        /// The handler receives the rejection and `send` returns ``SendResult/reported``.
-        case report((TransitionRejected<State, Event>) -> Void)
     }
 
     /// Identifies a registered handler so it can be removed.
@@ -147,7 +138,7 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
     public var onUndeliveredRejection: ((TransitionRejected<State, Event>) -> Void)?
 
     /// What happens to events without a rule; ``UnhandledEventPolicy/reject`` by default.
-    public var unhandledEventPolicy: UnhandledEventPolicy = .reject {
+    public var unhandledEventPolicy: UnhandledEventPolicy<TransitionRejected<State, Event>> = .reject {
         didSet {
             switch unhandledEventPolicy {
             case .reject: policyKind = Self.rejectPolicy
@@ -157,10 +148,10 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
         }
     }
 
-    /// The most transitions one run may take: the transition a `send` (or ``start()``, or a
-    /// delayed rule) performs, plus those of the events its handlers queue, and theirs, until
-    /// the queue is empty. ``MachineLimits/defaultStepLimit`` (10,000) by default; values below
-    /// 1 count as 1.
+    /// The machine's bounds; of them it reads ``RunLimits/stepsPerRun``, the most transitions
+    /// one run may take: the transition a `send` (or ``start()``, or a delayed rule) performs,
+    /// plus those of the events its handlers queue, and theirs, until the queue is empty
+    /// (``RunLimits/defaultStepLimit``, 10,000, by default).
     ///
     /// A run that has taken this many transitions while events are still queued is stopped:
     /// the queued events are dropped, the machine stays in the state it reached (idle, ready for
@@ -174,17 +165,17 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
     /// rejections of queued events in the same run. Such runs are nearly always handlers that
     /// send each other's events in a cycle; raise the limit only for runs that are meant to be
     /// long (a handler that queues a large batch, say).
-    public var stepLimit: Int = MachineLimits.defaultStepLimit {
-        didSet { if stepLimit < 1 { stepLimit = 1 } }
-    }
+    public var limits: RunLimits
 
     /// Creates a machine over a definition, in its initial state, not yet started.
     /// - Parameters:
     ///   - definition: The rules.
     ///   - clock: The clock delayed rules run on; without one, delayed rules never fire.
-    public init(_ definition: Definition, clock: (any StagehandClock)? = nil) {
+    ///   - limits: The bounds of a run (``RunLimits/stepsPerRun``).
+    public init(_ definition: Definition, clock: (any StagehandClock)? = nil, limits: RunLimits = RunLimits()) {
         let table = definition.table
         self.table = table
+        self.limits = limits
         self.isFunction = false
         self.function = nil
         self.clock = clock
@@ -210,6 +201,7 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
     ///   - initial: The initial state.
     ///   - transition: The next state for a state and an event, or `nil` to reject.
     public init(initial: State, transition: @escaping (State, Event) -> State?) {
+        limits = RunLimits()
         // An empty rule list always validates (at most a dead-end warning).
         table = try! DefinitionTable(initial: initial, declared: [], final: [], rules: [], kindOf: nil)
         isFunction = true

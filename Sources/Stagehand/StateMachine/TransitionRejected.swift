@@ -18,7 +18,7 @@ public struct TransitionRejected<State: Hashable & Sendable, Event: Hashable & S
         case guardRejected
         /// The machine has not been started yet (see `StateMachine.start()`).
         case notStarted
-        /// The run took `StateMachine.stepLimit` transitions and still had events queued: it was
+        /// The run took `StateMachine.limits.stepsPerRun` transitions and still had events queued: it was
         /// stopped, and ``TransitionRejected/event`` (the next queued event) and the rest of the
         /// queue were dropped. ``TransitionRejected/trace`` lists the run's last transitions,
         /// ``TransitionRejected/stepLimit`` the limit.
@@ -62,7 +62,8 @@ public struct TransitionRejected<State: Hashable & Sendable, Event: Hashable & S
         info?.trace ?? []
     }
 
-    /// For ``Reason/stepLimitExceeded``: the machine's step limit the run reached; `nil` for
+    /// For ``Reason/stepLimitExceeded``: the machine's step limit (``RunLimits/stepsPerRun``) the
+    /// run reached; `nil` for
     /// other reasons.
     public var stepLimit: Int? {
         reason == .stepLimitExceeded ? info?.stepLimit : nil
@@ -98,7 +99,7 @@ public struct TransitionRejected<State: Hashable & Sendable, Event: Hashable & S
             let steps = trace.map(Self.describe).joined(separator: ", ")
             return "run stopped in state '\(state)' after \(limit) transitions, the machine's step limit: "
                 + "event '\(event)' and the rest of the queue were dropped; last transitions: \(steps); "
-                + "handlers probably send events in a cycle — break it, or raise stepLimit (now \(limit)) "
+                + "handlers probably send events in a cycle — break it, or raise limits.stepsPerRun (now \(limit)) "
                 + "if the run is meant to be this long"
         }
     }

@@ -308,11 +308,11 @@ extension Statechart {
 
     @inlinable
     func microstep(_ signal: Signal?) throws(StatechartError) {
-        if run.microsteps >= limits.microstepsPerMacrostep {
+        if run.microsteps >= limits.stepsPerRun {
             run.internalQueue.removeAll(keepingCapacity: true)
             run.internalHead = 0
             throw .stepLimitExceeded(
-                limit: limits.microstepsPerMacrostep, configuration: configurationIDs(),
+                limit: limits.stepsPerRun, configuration: configurationIDs(),
                 recentEvents: recentEventNames() + [name(of: signal)])
         }
         run.microsteps += 1

@@ -11,7 +11,7 @@ extension Statechart {
         var table: StatechartTable<State, Event> { program.table }
 
         /// The warnings found when the definition was built (errors make it throw).
-        public let diagnostics: [StatechartDiagnostic]
+        public let diagnostics: [MachineDiagnostic]
 
         /// Builds and validates a chart from its top-level states.
         /// - Parameters:
@@ -33,7 +33,7 @@ extension Statechart {
         }
 
         /// A definition over an already compiled table (a router's instrumented copy).
-        init(table: StatechartTable<State, Event>, diagnostics: [StatechartDiagnostic]) {
+        init(table: StatechartTable<State, Event>, diagnostics: [MachineDiagnostic]) {
             self.program = StatechartProgram(table)
             self.diagnostics = diagnostics
         }

@@ -45,6 +45,7 @@ extension Statechart {
                     return .processed
                 }
             }
+            if _slowPath(run.strict) { return .unhandled }
             endMacrostep()
             return .discarded
         }
@@ -61,6 +62,7 @@ extension Statechart {
     @inline(__always)
     @inlinable
     func discardFused(_ event: Event) -> StatechartFusedOutcome {
+        if _slowPath(run.strict) { return .unhandled }
         guard isQuiet else { return .declined }
         if !run.observers.isEmpty {
             beginMacrostep(.event(event))

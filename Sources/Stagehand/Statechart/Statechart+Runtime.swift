@@ -17,7 +17,19 @@ extension Statechart {
         /// Whether the fused path may run: the chart has its tables and a microstep budget of
         /// at least one (so its one microstep never hits the limit). Tests turn it off to
         /// compare the fused path with the full algorithm.
-        @usableFromInline var fusedDispatch: Bool
+        @usableFromInline var fusedDispatch: Bool {
+            didSet { plainDispatch = fusedDispatch && !strict }
+        }
+        /// Whether the plain path inside ``Statechart/send(_:)`` may run: the fused path may, and
+        /// the chart is not strict (the plain path discards without asking the policy, so a
+        /// strict chart's events take the fused path, which does). Kept in step with both, so
+        /// `send` tests one flag.
+        @usableFromInline var plainDispatch: Bool
+        /// Whether the ``Statechart/unhandledEventPolicy`` rejects or reports external events
+        /// that enable no transition (a strict chart) instead of discarding them.
+        @usableFromInline var strict = false {
+            didSet { plainDispatch = fusedDispatch && !strict }
+        }
         /// Events the fused path processed or discarded, for tests (never reset).
         @usableFromInline var fusedEvents = 0
         /// States and transitions visited by dispatch, for tests that bound work (never reset).
@@ -166,6 +178,7 @@ extension Statechart {
         /// `transitions` transitions.
         init(states count: Int, transitions: Int, fusedDispatch: Bool) {
             self.fusedDispatch = fusedDispatch
+            plainDispatch = fusedDispatch
             active = StatechartBuffer(repeating: false, count: count)
             activeChild = StatechartBuffer(repeating: -1, count: count)
             leaf = StatechartBuffer(repeating: -1, count: count)

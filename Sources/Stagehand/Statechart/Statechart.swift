@@ -4,8 +4,10 @@
 ///
 /// Build a ``Definition`` with the ``Element`` DSL, create a chart from it, call ``start()``, then
 /// ``send(_:)`` events. Each external event runs one *macrostep*: the microstep it enables (if
-/// any), then eventless transitions and raised events until the chart is stable. Events that
-/// enable no transition are discarded, as SCXML says. When a top-level final state is entered
+/// any), then eventless transitions and raised events until the chart is stable. External events
+/// that enable no transition are discarded, as SCXML says, unless ``unhandledEventPolicy`` says
+/// to reject or report them (a strict chart); raised events that enable none are always
+/// discarded. When a top-level final state is entered
 /// the machine ends: the exit handlers of every active state run (SCXML `exitInterpreter`), and
 /// ``configuration`` keeps reporting the configuration the machine ended in.
 ///
@@ -16,8 +18,12 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
     public enum SendResult: Sendable, Hashable {
         /// The event enabled at least one transition and its macrostep ran.
         case processed
-        /// The event enabled no transition and was discarded (SCXML 3.12.1).
+        /// The event enabled no transition and was discarded (SCXML 3.12.1), under the default
+        /// ``UnhandledEventPolicy/ignore`` policy.
         case discarded
+        /// The event enabled no transition and the ``UnhandledEventPolicy/report(_:)`` policy's
+        /// handler received its rejection; nothing else happened.
+        case reported
         /// The event was sent while a macrostep was running; it runs after it.
         case queued
         /// The machine has ended (a top-level final state was entered); the event was ignored.
@@ -36,12 +42,43 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
     let invoker: (any StatechartInvoker)?
     /// How many charts invoked this one, transitively (0: a chart nobody invoked).
     var invocationDepth = 0
-    /// The limits this chart enforces.
-    public let limits: StatechartLimits
+    /// The limits this chart enforces: the microsteps of a macrostep, the external events of one
+    /// call and the depth of child charts.
+    public var limits: RunLimits
 
     /// Receives errors that no caller can catch: a step limit hit while a delayed send is
-    /// processed, or a delayed send without a clock.
+    /// processed, a delayed send without a clock, or, under the ``UnhandledEventPolicy/reject``
+    /// policy, the first rejection of an event delivered by the clock or queued by ``start()``'s
+    /// actions.
     public var onError: ((StatechartError) -> Void)?
+
+    /// What happens to an external event that enables no transition:
+    /// ``UnhandledEventPolicy/ignore`` by default (it is discarded, as SCXML says, and
+    /// ``send(_:)`` returns ``SendResult/discarded``).
+    ///
+    /// Under ``UnhandledEventPolicy/reject`` the chart is strict: ``send(_:)`` throws
+    /// ``StatechartError/rejected(event:configuration:allowedEvents:)``, naming the active atomic
+    /// states, the event and the event descriptors the active states have transitions for, and
+    /// nothing happens — no configuration change, no macrostep (eventless transitions waiting for
+    /// the next macrostep keep waiting), no observer call; events still queued stay queued. An
+    /// invoked child chart with `autoforward` has received the event all the same. An event the
+    /// chart's actions sent meanwhile (queued, run after the current one) that enables no
+    /// transition does not stop the others: the outermost ``send(_:)`` throws the first such
+    /// rejection after the queue is empty (``start()`` too; a delivery from the clock hands it to
+    /// ``onError``). Under ``UnhandledEventPolicy/report(_:)`` the handler receives each
+    /// rejection as it happens and ``send(_:)`` returns ``SendResult/reported``.
+    ///
+    /// Events raised by actions (the internal queue) that enable no transition are always
+    /// discarded, as SCXML requires, whatever the policy.
+    ///
+    /// A strict chart's events take the fused path rather than the plain one inside `send`, so
+    /// its transitions cost a little more than the default policy's; the default's cost
+    /// nothing more.
+    public var unhandledEventPolicy: UnhandledEventPolicy<StatechartError> = .ignore {
+        didSet {
+            if case .ignore = unhandledEventPolicy { run.strict = false } else { run.strict = true }
+        }
+    }
 
     /// Told around each result of an invocation that the chart processes on its own (it was at
     /// rest when the result arrived), as a ``NavigationRouter`` is told of its delayed sends.
@@ -74,7 +111,7 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
     ///   - limits: The microstep budget of a macrostep, and other bounds.
     public init(
         _ definition: Definition, clock: (any StagehandClock)? = nil, invoker: (any StatechartInvoker)? = nil,
-        limits: StatechartLimits = StatechartLimits()
+        limits: RunLimits = RunLimits()
     ) {
         let program = definition.program
         self.program = program
@@ -83,7 +120,7 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
         self.limits = limits
         run = Runtime(
             states: program.table.count, transitions: program.table.transitions.count,
-            fusedDispatch: program.hasFastPath && limits.microstepsPerMacrostep >= 1)
+            fusedDispatch: program.hasFastPath && limits.stepsPerRun >= 1)
         recountFinalRegions()
     }
 
@@ -115,32 +152,36 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
         do throws(StatechartError) {
             enterInitialConfiguration()
             try runMacrostep()
-            endMacrostep()
-            try drainExternalQueue(processed: 0)
         } catch {
             endMacrostep()
             throw error
         }
+        endMacrostep()
+        // Each queued event's macrostep reports itself, also when it fails.
+        try drainExternalQueue(processed: 0)
     }
 
     /// Sends an external event and runs its macrostep (and those of any events queued meanwhile).
     /// - Parameter event: The event.
     /// - Returns: What happened to the event.
-    /// - Throws: ``StatechartError/notStarted``,
+    /// - Throws: ``StatechartError/notStarted``; under the ``UnhandledEventPolicy/reject``
+    ///   policy, ``StatechartError/rejected(event:configuration:allowedEvents:)`` when the event
+    ///   (or, after the queue is empty, one its actions sent) enabled no transition;
     ///   ``StatechartError/stepLimitExceeded(limit:configuration:recentEvents:)``, or
     ///   ``StatechartError/externalEventLimitExceeded(limit:configuration:recentEvents:)`` when
-    ///   the events sent meanwhile exceed ``StatechartLimits/externalEventsPerCall``.
+    ///   the events sent meanwhile exceed ``RunLimits/externalEventsPerCall``.
     @inline(__always)
     @inlinable
     @discardableResult
     public func send(_ event: Event) throws(StatechartError) -> SendResult {
-        if run.phase == .running && !run.isProcessing && run.fusedDispatch && isQuiet && run.observers.isEmpty
+        if run.phase == .running && !run.isProcessing && run.plainDispatch && isQuiet && run.observers.isEmpty
             && run.externalQueue.isEmpty
         {
             // The plain path: the event is classified once; a discard or a plain transition
             // runs no user code, so nothing can be queued meanwhile (events a failed macrostep
             // left queued run after the next event on the full path, as before). Anything else
-            // goes on with its classification.
+            // goes on with its classification. A strict chart never comes here (see
+            // `Runtime.plainDispatch`), so a discard costs the default policy nothing.
             let eventClass = eventClass(of: event)
             let selection = select(eventClass)
             switch selection {
@@ -179,40 +220,15 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
         run.isProcessing = true
         defer { run.isProcessing = false }
         if run.autoforwards != 0 { autoforward(event) }
-        let took: Bool
+        let outcome: StatechartFusedOutcome
         if let classified {
-            took = try processExternal(event, eventClass: classified.eventClass, selection: classified.selection)
+            outcome = try processExternal(event, eventClass: classified.eventClass, selection: classified.selection)
         } else {
-            took = try processExternal(event)
+            outcome = try processExternal(event)
         }
+        if _slowPath(outcome == .unhandled) { return try unhandled(event) }
         if run.externalHead < run.externalQueue.count { try drainExternalQueue(processed: 1) }
-        return took ? .processed : .discarded
-    }
-
-    /// Registers an observer called after every macrostep (start-up included) with the states
-    /// it exited and entered, in order.
-    /// - Parameter handler: The observer.
-    /// - Returns: An identifier for ``removeObserver(_:)``.
-    @discardableResult
-    public func observe(_ handler: @escaping (Macrostep) -> Void) -> ObservationID {
-        run.nextObserver += 1
-        run.observers.append((run.nextObserver, handler))
-        return ObservationID(raw: run.nextObserver)
-    }
-
-    /// Removes an observer; an unknown identifier does nothing.
-    /// - Parameter id: The identifier ``observe(_:)`` returned.
-    public func removeObserver(_ id: ObservationID) {
-        run.observers.removeAll { $0.id == id.raw }
-        if run.observers.isEmpty {
-            run.stepExited.removeAll()
-            run.stepEntered.removeAll()
-            run.stepFired.removeAll()
-            run.stepGuards.removeAll()
-            run.stepScheduled.removeAll()
-            run.stepCancelled.removeAll()
-            run.stepRaised.removeAll()
-        }
+        return outcome == .processed ? .processed : .discarded
     }
 
     // MARK: Queues
@@ -242,11 +258,14 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
     }
 
     /// Processes the queued external events in order, until the queue is empty or the machine
-    /// ends, within the call's budget of ``StatechartLimits/externalEventsPerCall`` events.
+    /// ends, within the call's budget of ``RunLimits/externalEventsPerCall`` events.
+    /// Under the ``UnhandledEventPolicy/reject`` policy, the first event that enabled no
+    /// transition is thrown once the queue is empty.
     /// - Parameter processed: How many external events this call already processed.
     @inlinable
     func drainExternalQueue(processed: Int) throws(StatechartError) {
         var processed = processed
+        var rejection: StatechartError?
         while run.phase == .running && run.externalHead < run.externalQueue.count {
             if processed >= limits.externalEventsPerCall { throw externalEventLimitExceeded() }
             processed += 1
@@ -258,8 +277,16 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
             }
             if run.originHead < run.queuedOrigins.count { takeOrigin() }
             if run.autoforwards != 0 { autoforward(event) }
-            _ = try processExternal(event)
+            if _slowPath(try processExternal(event) == .unhandled) {
+                let error = unhandledRejection(event)
+                if case .report(let handler) = unhandledEventPolicy {
+                    handler(error)
+                } else {
+                    rejection = rejection ?? error
+                }
+            }
         }
+        if let rejection { throw rejection }
     }
 
     /// Drops the external queue and describes the external-event limit just hit.
@@ -273,27 +300,32 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
             limit: limits.externalEventsPerCall, configuration: configurationIDs(), recentEvents: recentEventNames())
     }
 
-    /// One external event's macrostep; returns whether the event enabled a transition.
+    /// One external event's macrostep; returns whether the event enabled a transition (never
+    /// ``StatechartFusedOutcome/declined``).
     @inlinable
-    func processExternal(_ event: Event) throws(StatechartError) -> Bool {
+    func processExternal(_ event: Event) throws(StatechartError) -> StatechartFusedOutcome {
         let eventClass = eventClass(of: event)
         return try processExternal(
             event, eventClass: eventClass, selection: run.fusedDispatch ? select(eventClass) : .general)
     }
 
     /// One external event's macrostep, its class and selection already known: the fused
-    /// executor when the selection allows it, else the full algorithm.
+    /// executor when the selection allows it, else the full algorithm. Returns what happened
+    /// (never ``StatechartFusedOutcome/declined``); ``StatechartFusedOutcome/unhandled`` only
+    /// for a strict chart, and then nothing has happened.
     @inlinable
     func processExternal(
         _ event: Event, eventClass: Int, selection: StatechartSelection
-    ) throws(StatechartError) -> Bool {
+    ) throws(StatechartError) -> StatechartFusedOutcome {
         switch try dispatchFused(event, selection) {
         case .processed:
             run.fusedEvents &+= 1
-            return true
+            return .processed
         case .discarded:
             run.fusedEvents &+= 1
-            return false
+            return .discarded
+        case .unhandled:
+            return .unhandled
         case .declined:
             break
         }
@@ -302,10 +334,12 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
         do throws(StatechartError) {
             selectTransitions(signal, eventClass: eventClass)
             let took = !run.filtered.isEmpty
+            // A strict chart stops here: the observers are not told of a macrostep that did not run.
+            if _slowPath(!took && run.strict) { return .unhandled }
             if took { try microstep(signal) }
             try runMacrostep()
             endMacrostep()
-            return took
+            return took ? .processed : .discarded
         } catch {
             endMacrostep()
             throw error
@@ -348,21 +382,5 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
     func endMacrostep() {
         if !run.observers.isEmpty { reportMacrostep() }
         if !run.invokePending.isEmpty { startPendingInvocations() }
-    }
-
-    @usableFromInline
-    func reportMacrostep() {
-        let fired = run.stepFired.map { fired in
-            let source = program.topology.transitionSource[fired.transition]
-            return FiredTransition(
-                source: program.table.states[source]!, index: fired.transition,
-                indexInSource: fired.transition - program.topology.transitionStart[source], signal: fired.signal)
-        }
-        let step = Macrostep(
-            trigger: run.stepTrigger, exited: run.stepExited.map { program.table.states[$0]! },
-            entered: run.stepEntered.map { program.table.states[$0]! }, transitions: fired, origin: run.stepOrigin,
-            guards: run.stepGuards, scheduledSends: run.stepScheduled, cancelledSends: run.stepCancelled,
-            raisedEvents: run.stepRaised)
-        for observer in run.observers { observer.handler(step) }
     }
 }

@@ -1,5 +1,5 @@
 /// Turns a chart's element tree into a ``StatechartTable`` and checks it against the SCXML
-/// placement rules, collecting every problem as a ``StatechartDiagnostic``.
+/// placement rules, collecting every problem as a ``MachineDiagnostic``.
 struct StatechartCompiler<State: Hashable & Sendable, Event: StatechartEvent> {
     typealias Chart = Statechart<State, Event>
     typealias Table = StatechartTable<State, Event>
@@ -13,7 +13,7 @@ struct StatechartCompiler<State: Hashable & Sendable, Event: StatechartEvent> {
     }
 
     var table = Table()
-    var diagnostics: [StatechartDiagnostic] = []
+    var diagnostics: [MachineDiagnostic] = []
     var rawTransitions: [[RawTransition]] = [[]]
     /// Initial targets as written (the `initial:` parameter, or an `.initial` element).
     var rawDefaults: [[State]?] = [nil]
@@ -22,14 +22,14 @@ struct StatechartCompiler<State: Hashable & Sendable, Event: StatechartEvent> {
     /// Built once the tree is collected, the first time several targets are checked.
     var ancestors: StatechartAncestors?
 
-    mutating func error(_ kind: StatechartDiagnostic.Kind, _ state: Int?, _ message: String) {
+    mutating func error(_ kind: MachineDiagnostic.Kind, _ state: Int?, _ message: String) {
         diagnostics.append(
-            StatechartDiagnostic(kind: kind, severity: .error, state: state.map { table.ids[$0] }, message: message))
+            MachineDiagnostic(kind: kind, severity: .error, location: table.location(of: state), message: message))
     }
 
-    mutating func warning(_ kind: StatechartDiagnostic.Kind, _ state: Int?, _ message: String) {
+    mutating func warning(_ kind: MachineDiagnostic.Kind, _ state: Int?, _ message: String) {
         diagnostics.append(
-            StatechartDiagnostic(kind: kind, severity: .warning, state: state.map { table.ids[$0] }, message: message))
+            MachineDiagnostic(kind: kind, severity: .warning, location: table.location(of: state), message: message))
     }
 
     mutating func compile(initial: State?, _ content: [Chart.Element]) {

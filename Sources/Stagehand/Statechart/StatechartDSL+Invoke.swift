@@ -110,7 +110,7 @@ where Elements.Element: Sendable, Elements: SendableMetatype, Elements.AsyncIter
 /// external event it processes) reaches the child through `toChild`. When the child ends (a
 /// top-level final state), `onDone`'s event reaches the parent.
 ///
-/// Child charts nest up to ``StatechartLimits/invocationDepth``; deeper (recursive) invocations
+/// Child charts nest up to ``RunLimits/invocationDepth``; deeper (recursive) invocations
 /// do not start and report ``StatechartError/invocationDepthExceeded(invocation:limit:)``.
 /// - Parameters:
 ///   - id: The invocation's identifier, unique in the chart.

@@ -2,7 +2,7 @@
 public enum StatechartDefinitionError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Validation found errors; the list holds every diagnostic found (errors and warnings, in
     /// the order they were found).
-    case invalid(diagnostics: [StatechartDiagnostic])
+    case invalid(diagnostics: [MachineDiagnostic])
 
     /// Every error, one a line.
     public var description: String {

@@ -1,6 +1,6 @@
 /// Why a running ``Statechart`` stopped processing.
 public enum StatechartError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// A macrostep needed more microsteps than ``StatechartLimits/microstepsPerMacrostep``
+    /// A macrostep needed more microsteps than ``RunLimits/stepsPerRun``
     /// (an eventless or raise cycle). The chart stopped after its last complete microstep, in a
     /// consistent configuration, and dropped its internal queue.
     /// - Parameters:
@@ -9,7 +9,7 @@ public enum StatechartError: Error, Sendable, Hashable, CustomStringConvertible 
     ///   - recentEvents: The names of the last signals processed (oldest first; `""` for an
     ///     eventless microstep).
     case stepLimitExceeded(limit: Int, configuration: [String], recentEvents: [String])
-    /// One call processed ``StatechartLimits/externalEventsPerCall`` external events and more
+    /// One call processed ``RunLimits/externalEventsPerCall`` external events and more
     /// were still queued (actions that keep sending events, as an entry action that sends
     /// itself one or a zero-delay send that sends itself again). The chart stopped after its
     /// last complete macrostep, in a consistent configuration, and dropped its external queue.
@@ -19,6 +19,15 @@ public enum StatechartError: Error, Sendable, Hashable, CustomStringConvertible 
     ///   - recentEvents: The names of the last signals processed (oldest first; `""` for an
     ///     eventless microstep).
     case externalEventLimitExceeded(limit: Int, configuration: [String], recentEvents: [String])
+    /// Under the ``UnhandledEventPolicy/reject`` (or ``UnhandledEventPolicy/report(_:)``)
+    /// policy, an external event enabled no transition; the chart did not change.
+    /// - Parameters:
+    ///   - event: The event's name.
+    ///   - configuration: The identifiers of the active atomic states, in document order.
+    ///   - allowedEvents: The event descriptors the active states have transitions for, each
+    ///     once, in document order (guards permitting, these are the events the configuration
+    ///     takes).
+    case rejected(event: String, configuration: [String], allowedEvents: [String])
     /// ``Statechart/send(_:)`` was called before ``Statechart/start()``.
     case notStarted
     /// ``Statechart/start()`` was called on a chart that already started.
@@ -30,7 +39,7 @@ public enum StatechartError: Error, Sendable, Hashable, CustomStringConvertible 
     /// invocation did not start.
     /// - Parameter invocation: The invocation's identifier.
     case noInvoker(invocation: String)
-    /// A child chart would have nested deeper than ``StatechartLimits/invocationDepth`` (charts
+    /// A child chart would have nested deeper than ``RunLimits/invocationDepth`` (charts
     /// that invoke each other recursively); it did not start.
     /// - Parameters:
     ///   - invocation: The invocation's identifier.
@@ -58,6 +67,9 @@ public enum StatechartError: Error, Sendable, Hashable, CustomStringConvertible 
             return "one call processed \(limit) external events and more were queued (an action that keeps "
                 + "sending events?); the rest were dropped; configuration [\(configuration.joined(separator: ", "))], "
                 + "last events [\(events.map { $0.isEmpty ? "(eventless)" : $0 }.joined(separator: ", "))]"
+        case .rejected(let event, let configuration, let allowed):
+            return "event '\(event)' is not allowed in configuration [\(configuration.joined(separator: ", "))]; "
+                + "allowed: \(allowed.isEmpty ? "none" : allowed.joined(separator: ", "))"
         case .notStarted:
             return "the statechart has not been started; call start() before sending events"
         case .alreadyStarted:
@@ -70,7 +82,7 @@ public enum StatechartError: Error, Sendable, Hashable, CustomStringConvertible 
                 + "pass one to init(_:clock:invoker:limits:) (MainActorInvoker in apps, ManualInvoker in tests)"
         case .invocationDepthExceeded(let invocation, let limit):
             return "child chart '\(invocation)' would nest deeper than \(limit) charts (charts that invoke each "
-                + "other recursively?); it was not started; raise StatechartLimits.invocationDepth if intended"
+                + "other recursively?); it was not started; raise RunLimits.invocationDepth if intended"
         case .unknownInvocation(let id, let event):
             return "event '\(event)' was sent to invocation '\(id)', which is not a running child chart; "
                 + "send only to a child chart invoked by an active state"

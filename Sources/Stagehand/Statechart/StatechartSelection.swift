@@ -23,4 +23,7 @@ enum StatechartFusedOutcome: Equatable {
     case discarded
     /// The selection needs the full algorithm; nothing has happened.
     case declined
+    /// No transition was enabled and the chart is strict (its policy is not
+    /// ``UnhandledEventPolicy/ignore``): nothing has happened, not even an observer's report.
+    case unhandled
 }

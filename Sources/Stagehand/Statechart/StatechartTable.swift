@@ -93,4 +93,9 @@ struct StatechartTable<State: Hashable & Sendable, Event: StatechartEvent>: Send
     func isDescendant(_ state: Int, of ancestor: Int) -> Bool {
         state > ancestor && state <= last[ancestor]
     }
+
+    /// Where a diagnostic of the state at `index` is: that state, or the chart as a whole (`nil`).
+    func location(of index: Int?) -> MachineDiagnostic.Location {
+        index.map { .state(name: ids[$0]) } ?? .chart
+    }
 }

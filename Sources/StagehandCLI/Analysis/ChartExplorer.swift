@@ -118,7 +118,7 @@ struct ChartExplorer {
     ) -> Result<ChartExplorer, Stop> {
         // The run budget (whose message names the actions of a cycle) stops a cycle of sends
         // before the chart's own bound on external events per call can.
-        let chart = Statechart(definition, limits: StatechartLimits(externalEventsPerCall: maximumActionsPerEvent + 1))
+        let chart = Statechart(definition, limits: RunLimits(externalEventsPerCall: maximumActionsPerEvent + 1))
         chart.onError = { _ in }
         var explorer = ChartExplorer()
         budget.reset()

@@ -7,7 +7,7 @@ import Stagehand
 /// ways, the child's end is `done.invoke.<id>`, `<finalize>` runs before each event of the child
 /// is processed. Documents that invoke each other through `src` (a invokes b invokes a) would
 /// need definitions without end: definitions are built as deep as the core runs child charts
-/// (``depthLimit``, the core's `StatechartLimits.invocationDepth`), each file once per depth,
+/// (``depthLimit``, the core's `RunLimits.invocationDepth`), each file once per depth,
 /// and the cycle is a warning at the `src` that closes it. At run time the core stops the
 /// deepest invocation with `StatechartError.invocationDepthExceeded`.
 final class ChartCompilation {
@@ -103,7 +103,7 @@ final class ChartCompilation {
     /// The core's diagnostics of `document`, at their places; a child chart's are annotated by
     /// its own document (its paths, and "did you mean" among its own ids), the root's later by
     /// the command.
-    private func located(_ found: [StatechartDiagnostic], in document: ChartDocument, depth: Int) -> [Diagnostic] {
+    private func located(_ found: [MachineDiagnostic], in document: ChartDocument, depth: Int) -> [Diagnostic] {
         let diagnostics = document.locate(found)
         return depth == 0 ? diagnostics : document.annotated(diagnostics)
     }

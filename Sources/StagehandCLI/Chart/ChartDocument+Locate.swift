@@ -9,7 +9,7 @@ extension ChartDocument {
     /// Each diagnostic keeps the core's kind (``Diagnostic/kind``).
     ///
     /// The tree is indexed once, so locating every diagnostic is linear in the file's size.
-    func locate(_ diagnostics: [StatechartDiagnostic]) -> [Diagnostic] {
+    func locate(_ diagnostics: [MachineDiagnostic]) -> [Diagnostic] {
         guard !diagnostics.isEmpty else { return [] }
         var declarations: [String: [ChartNode]] = [:]
         for node in allNodes where node.kind != .initial {
@@ -35,7 +35,7 @@ extension ChartDocument {
         return diagnostics.map { diagnostic in
             var annotated = diagnostic
             if annotated.path == nil && diagnostic.file == file { annotated.path = paths[diagnostic.location] }
-            guard diagnostic.hint == nil, diagnostic.kind == StatechartDiagnostic.Kind.unknownTarget.rawValue,
+            guard diagnostic.hint == nil, diagnostic.kind == MachineDiagnostic.Kind.unknownTarget.rawValue,
                 let name = Self.unknownName(in: diagnostic.message)
             else { return annotated }
             if suggestions == nil {
@@ -56,7 +56,7 @@ extension ChartDocument {
         return String(rest[..<end.lowerBound])
     }
 
-    private func location(of diagnostic: StatechartDiagnostic, _ declarations: [String: [ChartNode]]) -> ChartLocation {
+    private func location(of diagnostic: MachineDiagnostic, _ declarations: [String: [ChartNode]]) -> ChartLocation {
         guard let id = diagnostic.state else {
             switch diagnostic.kind {
             case .unknownTarget, .invalidInitial, .conflictingTargets: return location(ofAttribute: "initial")

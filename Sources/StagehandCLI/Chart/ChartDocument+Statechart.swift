@@ -14,7 +14,7 @@ extension ChartDocument {
     ///   - log: Where `<log>` lines go.
     ///   - budget: What every action spends; an action the budget refuses does nothing.
     ///   - invocationDepth: How deep child charts nest when run (the core's
-    ///     `StatechartLimits.invocationDepth`): definitions are built that deep and no deeper.
+    ///     `RunLimits.invocationDepth`): definitions are built that deep and no deeper.
     ///   - guards: Replaces each transition's guard of this document (not of its child charts):
     ///     called with the transition's index among all of the chart's transitions (the core's
     ///     ``Statechart/FiredTransition/index``) and its own guard (`replay` answers from the
@@ -23,7 +23,7 @@ extension ChartDocument {
     /// - Throws: ``Diagnostics`` with every error (and warning) when any is an error.
     func makeStatechart(
         log: ChartLog, budget: ChartRunBudget? = nil,
-        invocationDepth: Int = StatechartLimits.defaultInvocationDepth,
+        invocationDepth: Int = RunLimits.defaultInvocationDepth,
         guards: ((Int, Chart.Guard?) -> Chart.Guard?)? = nil
     ) throws(Diagnostics) -> (Chart.Definition, warnings: [Diagnostic]) {
         let compilation = ChartCompilation(

@@ -94,10 +94,10 @@ struct ChartSimulation {
     /// - Returns: The configurations after start-up and after each token.
     /// - Throws: ``Diagnostics`` when the chart does not validate.
     static func run(
-        _ document: ChartDocument, tokens: [Token], limits: StatechartLimits = StatechartLimits()
+        _ document: ChartDocument, tokens: [Token], limits: RunLimits = RunLimits()
     ) throws(Diagnostics) -> Outcome {
-        let limits = StatechartLimits(
-            microstepsPerMacrostep: limits.microstepsPerMacrostep, externalEventsPerCall: maximumWork + 1)
+        let limits = RunLimits(
+            stepsPerRun: limits.stepsPerRun, externalEventsPerCall: maximumWork + 1)
         let log = ChartLog()
         let budget = ChartRunBudget(limit: maximumWork, scope: "one run")
         let (definition, _) = try document.makeStatechart(log: log, budget: budget)

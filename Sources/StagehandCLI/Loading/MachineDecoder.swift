@@ -145,7 +145,7 @@ struct MachineDecoder {
             if case .number(let text) = field.kind {
                 // Negative, infinite (`1e400`) and too long delays are left to the core's
                 // `invalidDelay` diagnostic, which holds the one limit the core and snapshots
-                // share (`MachineLimits.maximumDelaySeconds`) and points at this value.
+                // share (`RunLimits.maximumDelaySeconds`) and points at this value.
                 delay = Double(text)
             } else {
                 wrongType(field, path: path + ".after", expected: "a number of seconds", hint: #"write "after": 2.5"#)

@@ -39,7 +39,10 @@ struct DiagnosticHint {
             return "remove the rule, give the earlier rule a \"guard\", or make a source state reachable"
         case .invalidDelay:
             return
-                "use a finite number of seconds from 0 to \(Int(MachineLimits.maximumDelaySeconds)), e.g. \"after\": 2.5"
+                "use a finite number of seconds from 0 to \(Int(RunLimits.maximumDelaySeconds)), e.g. \"after\": 2.5"
+        default:
+            // A chart's kinds; the flat validator reports none of them.
+            return diagnostic.hint ?? ""
         }
     }
 
@@ -64,7 +67,7 @@ struct DiagnosticHint {
         case .eventTarget(let index):
             guard index < machine.events.count else { return nil }
             return machine.events[index].to
-        case .event, .eventDelay:
+        case .event, .eventDelay, .chart:
             return nil
         }
     }

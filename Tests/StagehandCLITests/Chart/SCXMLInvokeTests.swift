@@ -283,7 +283,7 @@ struct SCXMLInvokeTests {
         #expect(
             run.object["error"] as? String
                 == "child chart 'b' would nest deeper than 16 charts (charts that invoke each other recursively?); "
-                + "it was not started; raise StatechartLimits.invocationDepth if intended")
+                + "it was not started; raise RunLimits.invocationDepth if intended")
         var depth = 0
         var level = run.object["initialInvocations"] as? [[String: Any]] ?? []
         while let first = level.first {

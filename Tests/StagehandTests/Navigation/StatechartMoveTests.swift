@@ -139,7 +139,7 @@ import Testing
 
     @Test func aMoveBeforeStartFromAnObserverOrIntoACycleIsATypedError() throws {
         let log = ChartLog()
-        let chart = Chart(try Self.definition(log), limits: StatechartLimits(microstepsPerMacrostep: 50))
+        let chart = Chart(try Self.definition(log), limits: RunLimits(stepsPerRun: 50))
         #expect(throws: Chart.MoveError.notStarted) { try chart.move(to: ["b"]) }
         try chart.start()
         var refused: [Chart.MoveError] = []

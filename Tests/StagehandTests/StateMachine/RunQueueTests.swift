@@ -33,7 +33,7 @@ import Testing
 
     @Test func fiftyThousandEventsQueuedByOneHandlerRunInOrder() throws {
         let (machine, box) = try batchMachine(count: 50_000)
-        machine.stepLimit = 50_001
+        machine.limits.stepsPerRun = 50_001
         machine.start()
         #expect(try machine.send(.begin) == .transitioned)
         #expect(box.items == Array(0..<50_000))

@@ -113,7 +113,7 @@ import Testing
         #expect(
             MachineSnapshotError.invalidRemainingTime(rule: 1, remaining: .seconds(-100)).description
                 == "snapshot gives rule 1 a remaining time of -100.0 seconds; allowed: 0 to 1000000000000 seconds "
-                + "(MachineLimits.maximumDelaySeconds)")
+                + "(RunLimits.maximumDelaySeconds)")
     }
 
     @Test func zeroAndTheLimitItselfAreAccepted() throws {
@@ -121,7 +121,7 @@ import Testing
         let now = try StateMachine(try loader(), restoring: try loadingSnapshot(remaining: .zero), clock: clock)
         clock.advance(by: .zero)
         #expect(now.state == .slow)
-        let longest = Duration.seconds(Int64(MachineLimits.maximumDelaySeconds))
+        let longest = Duration.seconds(Int64(RunLimits.maximumDelaySeconds))
         let later = try StateMachine(try loader(), restoring: try loadingSnapshot(remaining: longest), clock: clock)
         #expect(later.pendingDelays == [PendingDelay(rule: 1, remaining: longest)])
     }

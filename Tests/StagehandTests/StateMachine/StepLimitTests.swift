@@ -40,10 +40,12 @@ import Testing
 
     @Test func theDefaultLimitIsTenThousandAndConfigurable() throws {
         let machine = StateMachine(try definition())
-        #expect(MachineLimits.defaultStepLimit == 10_000)
-        #expect(machine.stepLimit == 10_000)
-        machine.stepLimit = 0
-        #expect(machine.stepLimit == 1)
+        #expect(RunLimits.defaultStepLimit == 10_000)
+        #expect(machine.limits.stepsPerRun == 10_000)
+        machine.limits.stepsPerRun = 0
+        #expect(machine.limits.stepsPerRun == 1)
+        let limited = StateMachine(try definition(), limits: RunLimits(stepsPerRun: 3))
+        #expect(limited.limits == RunLimits(stepsPerRun: 3))
     }
 
     @Test func anEndlessCycleStopsAtTheLimitWithATrace() throws {
@@ -74,13 +76,13 @@ import Testing
                 + "rest of the queue were dropped; last transitions: left --ping--> right, right --pong--> left, "
                 + "left --ping--> right, right --pong--> left, left --ping--> right, right --pong--> left, "
                 + "left --ping--> right, right --pong--> left; handlers probably send events in a cycle — break it, "
-                + "or raise stepLimit (now 10000) if the run is meant to be this long")
+                + "or raise limits.stepsPerRun (now 10000) if the run is meant to be this long")
         #expect(rejection.allowedEvents == [.serve, .ping, .stop])
     }
 
     @Test func theMachineIsConsistentAfterAStoppedRun() throws {
         let (machine, counter) = try endlessRally()
-        machine.stepLimit = 5
+        machine.limits.stepsPerRun = 5
         machine.start()
         #expect(throws: TransitionRejected<Side, Hit>.self) { try machine.send(.serve) }
         // Five transitions: serve, pong, ping, pong, ping: the machine rests in `right`, idle.
@@ -93,7 +95,7 @@ import Testing
 
     @Test func aShortLimitTracesTheWholeRunFromItsFirstTransition() throws {
         let (machine, _) = try endlessRally()
-        machine.stepLimit = 3
+        machine.limits.stepsPerRun = 3
         machine.start()
         do {
             try machine.send(.serve)
@@ -112,7 +114,7 @@ import Testing
 
     @Test func aRunOfExactlyTheLimitIsNotStopped() throws {
         let machine = StateMachine(try definition())
-        machine.stepLimit = 3
+        machine.limits.stepsPerRun = 3
         machine.onEnter(.right) { transition, sender in
             if transition.event == .serve { sender.send(.pong) }
         }
@@ -126,7 +128,7 @@ import Testing
 
     @Test func aCycleStartedByStartGoesToOnUndeliveredRejection() throws {
         let machine = StateMachine(try definition())
-        machine.stepLimit = 4
+        machine.limits.stepsPerRun = 4
         var delivered: [TransitionRejected<Side, Hit>] = []
         machine.onUndeliveredRejection = { delivered.append($0) }
         machine.onEnter(.left) { _, sender in sender.send(.ping) }
@@ -155,7 +157,7 @@ import Testing
                 .on(.stop, from: [.left, .right], to: .done),
             ])
         let machine = StateMachine(definition, clock: clock)
-        machine.stepLimit = 100
+        machine.limits.stepsPerRun = 100
         var delivered: [TransitionRejected<Side, Hit>] = []
         machine.onUndeliveredRejection = { delivered.append($0) }
         machine.observe { _, sender in sender.send(.pong) }
@@ -175,7 +177,7 @@ import Testing
 
     @Test func theReportPolicyReceivesTheStopAndSendReturns() throws {
         let (machine, _) = try endlessRally()
-        machine.stepLimit = 10
+        machine.limits.stepsPerRun = 10
         var reported: [TransitionRejected<Side, Hit>.Reason] = []
         machine.unhandledEventPolicy = .report { reported.append($0.reason) }
         machine.start()
@@ -185,7 +187,7 @@ import Testing
 
     @Test func theIgnorePolicyStillThrowsTheStop() throws {
         let (machine, _) = try endlessRally()
-        machine.stepLimit = 10
+        machine.limits.stepsPerRun = 10
         machine.unhandledEventPolicy = .ignore
         machine.start()
         #expect(throws: TransitionRejected<Side, Hit>.self) { try machine.send(.serve) }
@@ -194,7 +196,7 @@ import Testing
 
     @Test func theStopTakesPrecedenceOverAnEarlierQueuedRejection() throws {
         let (machine, _) = try endlessRally()
-        machine.stepLimit = 10
+        machine.limits.stepsPerRun = 10
         machine.onEnter(.right) { transition, sender in
             // A second pong, rejected in `left`, where the first one leads.
             if transition.event == .serve { sender.send(.pong) }
@@ -210,7 +212,7 @@ import Testing
 
     @Test func aFunctionMachineStopsToo() throws {
         let machine = StateMachine<Int, Int>(initial: 0) { state, step in state + step }
-        machine.stepLimit = 20
+        machine.limits.stepsPerRun = 20
         machine.observe { _, sender in sender.send(1) }
         machine.start()
         var caught: TransitionRejected<Int, Int>?

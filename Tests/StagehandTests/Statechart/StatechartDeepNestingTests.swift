@@ -136,7 +136,7 @@ import Testing
                 }
                 state("after")
             }
-            let chart = Chart(definition, limits: StatechartLimits(microstepsPerMacrostep: 10 * depth))
+            let chart = Chart(definition, limits: RunLimits(stepsPerRun: 10 * depth))
             var trace: [String] = []
             chart.observe { step in
                 trace.append(

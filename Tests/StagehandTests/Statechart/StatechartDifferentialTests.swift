@@ -34,7 +34,7 @@ import Darwin
         }
         for sequence in 0..<sequences {
             let events = generator.events()
-            let engine = Statechart(definition, limits: StatechartLimits(microstepsPerMacrostep: limit))
+            let engine = Statechart(definition, limits: RunLimits(stepsPerRun: limit))
             var steps: [Statechart<String, String>.Macrostep] = []
             let observed = sequence % 2 == 0
             if observed { engine.observe { steps.append($0) } }

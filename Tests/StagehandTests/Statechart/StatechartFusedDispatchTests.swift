@@ -24,7 +24,7 @@ import Testing
         var steps: [Chart.Macrostep] = []
 
         init(_ build: (ChartLog) throws -> Chart.Definition, fused: Bool, observed: Bool, limit: Int) throws {
-            chart = Chart(try build(log), limits: StatechartLimits(microstepsPerMacrostep: limit))
+            chart = Chart(try build(log), limits: RunLimits(stepsPerRun: limit))
             chart.run.fusedDispatch = fused && chart.run.fusedDispatch
             if observed { chart.observe { [weak self] in self?.steps.append($0) } }
         }

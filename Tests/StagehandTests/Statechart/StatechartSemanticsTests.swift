@@ -529,7 +529,7 @@ import Testing
             state("a") { always(to: "b") }
             state("b") { always(to: "a") }
         }
-        let chart = Chart(definition, limits: StatechartLimits(microstepsPerMacrostep: 100))
+        let chart = Chart(definition, limits: RunLimits(stepsPerRun: 100))
         #expect(
             throws: StatechartError.stepLimitExceeded(
                 limit: 100, configuration: ["a"], recentEvents: Array(repeating: "", count: 9))
@@ -549,7 +549,7 @@ import Testing
             }
             state("s")
         }
-        let chart = Chart(definition, limits: StatechartLimits(microstepsPerMacrostep: 5))
+        let chart = Chart(definition, limits: RunLimits(stepsPerRun: 5))
         try chart.start()
         do {
             try chart.send("ping")

@@ -2,13 +2,30 @@ import Testing
 
 @testable import Stagehand
 
-/// One call processes at most ``StatechartLimits/externalEventsPerCall`` external events: a
+/// One call processes at most ``RunLimits/externalEventsPerCall`` external events: a
 /// chart whose actions keep sending events stops with a typed error instead of never returning.
 @Suite struct StatechartSendLimitTests {
     @Test("the default bound is 10,000 external events per call")
     func defaultBound() {
-        #expect(StatechartLimits().externalEventsPerCall == 10_000)
-        #expect(StatechartLimits(externalEventsPerCall: 0).externalEventsPerCall == 1)
+        #expect(RunLimits().externalEventsPerCall == 10_000)
+        #expect(RunLimits(externalEventsPerCall: 0).externalEventsPerCall == 1)
+    }
+
+    @Test("one limits type for both machines: defaults, and values below a minimum stored as the minimum")
+    func oneLimitsType() throws {
+        #expect(RunLimits() == RunLimits(stepsPerRun: 10_000, externalEventsPerCall: 10_000, invocationDepth: 16))
+        var limits = RunLimits(stepsPerRun: 0, externalEventsPerCall: -5, invocationDepth: -1)
+        #expect(limits == RunLimits(stepsPerRun: 1, externalEventsPerCall: 1, invocationDepth: 0))
+        limits.stepsPerRun = -3
+        limits.externalEventsPerCall = 0
+        limits.invocationDepth = -2
+        #expect(limits == RunLimits(stepsPerRun: 1, externalEventsPerCall: 1, invocationDepth: 0))
+        #expect(RunLimits.maximumDelaySeconds == 1e12)
+
+        let chart = Chart(try Chart.Definition { state("a") }, limits: RunLimits(stepsPerRun: 7))
+        #expect(chart.limits.stepsPerRun == 7)
+        chart.limits.externalEventsPerCall = 3
+        #expect(chart.limits == RunLimits(stepsPerRun: 7, externalEventsPerCall: 3))
     }
 
     @Test("an entry action that sends itself an event stops send at the bound; the chart stays usable")
@@ -22,7 +39,7 @@ import Testing
             }
             state("done")
         }
-        let chart = Chart(definition, limits: StatechartLimits(externalEventsPerCall: 5))
+        let chart = Chart(definition, limits: RunLimits(externalEventsPerCall: 5))
         try chart.start()
         #expect(
             throws: StatechartError.externalEventLimitExceeded(
@@ -45,7 +62,7 @@ import Testing
                 on("tick", to: "loop")
             }
         }
-        let chart = Chart(definition, limits: StatechartLimits(externalEventsPerCall: 3))
+        let chart = Chart(definition, limits: RunLimits(externalEventsPerCall: 3))
         #expect(
             throws: StatechartError.externalEventLimitExceeded(
                 limit: 3, configuration: ["loop"], recentEvents: ["tick", "tick", "tick"])
@@ -64,7 +81,7 @@ import Testing
                 on("tick", action: { $0.send("tick", after: .zero) })
             }
         }
-        let chart = Chart(definition, clock: clock, limits: StatechartLimits(externalEventsPerCall: 4))
+        let chart = Chart(definition, clock: clock, limits: RunLimits(externalEventsPerCall: 4))
         var errors: [StatechartError] = []
         chart.onError = { errors.append($0) }
         try chart.start()

@@ -10,7 +10,7 @@ final class ChartHarness {
 
     init(_ definition: Chart.Definition, log: ChartLog, clock: (any StagehandClock)? = nil, limit: Int = 10_000) {
         self.log = log
-        chart = Chart(definition, clock: clock, limits: StatechartLimits(microstepsPerMacrostep: limit))
+        chart = Chart(definition, clock: clock, limits: RunLimits(stepsPerRun: limit))
         chart.observe { [weak self] in self?.steps.append($0) }
     }
 

@@ -55,7 +55,7 @@ extension Statechart {
     final class ChildLink {
         let clock: (any StagehandClock)?
         let invoker: (any StatechartInvoker)?
-        let limits: StatechartLimits
+        let limits: RunLimits
         /// The child's depth (1 for a child of a top-level chart).
         let depth: Int
         /// Hands a child event, mapped to the parent's type, to the parent.
@@ -68,7 +68,7 @@ extension Statechart {
         let report: (StatechartError) -> Void
 
         init(
-            clock: (any StagehandClock)?, invoker: (any StatechartInvoker)?, limits: StatechartLimits, depth: Int,
+            clock: (any StagehandClock)?, invoker: (any StatechartInvoker)?, limits: RunLimits, depth: Int,
             emit: @escaping (Event) -> Void, finished: @escaping (Event?) -> Void, isBusy: @escaping () -> Bool,
             report: @escaping (StatechartError) -> Void
         ) {

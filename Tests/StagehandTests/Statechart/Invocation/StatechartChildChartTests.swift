@@ -105,7 +105,7 @@ import Testing
             state("top") { invoke("outer", chart: middle, fromChild: { $0 }) }
         }
         var errors: [StatechartError] = []
-        let chart = Chart(top, limits: StatechartLimits(invocationDepth: 1))
+        let chart = Chart(top, limits: RunLimits(invocationDepth: 1))
         chart.onError = { errors.append($0) }
         try chart.start()
         #expect(chart.runningInvocations == ["outer"])

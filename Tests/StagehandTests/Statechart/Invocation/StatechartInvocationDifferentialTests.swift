@@ -45,7 +45,7 @@ import Darwin
             let events = generator.invocationEvents()
             let invoker = RecordingInvoker()
             let engine = Statechart(
-                definition, invoker: invoker, limits: StatechartLimits(microstepsPerMacrostep: limit))
+                definition, invoker: invoker, limits: RunLimits(stepsPerRun: limit))
             var errors = 0
             engine.onError = { _ in errors += 1 }
             var steps: [Statechart<String, String>.Macrostep] = []

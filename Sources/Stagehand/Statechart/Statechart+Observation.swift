@@ -1,0 +1,45 @@
+// Observers of a chart's macrosteps: registering, removing, and the report each one receives.
+
+extension Statechart {
+    /// Registers an observer called after every macrostep (start-up included) with the states
+    /// it exited and entered, in order.
+    /// - Parameter handler: The observer.
+    /// - Returns: An identifier for ``removeObserver(_:)``.
+    @discardableResult
+    public func observe(_ handler: @escaping (Macrostep) -> Void) -> ObservationID {
+        run.nextObserver += 1
+        run.observers.append((run.nextObserver, handler))
+        return ObservationID(raw: run.nextObserver)
+    }
+
+    /// Removes an observer; an unknown identifier does nothing.
+    /// - Parameter id: The identifier ``observe(_:)`` returned.
+    public func removeObserver(_ id: ObservationID) {
+        run.observers.removeAll { $0.id == id.raw }
+        if run.observers.isEmpty {
+            run.stepExited.removeAll()
+            run.stepEntered.removeAll()
+            run.stepFired.removeAll()
+            run.stepGuards.removeAll()
+            run.stepScheduled.removeAll()
+            run.stepCancelled.removeAll()
+            run.stepRaised.removeAll()
+        }
+    }
+
+    @usableFromInline
+    func reportMacrostep() {
+        let fired = run.stepFired.map { fired in
+            let source = program.topology.transitionSource[fired.transition]
+            return FiredTransition(
+                source: program.table.states[source]!, index: fired.transition,
+                indexInSource: fired.transition - program.topology.transitionStart[source], signal: fired.signal)
+        }
+        let step = Macrostep(
+            trigger: run.stepTrigger, exited: run.stepExited.map { program.table.states[$0]! },
+            entered: run.stepEntered.map { program.table.states[$0]! }, transitions: fired, origin: run.stepOrigin,
+            guards: run.stepGuards, scheduledSends: run.stepScheduled, cancelledSends: run.stepCancelled,
+            raisedEvents: run.stepRaised)
+        for observer in run.observers { observer.handler(step) }
+    }
+}
