@@ -439,7 +439,7 @@ func storeFailure(_ issue: Issue) -> String {
         let count = 50_000
         let store = try StoreFixture.signedIn()
         let router = store.router
-        router.stepLimit = 2 * count + 10
+        router.limits.stepsPerRun = 2 * count + 10
         var requested = 0
         let id = router.observe { [weak router] change in
             guard requested < count, let router else { return }

@@ -250,13 +250,13 @@ extension NavigationRouter: RequestRun {
 
     /// The error of a run stopped at its step limit, with the recorded changes.
     func stepLimitExceeded(dropped: Int) -> RouterError<Route, Event> {
-        .stepLimitExceeded(limit: stepLimit, recent: recent.elements, dropped: dropped)
+        .stepLimitExceeded(limit: limits.stepsPerRun, recent: recent.elements, dropped: dropped)
     }
 
     /// Counts a change of the current run; the last ones are kept for the step-limit error.
     func countChange(_ cause: RouteCause<Route, Event>) {
         runChanges &+= 1
-        guard runChanges > stepLimit - Self.recentCapacity else { return }
+        guard runChanges > limits.stepsPerRun - Self.recentCapacity else { return }
         recent.append(RouteStep(from: isQuiet ? nil : changePreviousRoute, to: visibleRoute, cause: cause))
     }
 

@@ -40,7 +40,7 @@
 ///
 /// **Runs.** Requests made from a screen or observer callback are queued and run after the
 /// current change (they return ``RouteResult/queued``); the outermost call throws the run's first
-/// error. A run stops after ``stepLimit`` changes with
+/// error. A run stops after ``limits`` (`stepsPerRun`) changes with
 /// ``RouterError/stepLimitExceeded(limit:recent:dropped:)``. Delayed sends of the chart move the
 /// router too, as runs of their own whose errors go to ``onUndeliveredError``.
 ///
@@ -176,12 +176,11 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
     /// ``start(context:)`` or a delayed send, and the chart's own (a delayed send's step limit).
     public var onUndeliveredError: ((RouterError<Route, Event>) -> Void)?
 
-    /// The most changes one run may make before it stops with
-    /// ``RouterError/stepLimitExceeded(limit:recent:dropped:)``; 10,000 by default. Values below 1
-    /// count as 1.
-    public var stepLimit = 10_000 {
-        didSet { if stepLimit < 1 { stepLimit = 1 } }
-    }
+    /// The router's bounds: one run makes at most ``RunLimits/stepsPerRun`` changes (10,000 by
+    /// default; at least 1) before it stops with
+    /// ``RouterError/stepLimitExceeded(limit:recent:dropped:)``. The other limits are the
+    /// chart's (``Statechart/limits``).
+    public var limits = RunLimits()
 
     /// Creates a router over a chart whose parallel state `tabs` holds the tabs, not yet started.
     /// - Parameters:

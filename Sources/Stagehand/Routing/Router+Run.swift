@@ -151,7 +151,7 @@ extension Router: RequestRun {
 
     /// The error of a run stopped at its step limit, with the recorded changes.
     func stepLimitExceeded(dropped: Int) -> RouterError<Route, Event> {
-        .stepLimitExceeded(limit: stepLimit, recent: recent.elements, dropped: dropped)
+        .stepLimitExceeded(limit: limits.stepsPerRun, recent: recent.elements, dropped: dropped)
     }
 
     /// Counts a change of the current run; the last ones are recorded for the step-limit error.

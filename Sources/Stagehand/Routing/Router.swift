@@ -19,7 +19,7 @@
 /// requests queued during it, is one run; so are ``start(context:)`` and a delayed transition
 /// with theirs. The outermost call throws the run's first error; a run started by
 /// ``start(context:)`` or a delayed rule hands it to ``onUndeliveredError``. A run stops after
-/// ``stepLimit`` route changes with ``RouterError/stepLimitExceeded(limit:recent:dropped:)``, so
+/// ``limits`` (`stepsPerRun`) route changes with ``RouterError/stepLimitExceeded(limit:recent:dropped:)``, so
 /// screens that answer every change with another one cannot hang the app.
 ///
 /// **Lifetime.** The router keeps neither its screens nor itself alive. Released from one of its
@@ -80,7 +80,7 @@ public final class Router<Route: Hashable & Sendable, Event: Hashable & Sendable
     @usableFromInline @exclusivity(unchecked) var runHasWork = false
     /// The route changes of the current run.
     @usableFromInline @exclusivity(unchecked) var runChanges = 0
-    /// Changes past this count are recorded in `recent`: `stepLimit - recentCapacity`.
+    /// Changes past this count are recorded in `recent`: `limits.stepsPerRun - recentCapacity`.
     @usableFromInline @exclusivity(unchecked) var recordFrom: Int
     /// The last changes of the current run, at most `recentCapacity`.
     var recent = RecentRing<RouteStep<Route, Event>>(capacity: Router.recentCapacity)
@@ -96,14 +96,12 @@ public final class Router<Route: Hashable & Sendable, Event: Hashable & Sendable
     /// or observers during ``start(context:)`` or a delayed transition, which run after it.
     public var onUndeliveredError: ((RouterError<Route, Event>) -> Void)?
 
-    /// The most route changes one run may make before it stops with
-    /// ``RouterError/stepLimitExceeded(limit:recent:dropped:)``; 10,000 by default. Values below
-    /// 1 count as 1.
-    public var stepLimit = 10_000 {
-        didSet {
-            if stepLimit < 1 { stepLimit = 1 }
-            recordFrom = stepLimit - Self.recentCapacity
-        }
+    /// The router's bounds: one run makes at most ``RunLimits/stepsPerRun`` route changes
+    /// (10,000 by default; at least 1) before it stops with
+    /// ``RouterError/stepLimitExceeded(limit:recent:dropped:)``. The other limits are the
+    /// machine's (``StateMachine/limits``).
+    public var limits = RunLimits() {
+        didSet { recordFrom = limits.stepsPerRun - Self.recentCapacity }
     }
 
     /// Creates a router over a definition of routes, in its initial route, not yet started.
@@ -115,7 +113,7 @@ public final class Router<Route: Hashable & Sendable, Event: Hashable & Sendable
         table = definition.table
         machine = StateMachine(definition, clock: clock)
         screenTable = RouteScreenTable(routeCount: definition.table.states.count)
-        recordFrom = 10_000 - Self.recentCapacity
+        recordFrom = RunLimits.defaultStepLimit - Self.recentCapacity
         // Weak: a delayed rule's timer keeps the machine alive while it runs, not the router.
         machine.onLeaveAny { [weak self] transition in
             guard let self, let from = transition.from, let event = transition.event else { return }

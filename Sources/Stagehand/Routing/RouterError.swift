@@ -31,7 +31,7 @@ public enum RouterError<Route: Hashable & Sendable, Event: Hashable & Sendable>:
     /// A `/`-separated deep link's segment `index` names no state that may come there.
     case invalidLink(index: Int, segment: String, allowed: [String])
     /// One run (a call and the requests its screens and observers made, or a start or a delayed
-    /// change and theirs) reached the router's `stepLimit` changes, most likely an endless cycle
+    /// change and theirs) reached the router's `limits.stepsPerRun` changes, most likely an endless cycle
     /// of callbacks that request a change on every change; the run stopped there. `recent` holds
     /// the last changes, oldest first; `dropped` counts the queued requests discarded.
     case stepLimitExceeded(limit: Int, recent: [RouteStep<Route, Event>], dropped: Int)
@@ -74,7 +74,7 @@ public enum RouterError<Route: Hashable & Sendable, Event: Hashable & Sendable>:
         case .invalidLink(let index, let segment, let allowed):
             return "deep link segment \(index) '\(segment)' is not allowed there; allowed: \(Self.list(allowed))"
         case .stepLimitExceeded(let limit, let recent, let dropped):
-            return "a routing run stopped after \(limit) changes (stepLimit), most likely an endless "
+            return "a routing run stopped after \(limit) changes (limits.stepsPerRun), most likely an endless "
                 + "cycle of screens or observers requesting a change on every change; "
                 + Self.cycle(in: recent) + "; \(dropped) queued request\(dropped == 1 ? "" : "s") dropped"
         case .finished:

@@ -10,8 +10,8 @@ protocol RequestRun: AnyObject {
     var queue: RunQueue<(request: Request, context: Context?)> { get set }
     /// The changes the current run has made.
     var runChanges: Int { get }
-    /// The most changes one run may make.
-    var stepLimit: Int { get }
+    /// The most changes one run may make (`limits.stepsPerRun`).
+    var limits: RunLimits { get }
 
     /// Performs one request inside a run.
     func run(_ request: Request, context: Context?) throws(Failure)
@@ -45,7 +45,7 @@ extension RequestRun {
     func performQueued(after error: Failure?) -> Failure? {
         var first = error
         while let next = queue.popFirst() {
-            guard runChanges < stepLimit else { return stepLimitExceeded(dropped: queue.count + 1) }
+            guard runChanges < limits.stepsPerRun else { return stepLimitExceeded(dropped: queue.count + 1) }
             do throws(Failure) {
                 try run(next.request, context: next.context)
             } catch {

@@ -104,6 +104,10 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
         didSet { hasRejectionObservers = !rejectionObservers.isEmpty }
     }
     /// Whether ``rejectionObservers`` is not empty: the one test a rejection pays for them.
+    /// Unchecked exclusivity is safe here: the flag is a trivial `Bool` written only by a plain
+    /// assignment in ``rejectionObservers``' `didSet` (no `inout` or `modify` access to it exists
+    /// that could span a callback), and a machine is used from one isolation domain (it is not
+    /// `Sendable`), so no two accesses overlap and none can touch freed storage.
     @usableFromInline @exclusivity(unchecked) var hasRejectionObservers = false
     @usableFromInline @exclusivity(unchecked) var handlers: HandlerTable<Transition>
     /// Every box `handlers` refers to, kept alive until its next rebuild.

@@ -56,7 +56,7 @@ final class NavHolder {
     @Test func aRunStopsAtTheStepLimitWithTheChangesThatRepeat() throws {
         let log = NavLog()
         let (router, screens) = try NavFixture.routerInTabs(log)
-        router.stepLimit = 6
+        router.limits.stepsPerRun = 6
         router.observe { [unowned router] change in
             _ = try? router.send(change.to == .list ? .open : .close)
         }
@@ -74,15 +74,15 @@ final class NavHolder {
                 ])
             #expect(
                 error.description
-                    == "a routing run stopped after 6 changes (stepLimit), most likely an endless "
+                    == "a routing run stopped after 6 changes (limits.stepsPerRun), most likely an endless "
                     + "cycle of screens or observers requesting a change on every change; the changes repeat every 2: "
                     + "'list' → 'detail' (event 'open'), 'detail' → 'list' (event 'close'); 1 queued request dropped")
         }
         // Going back to a route already on the stack unwinds to it: the stack does not grow.
         #expect(router.stack(of: .comments) == [.list])
         // The router is ready again.
-        router.stepLimit = 0
-        #expect(router.stepLimit == 1)
+        router.limits.stepsPerRun = 0
+        #expect(router.limits.stepsPerRun == 1)
         _ = screens
     }
 

@@ -9,7 +9,7 @@ import Testing
     @Test func fiftyThousandRequestsQueuedFromOneCallbackRunInOrder() throws {
         let router = LaneRouter(
             try .init(initial: .a, rules: [.on(.go, from: .a, to: .b), .on(.ret, from: .b, to: .a)]))
-        router.stepLimit = 60_000
+        router.limits.stepsPerRun = 60_000
         let count = 50_000
         var results: [RouteResult] = []
         var entered: [Lane] = []

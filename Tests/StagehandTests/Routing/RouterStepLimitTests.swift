@@ -25,10 +25,10 @@ import Testing
     }
 
     /// b goes back on entry, a goes forward again when it is returned to: one `send` would
-    /// never return. It stops after `stepLimit` changes and throws from the outermost call.
+    /// never return. It stops after `limits.stepsPerRun` changes and throws from the outermost call.
     @Test func aBackAndEnterCycleStopsAtTheStepLimit() throws {
         let (router, screenA, screenB) = try makeRouter()
-        router.stepLimit = 10
+        router.limits.stepsPerRun = 10
         screenB.onEnter = { [weak router] _ in _ = try? router?.back() }
         screenA.onEnter = { [weak router] change in
             if change.cause == .back(tab: nil) { _ = try? router?.send(.go) }
@@ -49,7 +49,7 @@ import Testing
             #expect(recent == Array([[RouteStep<Lane, LaneEvent>]](repeating: cycle, count: 5).joined()))
             #expect(
                 error.description
-                    == "a routing run stopped after 10 changes (stepLimit), most likely an endless cycle "
+                    == "a routing run stopped after 10 changes (limits.stepsPerRun), most likely an endless cycle "
                     + "of screens or observers requesting a change on every change; the changes repeat every 2: "
                     + "'a' → 'b' (event 'go'), 'b' → 'a' (back); 1 queued request dropped")
         }
@@ -73,7 +73,7 @@ import Testing
     /// The default limit, 10,000 changes, and only the last 16 changes are reported.
     @Test func theDefaultLimitIsTenThousandChanges() throws {
         let (router, screenA, screenB) = try makeRouter()
-        #expect(router.stepLimit == 10_000)
+        #expect(router.limits.stepsPerRun == 10_000)
         screenB.onEnter = { [weak router] _ in _ = try? router?.send(.ret) }
         screenA.onEnter = { [weak router] change in
             if change.cause != .start { _ = try? router?.send(.go) }
@@ -97,9 +97,9 @@ import Testing
     /// route is the run's first change. A limit below 1 counts as 1.
     @Test func aCycleFromStartIsReportedAsUndelivered() throws {
         let (router, screenA, screenB) = try makeRouter()
-        router.stepLimit = 0
-        #expect(router.stepLimit == 1)
-        router.stepLimit = 5
+        router.limits.stepsPerRun = 0
+        #expect(router.limits.stepsPerRun == 1)
+        router.limits.stepsPerRun = 5
         screenA.onEnter = { [weak router] _ in _ = try? router?.send(.go) }
         screenB.onEnter = { [weak router] _ in _ = try? router?.back() }
         var undelivered: [RouterError<Lane, LaneEvent>] = []
@@ -132,7 +132,7 @@ import Testing
     @Test func aCycleFromADelayedTransitionIsReportedAsUndelivered() throws {
         let clock = ManualClock()
         let (router, screenA, screenB) = try makeRouter(delayed: true, clock: clock)
-        router.stepLimit = 6
+        router.limits.stepsPerRun = 6
         screenB.onEnter = { [weak router] _ in _ = try? router?.send(.ret) }
         screenA.onEnter = { [weak router] change in
             if change.cause == .event(.ret) { _ = try? router?.send(.go) }
