@@ -74,7 +74,7 @@ final class SessionReplayer {
             try define(source, line: line) { () throws(SessionReadError) in try Self.loadMachine(json, line: line) }
         case .step(let step):
             try apply(step, line: line)
-        case .container, .route, .other:
+        case .container, .route, .rejection, .other:
             break
         }
     }
