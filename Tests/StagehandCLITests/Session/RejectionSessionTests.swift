@@ -84,4 +84,23 @@ struct RejectionSessionTests {
             ])
         #expect(page.html.contains(#"list("Rejected after this step""#))
     }
+
+    @Test("50,000 rejections after one step: inspect prints each, the page lists them all with that step")
+    func scale() throws {
+        let lines = try RejectionSessionFixture.lines()
+        let rejection = lines[4]
+        #expect(rejection.hasPrefix(#"{"kind":"rejection","source":"door","time":5000000,"event":{"name":"close"}"#))
+        var text = lines.prefix(4).joined(separator: "\n") + "\n"
+        text.reserveCapacity(text.utf8.count + 50_000 * (rejection.utf8.count + 1) + 1_000)
+        for _ in 0..<50_000 { text += rejection + "\n" }
+        text += lines[6] + "\n"
+        let session = Array(text.utf8)
+        let inspect = ToolHarness.run(["inspect", "s.jsonl"], files: ["s.jsonl": session])
+        #expect(inspect.status == 0)
+        #expect(inspect.standardOutput.components(separatedBy: ": REJECTED, stays in closed").count == 50_002)
+        let (result, written) = InspectPageTests.run(["inspect", "s.jsonl", "-o", "p.html"], session: session)
+        #expect(result.status == 0)
+        let steps = try #require(written).data["sources"].flatMap { ($0 as? [[String: Any]])?.first?["steps"] }
+        #expect((steps as? [[String: Any]])?.map { ($0["rejected"] as? [Any])?.count } == [50_001, 0])
+    }
 }
