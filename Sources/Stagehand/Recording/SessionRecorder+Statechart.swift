@@ -70,8 +70,11 @@ extension SessionRecorder {
         }
         return chart.observe { [weak chart] macrostep in
             guard let chart else { return }
-            // Most steps run no invocation: skip building the list then.
+            // Most steps run no invocation: skip building the lists then. The core reports a
+            // macrostep before it starts the invocations of the states the step entered, so those
+            // are read from what it is about to start, and count as running from this step on.
             let now = chart.run.running.isEmpty ? [] : chart.runningInvocations
+            let starting = chart.run.invokePending.isEmpty ? [] : Self.startingInvocations(of: chart)
             let resumed: String?
             if macrostep.trigger == nil && started {
                 resumed = segment
@@ -125,19 +128,36 @@ extension SessionRecorder {
                     }.joined(separator: ",") + "]")
             line.add("cancelled", strings: macrostep.cancelledSends)
             line.add("raised", strings: macrostep.raisedEvents.map(\.name))
-            if now == running {
+            if now == running && starting.isEmpty {
                 line.add("invocationsStarted", strings: [])
                 line.add("invocationsEnded", strings: [])
             } else {
                 let nowSet = Set(now)
                 let runningSet = Set(running)
-                line.add("invocationsStarted", strings: now.filter { !runningSet.contains($0) })
+                line.add("invocationsStarted", strings: now.filter { !runningSet.contains($0) } + starting)
                 line.add("invocationsEnded", strings: running.filter { !nowSet.contains($0) })
             }
-            running = now
+            running = now + starting
             step += 1
             self.emit(line.line)
         }
+    }
+
+    /// The identifiers of the invocations the chart starts when the macrostep it is reporting
+    /// ends: those of the states the step entered that are still active, in entry (document)
+    /// order, as the core's `startPendingInvocations` starts them. (One the core then cannot
+    /// start, for want of an invoker or past the invocation depth, is recorded as ended by the
+    /// next step.)
+    static func startingInvocations<State, Event>(of chart: Statechart<State, Event>) -> [String] {
+        guard chart.isRunning else { return [] }
+        var ids: [String] = []
+        var previous = -1
+        for state in chart.run.invokePending.sorted() where state != previous {
+            previous = state
+            guard chart.isActiveState(state) else { continue }
+            ids += chart.program.table.invocations[state].map(\.id)
+        }
+        return ids
     }
 
     /// Writes a `chart` record for `source`: the chart's SCXML, its initial states set to the

@@ -19,6 +19,8 @@ final class ChartCompilation {
     private let depthLimit: Int
     /// Replacement guards for the root document's transitions (`replay`).
     private let guards: ChartGuardOverride?
+    /// The action every handler of the root document runs first (`replay`).
+    private let rootAction: Chart.Action?
     /// Definitions of `src` documents, by resolved path and depth, with the most child charts
     /// each can run at once.
     private var memo: [String: (definition: Chart.Definition?, charts: Int)] = [:]
@@ -32,9 +34,10 @@ final class ChartCompilation {
     /// Creates a compilation.
     init(
         log: ChartLog, budget: ChartRunBudget?, sources: [String: ChartDocument], depthLimit: Int,
-        guards: ChartGuardOverride? = nil
+        guards: ChartGuardOverride? = nil, actions: Chart.Action? = nil
     ) {
         self.guards = guards
+        rootAction = actions
         self.log = log
         self.budget = budget
         self.sources = sources
@@ -167,8 +170,9 @@ final class ChartCompilation {
         if !node.initial.isEmpty, node.kind == .state {
             content.append(Stagehand.initial(node.initial, action: nil))
         }
-        for block in node.onEntry { content.append(onEntry(action(block))) }
-        for block in node.onExit { content.append(onExit(action(block))) }
+        let root = depth == 0 ? rootAction : nil
+        for block in node.onEntry { content.append(onEntry(handler(block, root: root) ?? action(block))) }
+        for block in node.onExit { content.append(onExit(handler(block, root: root) ?? action(block))) }
         for invocation in node.invocations {
             if case .placeholder = invocation.source { continue }
             let (definition, nested) = child(invocation, in: document, depth: depth + 1)
@@ -181,7 +185,8 @@ final class ChartCompilation {
             content.append(
                 invoke(
                     invocation.id, chart: definition, autoforward: invocation.autoforward, toChild: { $0 },
-                    fromChild: { $0 }, onDone: { done }, finalize: invocation.finalize.map { action($0) }))
+                    fromChild: { $0 }, onDone: { done },
+                    finalize: invocation.finalize.map { handler($0, root: root) ?? action($0) }))
         }
         var inside = 0
         for child in node.children {
@@ -193,7 +198,7 @@ final class ChartCompilation {
         let override = depth == 0 ? guards : nil
         let base = override?.base[node.id] ?? 0
         for (offset, transition) in node.transitions.enumerated() {
-            content.append(element(transition, guard: override.map { ($0, base + offset) }))
+            content.append(element(transition, guard: override.map { ($0, base + offset) }, root: root))
         }
         switch node.kind {
         case .state:
@@ -206,18 +211,17 @@ final class ChartCompilation {
             let transition = node.transitions.first
             return Stagehand.history(
                 node.id, kind, default: transition?.targets ?? [],
-                action: transition.flatMap { $0.actions.isEmpty ? nil : action($0.actions) })
+                action: handler(transition?.actions ?? [], root: root))
         case .initial:
             let transition = node.transitions.first
-            return Stagehand.initial(
-                transition?.targets ?? [], action: transition.flatMap { $0.actions.isEmpty ? nil : action($0.actions) })
+            return Stagehand.initial(transition?.targets ?? [], action: handler(transition?.actions ?? [], root: root))
         }
     }
 
     private func element(
-        _ transition: ChartTransition, guard override: (ChartGuardOverride, index: Int)? = nil
+        _ transition: ChartTransition, guard override: (ChartGuardOverride, index: Int)? = nil, root: Chart.Action?
     ) -> Chart.Element {
-        let body = transition.actions.isEmpty ? nil : action(transition.actions)
+        let body = handler(transition.actions, root: root)
         var condition = transition.condition?.statechartGuard
         if let (override, index) = override { condition = override.make(index, condition) }
         if transition.events.isEmpty {
@@ -226,6 +230,18 @@ final class ChartCompilation {
         return on(
             transition.events.joined(separator: " "), to: transition.targets, type: transition.type,
             when: condition, action: body)
+    }
+
+    /// The action of a handler whose content is `block`: `root` (the override of the root
+    /// document's handlers) then the block, or the block alone; `nil` when both are empty.
+    private func handler(_ block: [ChartAction], root: Chart.Action?) -> Chart.Action? {
+        guard let root else { return block.isEmpty ? nil : action(block) }
+        guard !block.isEmpty else { return root }
+        let own = action(block)
+        return { context in
+            root(context)
+            own(context)
+        }
     }
 
     /// One closure running a block of executable content in document order.

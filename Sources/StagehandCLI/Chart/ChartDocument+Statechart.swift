@@ -19,16 +19,20 @@ extension ChartDocument {
     ///     called with the transition's index among all of the chart's transitions (the core's
     ///     ``Statechart/FiredTransition/index``) and its own guard (`replay` answers from the
     ///     recording).
+    ///   - actions: When set, every handler of this document (not of its child charts) runs it
+    ///     before its own content: each `<onentry>`, `<onexit>` and `<finalize>`, and every
+    ///     transition, initial and history default transition, with executable content or
+    ///     without (`replay` raises the recorded events with it).
     /// - Returns: The definition and the warnings validation found.
     /// - Throws: ``Diagnostics`` with every error (and warning) when any is an error.
     func makeStatechart(
         log: ChartLog, budget: ChartRunBudget? = nil,
         invocationDepth: Int = RunLimits.defaultInvocationDepth,
-        guards: ((Int, Chart.Guard?) -> Chart.Guard?)? = nil
+        guards: ((Int, Chart.Guard?) -> Chart.Guard?)? = nil, actions: Chart.Action? = nil
     ) throws(Diagnostics) -> (Chart.Definition, warnings: [Diagnostic]) {
         let compilation = ChartCompilation(
             log: log, budget: budget, sources: sources, depthLimit: invocationDepth,
-            guards: guards.map { ChartGuardOverride(states: states, make: $0) })
+            guards: guards.map { ChartGuardOverride(states: states, make: $0) }, actions: actions)
         let definition = compilation.definition(of: self)
         let found = warnings + compilation.diagnostics
         guard let definition, !found.contains(where: { $0.severity == .error }) else { throw Diagnostics(found) }

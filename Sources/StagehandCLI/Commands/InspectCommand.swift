@@ -9,16 +9,19 @@ enum InspectCommand: Command {
             SESSION is a JSON-lines file written by Stagehand's SessionRecorder (a file or a FIFO
             the app streams to). Each step prints its source, number, clock time, event, the states
             exited and entered and the configuration reached; container records print their
-            lifecycle step. With --follow the command waits at the end of the file for more records
-            (stop it with Ctrl-C). With -o PAGE.html the command writes one self-contained HTML
-            file instead (inline SVG, CSS and JavaScript; it loads nothing from the network):
-            each recorded chart drawn with its nesting, a timeline over its steps (a scrubber,
-            step buttons, and the Left, Right, Home and End keys), the active states and the
-            transitions taken at the selected step, the guards' recorded values, the container
-            lifecycle of the step and a filterable event log; a source picker when the session
-            holds several charts. The session is checked as replay checks it before the page
-            is written. Exit status: 0; 1 when the recorded chart no longer produces the
-            recorded configurations (-o); 2 when the session cannot be read.
+            lifecycle step; a flat machine's rejected event prints with the number of the step it
+            follows, marked REJECTED, with the state, the reason and the events allowed. With
+            --follow the command waits at the end of the file for more records (stop it with
+            Ctrl-C). With -o PAGE.html the command writes one self-contained HTML file instead
+            (inline SVG, CSS and JavaScript; it loads nothing from the network): each recorded
+            chart drawn with its nesting, a timeline over its steps (a scrubber, step buttons,
+            and the Left, Right, Home and End keys), the active states and the transitions
+            taken at the selected step, the guards' recorded values, the container lifecycle
+            and the flat machine's rejected events of the step and a filterable event log; a
+            source picker when the session holds several charts. The session is checked as
+            replay checks it before the page is written. Exit status: 0; 1 when the recorded
+            chart no longer produces the recorded configurations (-o); 2 when the session
+            cannot be read.
             """,
         positionals: [PositionalSpec(name: "session", help: "The recorded session (JSON lines).")],
         options: [
@@ -46,6 +49,8 @@ enum InspectCommand: Command {
             return
         }
         var sawHeader = false
+        // Each source's last step number: a rejection is printed with the step it follows.
+        var lastStep: [String: Int] = [:]
         try SessionStream.read(file, in: &context, follow: follow) { record, line, context throws(CommandFailure) in
             if !sawHeader {
                 guard case .session(let schema) = record else {
@@ -61,7 +66,8 @@ enum InspectCommand: Command {
                 }
                 sawHeader = true
             }
-            if let text = describe(record) { context.print(text) }
+            if case .step(let step) = record { lastStep[step.source] = step.step }
+            if let text = describe(record, lastStep: lastStep) { context.print(text) }
             if follow, let write = context.environment.writeStandardOutput {
                 write(context.standardOutput)
                 context.standardOutput = ""
@@ -70,7 +76,11 @@ enum InspectCommand: Command {
     }
 
     /// One record as a line of text (`nil` for records that print nothing).
-    static func describe(_ record: SessionRecord) -> String? {
+    /// - Parameters:
+    ///   - record: The record.
+    ///   - lastStep: Each source's last step number read so far: a flat machine's rejection is
+    ///     printed with the step it follows (`#-` before the first).
+    static func describe(_ record: SessionRecord, lastStep: [String: Int] = [:]) -> String? {
         switch record {
         case .session(let schema):
             return "session (schema \(schema))"
@@ -98,6 +108,9 @@ enum InspectCommand: Command {
             return text
         case .route(let source, let step, let time, let event, let from, let to):
             return "\(source) #\(step) \(seconds(time)) \(event ?? "(no event)"): \(from ?? "(none)") -> \(to)"
+        case .rejection(let rejection):
+            let step = lastStep[rejection.source].map(String.init) ?? "-"
+            return "\(rejection.source) #\(step) \(seconds(rejection.time)) \(rejection.summary)"
         case .other:
             return nil
         }

@@ -15,17 +15,22 @@ struct InspectionPage {
         /// The steps' JSON objects, comma-separated.
         var steps = ""
         var count = 0
+        /// The last step read, without its closing container and rejection lists and brace.
+        var pending: String?
+        /// Container records belonging to the pending step.
+        var containers: [String] = []
+        /// Rejections read since the source's last step (before its first: they go with it).
+        var rejected: [String] = []
     }
 
     /// The page's title: the file it shows.
     let title: String
     private var sources: [Source] = []
     private var named: [String: Int] = [:]
-    /// The last step read, without its closing container list and brace.
-    private var pending: (source: Int, json: String)?
-    /// Container records read since the last step: they belong to it (to the next step, before
-    /// the first).
-    private var containers: [String] = []
+    /// The source of the last step read: container records read after it belong to it.
+    private var last: Int?
+    /// Container records read before any step: they belong to the first step.
+    private var early: [String] = []
 
     /// An empty page.
     /// - Parameter title: The file the page shows.
@@ -59,7 +64,7 @@ struct InspectionPage {
     /// Adds a step of a source defined before.
     mutating func add(_ step: SessionStep) {
         guard let number = named[step.source] else { return }
-        flush()
+        flush(number)
         var taken = step.transitionIndices
         if sources[number].kind == "machine", let event = step.event, let from = step.exited.first,
             let to = step.entered.first, let rule = sources[number].rules[Self.ruleKey(from, event, to)]
@@ -77,23 +82,40 @@ struct InspectionPage {
         json += ",\"raised\":\(PageText.json(step.raised))"
         json += ",\"started\":\(PageText.json(step.invocationsStarted))"
         json += ",\"ended\":\(PageText.json(step.invocationsEnded))"
-        pending = (number, json)
+        sources[number].pending = json
+        sources[number].containers = early
+        early.removeAll()
+        last = number
         stepCount += 1
     }
 
     /// Adds a container's lifecycle record or a router's route change: it is shown with the step
     /// read last (with the next step when none was read yet).
     mutating func addContainer(source: String, step: Int, time: Int, event: String) {
-        containers.append("[\(PageText.json(source)),\(step),\(time),\(PageText.json(event))]")
+        let record = "[\(PageText.json(source)),\(step),\(time),\(PageText.json(event))]"
+        if let last { sources[last].containers.append(record) } else { early.append(record) }
     }
 
-    private mutating func flush() {
-        guard let (number, json) = pending else { return }
+    /// Adds a flat machine's rejected event: it is shown with the machine's step read last (with
+    /// its first step when none was read yet).
+    mutating func addRejection(_ rejection: SessionRejection) {
+        guard let number = named[rejection.source] else { return }
+        sources[number].rejected.append(
+            "[\(PageText.json(rejection.event)),\(PageText.json(rejection.state)),\(PageText.json(rejection.reason)),"
+                + "\(PageText.json(rejection.allowed)),\(rejection.time)]")
+    }
+
+    /// Writes source `number`'s pending step with its container records and the rejections that
+    /// follow it.
+    private mutating func flush(_ number: Int) {
+        guard let json = sources[number].pending else { return }
         if sources[number].count > 0 { sources[number].steps += ",\n" }
-        sources[number].steps += json + ",\"containers\":[" + containers.joined(separator: ",") + "]}"
+        sources[number].steps += json + ",\"containers\":[" + sources[number].containers.joined(separator: ",") + "]"
+        sources[number].steps += ",\"rejected\":[" + sources[number].rejected.joined(separator: ",") + "]}"
         sources[number].count += 1
-        containers.removeAll(keepingCapacity: true)
-        pending = nil
+        sources[number].containers.removeAll(keepingCapacity: true)
+        sources[number].rejected.removeAll(keepingCapacity: true)
+        sources[number].pending = nil
     }
 
     private static func ruleKey(_ from: String, _ event: String, _ to: String) -> String {
@@ -103,7 +125,7 @@ struct InspectionPage {
     /// The page's data: every source's name, kind, transitions and steps, as JSON safe inside a
     /// `<script>` element.
     mutating func dataJSON() -> String {
-        flush()
+        for number in sources.indices { flush(number) }
         var out = "{\"title\":\(PageText.json(title)),\"sources\":["
         for (number, source) in sources.enumerated() {
             if number > 0 { out += ",\n" }

@@ -104,6 +104,8 @@ enum InspectionPageTemplate {
         .log tr[data-step] { cursor: pointer; }
         .log tr.selected { background: var(--active); }
         .log tr.discarded td:nth-child(3) { color: var(--accent); }
+        #details .rejected { color: var(--accent); }
+        .log tr.rejected td:nth-child(3)::after { content: " \\2716"; color: var(--accent); }
         .empty { padding: 20px; }
         """
 
@@ -166,6 +168,10 @@ enum InspectionPageTemplate {
               let event = step.event === null ? "(start)" : step.event;
               if (step.payload !== null) event += " (" + step.payload + ")";
               if (step.discarded) event += " \u{2014} discarded";
+              if (step.rejected.length) {
+                row.classList.add("rejected");
+                event += " \u{2014} then rejected: " + step.rejected.map(([name]) => name).join(", ");
+              }
               for (const text of [String(step.step), seconds(step.time), event, step.origin,
                 step.configuration.join(", ")]) row.appendChild(element("td", text));
               rows.appendChild(row);
@@ -233,6 +239,9 @@ enum InspectionPageTemplate {
             list("Events raised", step.raised);
             list("Invocations started", step.started);
             list("Invocations ended", step.ended);
+            list("Rejected after this step", step.rejected.map(([name, state, reason, allowed, time]) =>
+              seconds(time) + " " + name + " rejected in " + state + " (" + reason + "; allowed: " +
+              (allowed.join(", ") || "none") + ")"), () => "rejected");
             list("Container lifecycle and route changes", step.containers.map(([name, number, time, event]) =>
               name + " #" + number + " " + seconds(time) + " " + event));
             for (const row of log.querySelectorAll("tr.selected")) {

@@ -45,6 +45,8 @@ enum SessionPageReader {
             case .route(let source, let step, let time, let event, let from, let to):
                 let change = "\(event.map { "event '\($0)'" } ?? "(no event)"): \(from ?? "(none)") -> \(to)"
                 page.addContainer(source: source, step: step, time: time, event: change)
+            case .rejection(let rejection):
+                page.addRejection(rejection)
             case .session, .other:
                 break
             }

@@ -12,6 +12,10 @@ enum SessionRecord: Equatable {
     case container(source: String, step: Int, time: Int, event: String)
     /// A router's route change: its event (if one caused it), the routes left and entered.
     case route(source: String, step: Int, time: Int, event: String?, from: String?, to: String)
+    /// A flat machine's rejected event: the state it stayed in, why (`notAllowed`,
+    /// `guardRejected`, `notStarted`) and the events that state allows. It follows the
+    /// machine's last step (it changes nothing: `replay` skips it).
+    case rejection(SessionRejection)
     /// A record of a kind this version does not know (skipped).
     case other(kind: String)
 
@@ -47,9 +51,46 @@ enum SessionRecord: Equatable {
                 source: try fields.string("source"), step: try fields.int("step"), time: try fields.int("time"),
                 event: try fields.optionalString("event"), from: try fields.optionalString("from"),
                 to: try fields.string("to"))
+        case "rejection":
+            return .rejection(try SessionRejection(&fields))
         default:
             return .other(kind: kind)
         }
+    }
+}
+
+/// One `rejection` record: an event a flat machine did not take.
+struct SessionRejection: Equatable {
+    var source: String
+    /// The clock's time in nanoseconds.
+    var time: Int
+    var event: String
+    var payload: String?
+    /// The state the machine stayed in.
+    var state: String
+    /// Why: `notAllowed`, `guardRejected` or `notStarted`.
+    var reason: String
+    /// The events the state allows.
+    var allowed: [String]
+
+    init(_ fields: inout SessionFields) throws(SessionReadError) {
+        source = try fields.string("source")
+        time = try fields.int("time")
+        guard let event = try fields.optionalObject("event") else { throw fields.invalid("event", "an object") }
+        var inner = SessionFields(value: event, line: fields.line)
+        self.event = try inner.string("name")
+        payload = try inner.optionalString("payload")
+        state = try fields.string("state")
+        reason = try fields.string("reason")
+        allowed = try fields.strings("allowed", default: [])
+    }
+
+    /// The rejection as text: `lock: REJECTED, stays in open (notAllowed; allowed: close)`.
+    var summary: String {
+        var text = event
+        if let payload { text += " (\(payload))" }
+        text += ": REJECTED, stays in \(state) (\(reason); allowed: "
+        return text + (allowed.isEmpty ? "none" : allowed.joined(separator: ", ")) + ")"
     }
 }
 

@@ -3,8 +3,9 @@ import Stagehand
 /// Re-runs a recorded session record by record against the real runtime: each chart's
 /// definition is loaded from its SCXML, each step's trigger is sent (every origin: Swift
 /// actions do not run here, so what they sent is replayed from the recording) after the clock
-/// is advanced to the step's time, guards answer with their recorded outcomes, and each
-/// resulting configuration is compared with the recorded one.
+/// is advanced to the step's time, guards answer with their recorded outcomes, actions raise
+/// the events the recording says they raised (``ReplayActionOracle``), and each resulting
+/// configuration is compared with the recorded one.
 final class SessionReplayer {
     /// Why the replay stopped.
     enum Failure: Error, Equatable {
@@ -20,17 +21,20 @@ final class SessionReplayer {
         let chart: ChartDocument.Chart?
         let machine: MachineSimulator?
         let oracle: ReplayGuardOracle
+        let actions: ReplayActionOracle
         let clock: ManualClock
         var nextStep = 0
 
         init(
             chart: ChartDocument.Chart?, machine: MachineSimulator?, kind: String,
-            oracle: ReplayGuardOracle = ReplayGuardOracle(), clock: ManualClock = ManualClock()
+            oracle: ReplayGuardOracle = ReplayGuardOracle(), actions: ReplayActionOracle = ReplayActionOracle(),
+            clock: ManualClock = ManualClock()
         ) {
             self.chart = chart
             self.machine = machine
             self.kind = kind
             self.oracle = oracle
+            self.actions = actions
             self.clock = clock
         }
     }
@@ -70,7 +74,7 @@ final class SessionReplayer {
             try define(source, line: line) { () throws(SessionReadError) in try Self.loadMachine(json, line: line) }
         case .step(let step):
             try apply(step, line: line)
-        case .container, .route, .other:
+        case .container, .route, .rejection, .other:
             break
         }
     }
@@ -96,17 +100,19 @@ final class SessionReplayer {
             throw SessionReadError(line: line, reason: "the recorded chart cannot be loaded: \(first)")
         }
         let oracle = ReplayGuardOracle()
+        let actions = ReplayActionOracle()
         let definition: ChartDocument.Chart.Definition
         do throws(Diagnostics) {
-            definition = try document.makeStatechart(log: ChartLog()) { index, own in oracle.guardFor(index, own: own) }
-                .0
+            definition = try document.makeStatechart(
+                log: ChartLog(), guards: { index, own in oracle.guardFor(index, own: own) }, actions: actions.action
+            ).0
         } catch {
             let first = error.diagnostics.first?.message ?? "it does not validate"
             throw SessionReadError(line: line, reason: "the recorded chart cannot be loaded: \(first)")
         }
         let clock = ManualClock()
         let chart = ChartDocument.Chart(definition, clock: clock)
-        return Replay(chart: chart, machine: nil, kind: "chart", oracle: oracle, clock: clock)
+        return Replay(chart: chart, machine: nil, kind: "chart", oracle: oracle, actions: actions, clock: clock)
     }
 
     static func loadMachine(_ json: String, line: Int) throws(SessionReadError) -> Replay {
@@ -141,6 +147,7 @@ final class SessionReplayer {
         let actual: [String]
         if let chart = replay.chart {
             replay.oracle.load(step.guards)
+            replay.actions.load(step.raised)
             let target = Duration.nanoseconds(step.time)
             if target > replay.clock.now { replay.clock.advance(by: target - replay.clock.now) }
             var discarded = false
@@ -159,6 +166,13 @@ final class SessionReplayer {
                     message: "\(label) diverged: the recording \(step.discarded ? "discarded" : "took") the event, "
                         + "the replay \(discarded ? "discarded" : "took") it")
             }
+            if !replay.actions.pending.isEmpty {
+                throw .diverged(
+                    line: line,
+                    message: "\(label) diverged: the recording's actions raised \(Self.quoted(step.raised)), but the "
+                        + "replay ran no action in this step, so nothing raised them (the chart differs from the "
+                        + "recorded one)")
+            }
             actual = chart.configuration
         } else if let machine = replay.machine {
             if let event = step.event, case .failure(let rejection) = machine.send(event) {
@@ -174,11 +188,15 @@ final class SessionReplayer {
                 + "actual [\(actual.joined(separator: ", "))]"
             if !step.raised.isEmpty {
                 message +=
-                    "; its Swift actions raised \(step.raised.map { "'\($0)'" }.joined(separator: ", ")), which this "
-                    + "command cannot replay: replay the session with StagehandTesting's SessionReplay and the chart's "
-                    + "real actions"
+                    " (the replay raised the events the recording's actions raised, \(Self.quoted(step.raised)), at "
+                    + "the step's first action; StagehandTesting's SessionReplay runs the chart's real actions)"
             }
             throw .diverged(line: line, message: message)
         }
+    }
+
+    /// Event names quoted and joined with commas.
+    private static func quoted(_ names: [String]) -> String {
+        names.map { "'\($0)'" }.joined(separator: ", ")
     }
 }

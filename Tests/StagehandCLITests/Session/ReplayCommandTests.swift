@@ -32,9 +32,9 @@ struct ReplayCommandTests {
         #expect(
             result.standardOutput == """
                 replayed s.jsonl: 1 source, 7 steps; every configuration agrees
-                  checkout (chart): 7 steps, 3 guard outcomes taken from the recording
-                note: Swift guards and actions cannot run here: guards took their recorded outcomes, and the events \
-                actions sent were replayed from the recording
+                  checkout (chart): 7 steps, 3 guard outcomes and 0 raised events taken from the recording
+                note: Swift guards and actions cannot run here: guards took their recorded outcomes, actions raised \
+                their recorded events, and the events actions sent were replayed from the recording
 
                 """)
         #expect(result.standardError == "")
