@@ -7,20 +7,41 @@ package enum QuotedText {
     /// - Parameter text: The text.
     /// - Returns: The literal, with its quotes.
     package static func json(_ text: String) -> String {
+        "\"" + escaped(text, jsonReplacement) + "\""
+    }
+
+    /// `text` as a JSON string literal that is safe inside an HTML `<script>` element: as
+    /// ``json(_:)``, with `<`, `>` and `&` written `\u003C`, `\u003E` and `\u0026` (no `</script>`
+    /// or `<!--` can end or change the element) and U+2028 and U+2029 escaped too.
+    /// - Parameter text: The text.
+    /// - Returns: The literal, with its quotes.
+    package static func scriptJSON(_ text: String) -> String {
         let body = escaped(text) { scalar in
             switch scalar {
-            case "\"": "\\\""
-            case "\\": "\\\\"
-            case "\n": "\\n"
-            case "\r": "\\r"
-            case "\t": "\\t"
-            case let control where control.value < 0x20:
-                "\\u" + String(repeating: "0", count: control.value < 0x10 ? 3 : 2)
-                    + String(control.value, radix: 16, uppercase: true)
-            default: nil
+            case "<", ">", "&", "\u{2028}", "\u{2029}": unicodeEscape(scalar)
+            default: jsonReplacement(scalar)
             }
         }
         return "\"" + body + "\""
+    }
+
+    /// The JSON escape of a scalar that needs one.
+    private static func jsonReplacement(_ scalar: Unicode.Scalar) -> String? {
+        switch scalar {
+        case "\"": "\\\""
+        case "\\": "\\\\"
+        case "\n": "\\n"
+        case "\r": "\\r"
+        case "\t": "\\t"
+        case let control where control.value < 0x20: unicodeEscape(control)
+        default: nil
+        }
+    }
+
+    /// `\uXXXX` for a scalar of the Basic Multilingual Plane.
+    private static func unicodeEscape(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 
     /// `text` as a DOT quoted string: quotes, backslashes and newlines escaped.
@@ -46,19 +67,30 @@ package enum QuotedText {
     /// - Parameter text: The text.
     /// - Returns: The attribute value; `text` itself when nothing needs escaping.
     package static func xmlAttribute(_ text: String) -> String {
-        escaped(text) { scalar in
-            switch scalar {
-            case "&": "&amp;"
-            case "<": "&lt;"
-            case ">": "&gt;"
-            case "\"": "&quot;"
-            case "\t": "&#9;"
-            case "\n": "&#10;"
-            case "\r": "&#13;"
-            case let control where control.value < 0x20 || (0x7F...0x9F).contains(control.value):
-                "\\u{" + String(control.value, radix: 16, uppercase: true) + "}"
-            default: nil
-            }
+        escaped(text, xmlReplacement)
+    }
+
+    /// `text` as HTML or SVG text, or as a double- or single-quoted attribute value: as
+    /// ``xmlAttribute(_:)``, with `'` written `&#39;` too.
+    /// - Parameter text: The text.
+    /// - Returns: The text escaped; `text` itself when nothing needs escaping.
+    package static func markup(_ text: String) -> String {
+        escaped(text) { scalar in scalar == "'" ? "&#39;" : xmlReplacement(scalar) }
+    }
+
+    /// The XML escape of a scalar that needs one (see ``xmlAttribute(_:)``).
+    private static func xmlReplacement(_ scalar: Unicode.Scalar) -> String? {
+        switch scalar {
+        case "&": "&amp;"
+        case "<": "&lt;"
+        case ">": "&gt;"
+        case "\"": "&quot;"
+        case "\t": "&#9;"
+        case "\n": "&#10;"
+        case "\r": "&#13;"
+        case let control where control.value < 0x20 || (0x7F...0x9F).contains(control.value):
+            "\\u{" + String(control.value, radix: 16, uppercase: true) + "}"
+        default: nil
         }
     }
 

@@ -23,16 +23,7 @@ enum ReplayCommand: Command {
         let file = arguments.positionals[0]
         let replayer = SessionReplayer()
         try SessionStream.read(file, in: &context, follow: false) { record, line, _ throws(CommandFailure) in
-            do throws(SessionReplayer.Failure) {
-                try replayer.feed(record, line: line)
-            } catch {
-                switch error {
-                case .unreadable(let read):
-                    throw .sessionUnreadable(file: file, line: read.line, reason: read.reason)
-                case .diverged(let line, let message):
-                    throw .replayDiverged(file: file, line: line, message: message)
-                }
-            }
+            try replayer.feed(record, line: line, of: file)
         }
         let sources = replayer.order.count
         context.print(

@@ -18,16 +18,7 @@ enum SessionPageReader {
         let replayer = SessionReplayer()
         var page = InspectionPage(title: file)
         try SessionStream.read(file, in: &context, follow: false) { record, line, _ throws(CommandFailure) in
-            do throws(SessionReplayer.Failure) {
-                try replayer.feed(record, line: line)
-            } catch {
-                switch error {
-                case .unreadable(let read):
-                    throw .sessionUnreadable(file: file, line: read.line, reason: read.reason)
-                case .diverged(let line, let message):
-                    throw .replayDiverged(file: file, line: line, message: message)
-                }
-            }
+            try replayer.feed(record, line: line, of: file)
             switch record {
             case .chart(let source, let scxml):
                 // The replayer has read the same text: it is SCXML that loads.

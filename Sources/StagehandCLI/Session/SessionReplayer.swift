@@ -200,3 +200,22 @@ final class SessionReplayer {
         names.map { "'\($0)'" }.joined(separator: ", ")
     }
 }
+
+extension SessionReplayer {
+    /// Applies one record of the session in `file`, its failure as the command failure `replay`
+    /// (and `inspect -o`, which replays what it shows) exits with.
+    /// - Throws: ``CommandFailure/sessionUnreadable(file:line:reason:)`` (exit status 2) or
+    ///   ``CommandFailure/replayDiverged(file:line:message:)`` (exit status 1).
+    func feed(_ record: SessionRecord, line: Int, of file: String) throws(CommandFailure) {
+        do throws(Failure) {
+            try feed(record, line: line)
+        } catch {
+            switch error {
+            case .unreadable(let read):
+                throw .sessionUnreadable(file: file, line: read.line, reason: read.reason)
+            case .diverged(let line, let message):
+                throw .replayDiverged(file: file, line: line, message: message)
+            }
+        }
+    }
+}

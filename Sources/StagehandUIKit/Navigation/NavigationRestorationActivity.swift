@@ -54,10 +54,8 @@ public enum NavigationRestorationActivity {
         let snapshot: NavigationSnapshot<Route, Event>
         do {
             snapshot = try JSONDecoder().decode(NavigationSnapshot<Route, Event>.self, from: data)
-        } catch let error as NavigationRestoreError<Route> {
-            throw error
         } catch {
-            throw .unreadable("\(error)")
+            throw NavigationRestoreError(decoding: error)
         }
         try router.restore(snapshot, context: context)
     }
