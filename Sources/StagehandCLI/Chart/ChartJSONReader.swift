@@ -26,10 +26,10 @@
 /// `events` are the flat format's rules (`name`, `from`, `to`, `internal`), added to their source
 /// states after the states' own transitions. Unknown fields are errors.
 struct ChartJSONReader {
-    private let file: String
-    private var diagnostics: [Diagnostic] = []
+    let file: String
+    var diagnostics: [Diagnostic] = []
 
-    private init(file: String) {
+    init(file: String) {
         self.file = file
     }
 
@@ -74,16 +74,16 @@ struct ChartJSONReader {
 
     // MARK: Reporting
 
-    private mutating func report(_ value: JSONValue, _ message: String) {
+    mutating func report(_ value: JSONValue, _ message: String) {
         report(ChartLocation(value.position), message)
     }
 
-    private mutating func report(_ location: ChartLocation, _ message: String) {
+    mutating func report(_ location: ChartLocation, _ message: String) {
         diagnostics.append(Diagnostic(file: file, location: location, message: message))
     }
 
     /// The members of an object after checking its keys against `allowed`.
-    private mutating func members(_ value: JSONValue, _ what: String, allowed: [String]) -> [JSONMember]? {
+    mutating func members(_ value: JSONValue, _ what: String, allowed: [String]) -> [JSONMember]? {
         guard case .object(let members) = value.kind else {
             report(value, "expected \(what) as an object, found \(value.kindName)")
             return nil
@@ -97,17 +97,17 @@ struct ChartJSONReader {
         return members
     }
 
-    private func field(_ key: String, _ members: [JSONMember]) -> JSONValue? {
+    func field(_ key: String, _ members: [JSONMember]) -> JSONValue? {
         members.first { $0.key == key }?.value
     }
 
-    private func attributes(_ members: [JSONMember]) -> [String: ChartLocation] {
+    func attributes(_ members: [JSONMember]) -> [String: ChartLocation] {
         var result: [String: ChartLocation] = [:]
         for member in members { result[member.key] = ChartLocation(member.value.position) }
         return result
     }
 
-    private mutating func string(_ value: JSONValue, _ what: String) -> String? {
+    mutating func string(_ value: JSONValue, _ what: String) -> String? {
         guard case .string(let text) = value.kind, !text.isEmpty else {
             report(value, "expected \(what) as a non-empty string, found \(value.kindName)")
             return nil
@@ -116,7 +116,7 @@ struct ChartJSONReader {
     }
 
     /// A string or an array of strings.
-    private mutating func strings(_ value: JSONValue, _ what: String) -> [String] {
+    mutating func strings(_ value: JSONValue, _ what: String) -> [String] {
         if case .string = value.kind { return string(value, what).map { [$0] } ?? [] }
         guard case .array(let items) = value.kind else {
             report(value, "expected \(what) as a string or an array of strings, found \(value.kindName)")
@@ -125,7 +125,7 @@ struct ChartJSONReader {
         return items.compactMap { string($0, what) }
     }
 
-    private mutating func array(_ value: JSONValue, _ what: String) -> [JSONValue] {
+    mutating func array(_ value: JSONValue, _ what: String) -> [JSONValue] {
         guard case .array(let items) = value.kind else {
             report(value, "expected \(what) as an array, found \(value.kindName)")
             return []
@@ -135,7 +135,7 @@ struct ChartJSONReader {
 
     // MARK: Document
 
-    private mutating func document(_ root: JSONValue) -> ChartDocument {
+    mutating func document(_ root: JSONValue) -> ChartDocument {
         var document = ChartDocument(file: file, format: .json, location: ChartLocation(root.position))
         guard let members = members(root, "the chart", allowed: ["initial", "states", "final", "events"]) else {
             return document
@@ -153,7 +153,7 @@ struct ChartJSONReader {
     }
 
     /// The `states` and `final` of an object (the chart or a state), in document order.
-    private mutating func children(_ members: [JSONMember]) -> [ChartNode] {
+    mutating func children(_ members: [JSONMember]) -> [ChartNode] {
         var nodes: [ChartNode] = []
         if let states = field("states", members) {
             for (index, entry) in array(states, "the states").enumerated() {
@@ -191,7 +191,7 @@ struct ChartJSONReader {
         return nodes
     }
 
-    private mutating func state(_ value: JSONValue) -> ChartNode? {
+    mutating func state(_ value: JSONValue) -> ChartNode? {
         let allowed = ["id", "initial", "parallel", "states", "final", "history", "transitions", "onEntry", "onExit"]
         guard let members = members(value, "a state", allowed: allowed) else { return nil }
         guard let idValue = field("id", members) else {
@@ -235,7 +235,7 @@ struct ChartJSONReader {
         return node
     }
 
-    private mutating func finalState(_ value: JSONValue) -> ChartNode? {
+    mutating func finalState(_ value: JSONValue) -> ChartNode? {
         guard let members = members(value, "a final state", allowed: ["id", "onEntry", "onExit"]) else { return nil }
         guard let idValue = field("id", members) else {
             report(value, "a final state object needs \"id\"")
@@ -248,7 +248,7 @@ struct ChartJSONReader {
         return node
     }
 
-    private mutating func history(_ value: JSONValue) -> ChartNode? {
+    mutating func history(_ value: JSONValue) -> ChartNode? {
         guard let members = members(value, "a history state", allowed: ["id", "type", "default"]) else { return nil }
         guard let idValue = field("id", members), let id = string(idValue, "the history id") else {
             if field("id", members) == nil { report(value, "a history state needs \"id\"") }
@@ -275,12 +275,12 @@ struct ChartJSONReader {
         return node
     }
 
-    private mutating func handlers(_ members: [JSONMember], into node: inout ChartNode) {
+    mutating func handlers(_ members: [JSONMember], into node: inout ChartNode) {
         if let entry = field("onEntry", members) { node.onEntry = [actions(entry)] }
         if let exit = field("onExit", members) { node.onExit = [actions(exit)] }
     }
 
-    private mutating func transition(_ value: JSONValue) -> ChartTransition? {
+    mutating func transition(_ value: JSONValue) -> ChartTransition? {
         guard let members = members(value, "a transition", allowed: ["event", "cond", "target", "type", "actions"])
         else { return nil }
         var transition = ChartTransition(location: ChartLocation(value.position))
@@ -311,11 +311,11 @@ struct ChartJSONReader {
         return transition
     }
 
-    private mutating func actions(_ value: JSONValue) -> [ChartAction] {
+    mutating func actions(_ value: JSONValue) -> [ChartAction] {
         array(value, "the actions").compactMap { action($0) }
     }
 
-    private mutating func action(_ value: JSONValue) -> ChartAction? {
+    mutating func action(_ value: JSONValue) -> ChartAction? {
         let allowed = ["raise", "send", "delay", "target", "id", "cancel", "log", "label"]
         guard let members = members(value, "an action", allowed: allowed) else { return nil }
         let location = ChartLocation(value.position)
@@ -368,82 +368,5 @@ struct ChartJSONReader {
             }
             return .send(send)
         }
-    }
-
-    // MARK: Flat rules
-
-    /// Adds a flat-format rule (`name`, `from`, `to`, `internal`) to each of its source states.
-    private mutating func addFlatEvent(
-        _ value: JSONValue, index: Int, to states: inout [ChartNode], paths: [String: [Int]]
-    ) {
-        let allowed = ["name", "from", "to", "internal", "guard", "after"]
-        guard let members = members(value, "an event", allowed: allowed) else { return }
-        for key in ["guard", "after"] {
-            if let unsupported = field(key, members) {
-                report(
-                    unsupported,
-                    "\"\(key)\" is not supported in a chart file; use a transition's \"cond\" (In('id')) or a "
-                        + "delayed \"send\" action")
-            }
-        }
-        var transition = ChartTransition(location: ChartLocation(value.position))
-        transition.attributes = attributes(members)
-        transition.step = "$.events[\(index)]"
-        // The rule's `name` and `to` are the SCXML `event` and `target`.
-        for (attribute, key) in [("event", "name"), ("target", "to")] {
-            transition.attributes[attribute] = transition.attributes[key]
-            transition.keys[attribute] = key
-        }
-        guard let nameValue = field("name", members), let name = string(nameValue, "the event's name"),
-            let fromValue = field("from", members), let toValue = field("to", members),
-            let target = string(toValue, "the target state")
-        else {
-            report(value, "an event needs \"name\", \"from\" and \"to\"")
-            return
-        }
-        transition.events = name.split(whereSeparator: \.isWhitespace).map(String.init)
-        transition.targets = [target]
-        if let flag = field("internal", members) {
-            if case .bool(let isInternal) = flag.kind {
-                transition.type = isInternal ? .internal : .external
-            } else {
-                report(flag, "expected \"internal\" as true or false, found \(flag.kindName)")
-            }
-        }
-        for source in strings(fromValue, "a source state") {
-            if source == "*" {
-                report(fromValue, "\"from\": \"*\" is not supported in a chart file; put the transition in a state")
-                continue
-            }
-            guard let path = paths[source] else {
-                report(fromValue, "the source state '\(source)' is not declared; declare it in \"states\"")
-                continue
-            }
-            Self.modify(path, in: &states) { $0.transitions.append(transition) }
-        }
-    }
-
-    /// The path of child indices to the first state declared with each id, found in one pass
-    /// without recursion.
-    private static func paths(_ states: [ChartNode]) -> [String: [Int]] {
-        var result: [String: [Int]] = [:]
-        var stack: [(node: ChartNode, path: [Int])] = states.enumerated().reversed().map { ($0.element, [$0.offset]) }
-        while let (node, path) = stack.popLast() {
-            if node.isState && result[node.id] == nil { result[node.id] = path }
-            for (index, child) in node.children.enumerated().reversed() { stack.append((child, path + [index])) }
-        }
-        return result
-    }
-
-    private static func modify(_ path: [Int], in states: inout [ChartNode], _ change: (inout ChartNode) -> Void) {
-        func visit(_ nodes: inout [ChartNode], _ rest: ArraySlice<Int>) {
-            guard let first = rest.first else { return }
-            if rest.count == 1 {
-                change(&nodes[first])
-            } else {
-                visit(&nodes[first].children, rest.dropFirst())
-            }
-        }
-        visit(&states, path[...])
     }
 }
