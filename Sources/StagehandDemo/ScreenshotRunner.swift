@@ -8,9 +8,9 @@ import StagehandGTK
 @MainActor
 final class ScreenshotRunner {
     let demo: DemoWindow
-    private let options: DemoOptions
-    private var startup: StartupTimeline
-    private var firstFrame: (fromMain: Duration, fromExec: Duration?, cpu: Duration, cpuFromMain: Duration)?
+    let options: DemoOptions
+    var startup: StartupTimeline
+    var firstFrame: (fromMain: Duration, fromExec: Duration?, cpu: Duration, cpuFromMain: Duration)?
 
     /// How long the runner waits after a change before it checks that nothing animates any more.
     let settle: Duration = .milliseconds(150)
@@ -50,7 +50,7 @@ final class ScreenshotRunner {
         }
     }
 
-    private func runAll() async -> Int32 {
+    func runAll() async -> Int32 {
         do throws(DemoRunError) {
             if case .screenshots(let directory) = options {
                 try makeDirectory(directory)
@@ -72,7 +72,7 @@ final class ScreenshotRunner {
 
     // MARK: Screenshots
 
-    private func captureAll(into directory: String) async throws(DemoRunError) {
+    func captureAll(into directory: String) async throws(DemoRunError) {
         let screen = demo.comments
         try await wait("the loading state", until: { screen.loader.state.kind == .loading })
         try await capture("loading", into: directory)
@@ -107,7 +107,7 @@ final class ScreenshotRunner {
 
     /// The delete confirmation over a comment's replies, then the compose sheet over the thread,
     /// each rendered from its own window.
-    private func capturePresentations(into directory: String) async throws(DemoRunError) {
+    func capturePresentations(into directory: String) async throws(DemoRunError) {
         let demo = demo
         let router = demo.router
         let navigation = demo.navigation
@@ -134,7 +134,7 @@ final class ScreenshotRunner {
 
     /// The replies of the first comment, pushed and loaded by their route; then Back while they
     /// load, which cancels the route's load (no task is left).
-    private func captureReplies(into directory: String) async throws(DemoRunError) {
+    func captureReplies(into directory: String) async throws(DemoRunError) {
         let demo = demo
         let router = demo.router
         demo.selection.comment = demo.comments.comments.first
@@ -153,7 +153,7 @@ final class ScreenshotRunner {
 
     /// The Account tab: a tab switch, two pushes, signing in (the profile), a tab switch away and
     /// back that keeps the profile, signing out, and a deep link.
-    private func captureAccount(into directory: String) async throws(DemoRunError) {
+    func captureAccount(into directory: String) async throws(DemoRunError) {
         let router = demo.router
         let steps: [(request: @MainActor () -> Void, route: AppRoute, name: String)] = [
             ({ router.show(tab: .account) }, .landing, "account-landing"),
@@ -196,7 +196,7 @@ final class ScreenshotRunner {
 
     /// Renders the window, or a presentation's own window (`widget`, whatever its size), to
     /// `directory/name.png` once nothing animates.
-    private func capture(_ name: String, of widget: Widget? = nil, into directory: String) async throws(DemoRunError) {
+    func capture(_ name: String, of widget: Widget? = nil, into directory: String) async throws(DemoRunError) {
         await sleep(settle)
         let demo = demo
         try await wait("the animations of \(name) to end", until: { demo.isSettled })
@@ -220,218 +220,6 @@ final class ScreenshotRunner {
         fflush(nil)
     }
 
-    // MARK: Measurements
-
-    /// One state change the runner times, with how to undo it and when its result is perceptible.
-    private struct Change {
-        let label: String
-        let change: @MainActor () -> Void
-        let undo: @MainActor () -> Void
-        /// Whether the frame just painted shows the new state (a fading view drawn at all).
-        let isVisible: @MainActor () -> Bool
-    }
-
-    private func printFirstFrame() {
-        guard let firstFrame else { return }
-        let exec = firstFrame.fromExec.map { ", \(Self.milliseconds($0)) from exec (±10 ms)" } ?? ""
-        print(
-            "time to first frame: \(Self.milliseconds(firstFrame.fromMain)) from main\(exec); "
-                + "main-thread CPU \(Self.milliseconds(firstFrame.cpu)) (\(Self.milliseconds(firstFrame.cpuFromMain)) from main)"
-        )
-        print("  from main: " + startup.summary { Self.milliseconds($0) })
-        fflush(nil)
-    }
-
-    private func measureAll() async throws(DemoRunError) {
-        printFirstFrame()
-        print(
-            "state change → end of the paint of the first frame that shows it, median of \(Self.samples) "
-                + "requests, each made at rest (no frame painted for \(Self.milliseconds(Self.rest))); frame interval "
-                + "\(Self.milliseconds(TimedAnimation.frameInterval(of: demo.window))) "
-                + "(frames: frame-clock frames from the request to that one; cpu: main-thread CPU time; wall: the same "
-                + "stretches in wall-clock time):")
-        let changes = measuredChanges()
-        let enabled = TimedAnimation.areEnabled
-        TimedAnimation.areEnabled = false
-        for change in changes { try await report(change, animated: false) }
-        TimedAnimation.areEnabled = enabled
-        try await measureNavigation()
-        guard enabled else { return }
-        print(
-            "with animations (first frame: the frame that starts the cross-fade or fade; visible: the first "
-                + "frame in which the arriving view reaches the pixels, weighing ≥ 0.5/255 through the layers above it):"
-        )
-        for change in changes { try await report(change, animated: true) }
-    }
-
-    private func measuredChanges() -> [Change] {
-        let demo = demo
-        let screen = demo.comments
-        let view = screen.content
-        let router = demo.router
-        let navigation = demo.navigation
-        let onThread: @MainActor () -> Void = { router.show(tab: .comments) }
-        let onLanding: @MainActor () -> Void = {
-            router.show(tab: .account)
-            while router.visibleRoute != .landing, router.canGoBack { router.performBack() }
-        }
-        let mapped: @MainActor (AppRoute) -> Bool = { route in
-            router.visibleRoute == route && navigation.visibleScreen?.isMapped == true
-        }
-        return [
-            Change(
-                label: "search → no results", change: { demo.search("zebra") },
-                undo: {
-                    onThread()
-                    demo.search("")
-                },
-                isVisible: { screen.list.isPageShown && screen.list.page.opacity >= Self.perceptible }),
-            Change(
-                label: "search cleared → list", change: { demo.search("") },
-                undo: {
-                    onThread()
-                    demo.search("zebra")
-                },
-                isVisible: { !screen.list.isPageShown }),
-            Change(
-                label: "content → empty placeholder",
-                change: { view.show(.empty) },
-                undo: {
-                    onThread()
-                    view.show(screen.loader.state)
-                },
-                isVisible: { Self.contribution(of: view.emptyPage, in: view.host.stack) >= Self.perceptible }),
-            Change(
-                label: "tab Comments → Account", change: { router.show(tab: .account) },
-                undo: {
-                    onLanding()
-                    onThread()
-                },
-                isVisible: { mapped(.landing) }),
-            Change(
-                label: "tab Account → Comments", change: { router.show(tab: .comments) },
-                undo: onLanding, isVisible: { mapped(.thread) }),
-            Change(
-                label: "push landing → welcome", change: { router.perform(.getStarted) }, undo: onLanding,
-                isVisible: { mapped(.welcome) }),
-            Change(
-                label: "push welcome → form (new)", change: { router.perform(.showSignIn) },
-                undo: {
-                    onLanding()
-                    router.perform(.getStarted)
-                },
-                isVisible: { mapped(.signIn) }),
-            Change(
-                label: "back welcome → landing", change: { router.performBack() },
-                undo: {
-                    onLanding()
-                    router.perform(.getStarted)
-                },
-                isVisible: { mapped(.landing) }),
-        ]
-    }
-
-    private static let samples = 11
-
-    /// The least weight a view must have in the pixels to change them: half a step of an 8-bit channel.
-    private static let perceptible = 0.5 / 255
-
-    /// How much of `widget` reaches the pixels: its opacity times the transparency of every layer
-    /// drawn above it in `stack` (each taken as opaque where it draws, as the demo's screens are).
-    private static func contribution(of widget: Widget, in stack: LayerStack) -> Double {
-        guard widget.isVisible, let index = stack.layers.firstIndex(where: { $0 === widget }) else { return 0 }
-        return stack.layers[(index + 1)...].reduce(widget.opacity) { weight, above in
-            above.isVisible ? weight * (1 - above.opacity) : weight
-        }
-    }
-
-    private func report(_ change: Change, animated: Bool) async throws(DemoRunError) {
-        var shown: [FrameMeasurement] = []
-        var firstFrames: [Duration] = []
-        for _ in 0..<Self.samples {
-            change.undo()
-            await sleep(settle)
-            let demo = demo
-            try await wait("the animations to end", until: { demo.isSettled })
-            try await waitForRest()
-            let requested = FrameTiming.monotonicNow
-            var firstFrame: Duration?
-            let isVisible = change.isVisible
-            shown.append(
-                try await measure(change.change) {
-                    if firstFrame == nil { firstFrame = FrameTiming.monotonicNow - requested }
-                    return isVisible()
-                })
-            firstFrames.append(firstFrame ?? .zero)
-        }
-        let line = Self.summary(shown)
-        let name = change.label.padding(toLength: 30, withPad: " ", startingAt: 0)
-        if animated {
-            let first = Self.milliseconds(Self.median(firstFrames))
-            print("  \(name) first frame \(first), visible \(line)")
-        } else {
-            print("  \(name) \(line)")
-        }
-        fflush(nil)
-    }
-
-    /// "12.3 ms (max 20.1 ms), 1 frame, cpu 8.0 ms = change 1.0 + wait 0.2 + layout 2.8 + paint 4.0", medians.
-    static func summary(_ samples: [FrameMeasurement]) -> String {
-        let wall = samples.map(\.total.wall)
-        let frames = median(samples.map { Duration.seconds($0.frames) }).components.seconds
-        let cpu: [String] = [
-            ("change", \FrameMeasurement.change), ("wait", \.wait), ("earlier frames", \.earlierFrames),
-            ("layout", \.layout), ("paint", \.paint),
-        ].compactMap { name, path in
-            let value = median(samples.map { $0[keyPath: path].cpu })
-            return name == "earlier frames" && value == .zero ? nil : "\(name) \(milliseconds(value, unit: false))"
-        }
-        let wallParts: [String] = [
-            ("change", \FrameMeasurement.change), ("wait", \.wait), ("earlier frames", \.earlierFrames),
-            ("layout", \.layout), ("paint", \.paint),
-        ].compactMap { name, path in
-            let value = median(samples.map { $0[keyPath: path].wall })
-            return name == "earlier frames" && value == .zero ? nil : "\(name) \(milliseconds(value, unit: false))"
-        }
-        return
-            "\(milliseconds(median(wall))) (p90 \(milliseconds(percentile(90, of: wall))), max \(milliseconds(wall.max() ?? .zero))), "
-            + "\(frames) frame\(frames == 1 ? "" : "s"), cpu \(milliseconds(median(samples.map(\.total.cpu)))) = "
-            + cpu.joined(separator: " + ") + "; wall " + wallParts.joined(separator: " + ")
-    }
-
-    /// The `percent`th percentile of `values` (nearest rank).
-    static func percentile(_ percent: Int, of values: [Duration]) -> Duration {
-        let sorted = values.sorted()
-        guard !sorted.isEmpty else { return .zero }
-        let rank = (percent * sorted.count + 99) / 100  // ceil(percent/100 · n), 1-based
-        return sorted[min(max(rank, 1), sorted.count) - 1]
-    }
-
-    static func median(_ values: [Duration]) -> Duration {
-        let sorted = values.sorted()
-        return sorted.isEmpty ? .zero : sorted[sorted.count / 2]
-    }
-
-    func measure(
-        of widget: Widget? = nil, _ change: @escaping @MainActor () -> Void,
-        until isShown: @escaping @MainActor () -> Bool
-    ) async throws(DemoRunError) -> FrameMeasurement {
-        let widget = widget ?? demo.window
-        let result: Result<FrameMeasurement, FrameTimingError> = await withCheckedContinuation { continuation in
-            do throws(FrameTimingError) {
-                try FrameTiming.measure(of: widget, change: change, until: isShown) {
-                    continuation.resume(returning: .success($0))
-                }
-            } catch {
-                continuation.resume(returning: .failure(error))
-            }
-        }
-        switch result {
-        case .success(let measurement): return measurement
-        case .failure(let error): throw .frameClock("\(error)")
-        }
-    }
-
     // MARK: Helpers
 
     func wait(
@@ -448,7 +236,7 @@ final class ScreenshotRunner {
 
     /// How long no frame may have been painted before a change is requested: a change requested
     /// within a frame interval of the previous frame waits for the frame clock's next slot.
-    private static let rest: Duration = .milliseconds(50)
+    static let rest: Duration = .milliseconds(50)
 
     /// Waits until the frame clock of `window` (the demo's by default) is at rest: no frame
     /// painted for ``rest``.
@@ -470,7 +258,7 @@ final class ScreenshotRunner {
         } while (watch.sinceLastPaint ?? Self.rest) < Self.rest
     }
 
-    private func nextFrame() async {
+    func nextFrame() async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             do {
                 try FrameTiming.afterNextPaint(of: demo.window) { continuation.resume() }
@@ -484,7 +272,7 @@ final class ScreenshotRunner {
         try? await Task.sleep(for: duration)
     }
 
-    private func makeDirectory(_ path: String) throws(DemoRunError) {
+    func makeDirectory(_ path: String) throws(DemoRunError) {
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {
