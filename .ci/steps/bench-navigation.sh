@@ -30,5 +30,7 @@ if command -v valgrind > /dev/null && command -v callgrind_annotate > /dev/null;
         if ((r / m) / (c / n) > 2) { print "error: N1 needs more than 2× the chart'\''s instructions" > "/dev/stderr"; exit 1 }
     }'
 else
+    # .ci/run installs valgrind: in CI a missing one means the gate did not run, which is a failure.
+    if [ "${CI:-}" = true ]; then echo "error: bench-navigation: valgrind not found; N1 instructions per event not measured" >&2; exit 1; fi
     echo "bench-navigation: valgrind not found; N1 instructions per event not measured"
 fi
