@@ -24,7 +24,22 @@ extension Statechart {
     @usableFromInline
     @inline(never)
     func unhandledRejection(_ event: Event) -> StatechartError {
-        .rejected(event: event.name, configuration: configurationIDs(), allowedEvents: allowedEventDescriptors())
+        // Down the active children from the root: without a parallel state on the way, one
+        // atomic state is active and the rejection needs no list (see StatechartRejection).
+        let kinds = program.topology.kinds
+        var state = 0
+        while kinds[state] == .root || kinds[state] == .compound, run.activeChild[state] >= 0 {
+            state = run.activeChild[state]
+        }
+        if kinds[state] == .parallel {
+            let leaves = atomicConfigurationIndices()
+            if let first = leaves.first {
+                return .rejected(
+                    StatechartRejection(event: event.name, leaf: first, more: Array(leaves.dropFirst()), chart: program)
+                )
+            }
+        }
+        return .rejected(StatechartRejection(event: event.name, leaf: state, more: [], chart: program))
     }
 
     /// The event descriptors of the active states' transitions, each once, in document order of

@@ -73,7 +73,8 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
     ///
     /// A strict chart's events take the fused path rather than the plain one inside `send`, so
     /// its transitions cost a little more than the default policy's; the default's cost
-    /// nothing more.
+    /// nothing more. In a configuration without parallel states a rejection is built without
+    /// allocating (see ``StatechartRejection``).
     public var unhandledEventPolicy: UnhandledEventPolicy<StatechartError> = .ignore {
         didSet {
             if case .ignore = unhandledEventPolicy { run.strict = false } else { run.strict = true }

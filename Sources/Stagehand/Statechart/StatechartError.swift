@@ -21,13 +21,9 @@ public enum StatechartError: Error, Sendable, Hashable, CustomStringConvertible 
     case externalEventLimitExceeded(limit: Int, configuration: [String], recentEvents: [String])
     /// Under the ``UnhandledEventPolicy/reject`` (or ``UnhandledEventPolicy/report(_:)``)
     /// policy, an external event enabled no transition; the chart did not change.
-    /// - Parameters:
-    ///   - event: The event's name.
-    ///   - configuration: The identifiers of the active atomic states, in document order.
-    ///   - allowedEvents: The event descriptors the active states have transitions for, each
-    ///     once, in document order (guards permitting, these are the events the configuration
-    ///     takes).
-    case rejected(event: String, configuration: [String], allowedEvents: [String])
+    /// - Parameter rejection: The event, the configuration and the events it allows (built
+    ///   without allocating; its text is worked out when read).
+    case rejected(StatechartRejection)
     /// ``Statechart/send(_:)`` was called before ``Statechart/start()``.
     case notStarted
     /// ``Statechart/start()`` was called on a chart that already started.
@@ -67,9 +63,8 @@ public enum StatechartError: Error, Sendable, Hashable, CustomStringConvertible 
             return "one call processed \(limit) external events and more were queued (an action that keeps "
                 + "sending events?); the rest were dropped; configuration [\(configuration.joined(separator: ", "))], "
                 + "last events [\(events.map { $0.isEmpty ? "(eventless)" : $0 }.joined(separator: ", "))]"
-        case .rejected(let event, let configuration, let allowed):
-            return "event '\(event)' is not allowed in configuration [\(configuration.joined(separator: ", "))]; "
-                + "allowed: \(allowed.isEmpty ? "none" : allowed.joined(separator: ", "))"
+        case .rejected(let rejection):
+            return rejection.description
         case .notStarted:
             return "the statechart has not been started; call start() before sending events"
         case .alreadyStarted:
@@ -90,5 +85,19 @@ public enum StatechartError: Error, Sendable, Hashable, CustomStringConvertible 
             return "event '\(event)' was sent to the parent chart, but no chart invoked this one; "
                 + "only an invoked child chart has a parent"
         }
+    }
+}
+
+extension StatechartError {
+    /// The rejection of `event` in `configuration`, described in words (for comparing with a
+    /// chart's rejections, as tests do).
+    /// - Parameters:
+    ///   - event: The event's name.
+    ///   - configuration: The identifiers of the active atomic states, in document order.
+    ///   - allowedEvents: The event descriptors the active states have transitions for, each
+    ///     once, in document order.
+    /// - Returns: ``rejected(_:)`` with that description.
+    public static func rejected(event: String, configuration: [String], allowedEvents: [String]) -> StatechartError {
+        .rejected(StatechartRejection(event: event, configuration: configuration, allowedEvents: allowedEvents))
     }
 }

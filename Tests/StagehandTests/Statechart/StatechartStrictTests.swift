@@ -255,4 +255,34 @@ import Testing
         #expect(chart.run.externalQueue.isEmpty && chart.run.internalQueue.isEmpty)
         #expect(try chart.send("play") == .processed)
     }
+
+    @Test("a rejection describes the configuration it was made in, also after the chart moved on")
+    func rejectionKeepsItsConfiguration() throws {
+        let definition = try Chart.Definition {
+            state("outer") {
+                state("a") { on("next", to: "b") }
+                state("b") { on("back", to: "a") }
+                on("reset", to: "outer")
+            }
+        }
+        let chart = Chart(definition)
+        chart.unhandledEventPolicy = .reject
+        try chart.start()
+        var caught: StatechartRejection?
+        do {
+            try chart.send("back")
+        } catch {
+            if case .rejected(let rejection) = error { caught = rejection }
+        }
+        #expect(try chart.send("next") == .processed)
+        let rejection = try #require(caught)
+        #expect(rejection.event == "back")
+        #expect(rejection.configuration == ["a"])
+        #expect(rejection.allowedEvents == ["reset", "next"])
+        #expect(
+            rejection == StatechartRejection(event: "back", configuration: ["a"], allowedEvents: ["reset", "next"]))
+        #expect(
+            rejection.hashValue
+                == StatechartRejection(event: "back", configuration: ["a"], allowedEvents: ["reset", "next"]).hashValue)
+    }
 }
