@@ -23,7 +23,7 @@ extension SessionRecorder {
     @discardableResult
     public func record<State, Event>(
         _ machine: StateMachine<State, Event>, as source: String, clock: (any StagehandClock)? = nil
-    ) throws(SessionRecorderError) -> StateMachine<State, Event>.HandlerID {
+    ) throws(SessionRecorderError) -> ObservationID {
         guard let definition = machine.definition else { throw .machineWithoutDefinition(source: source) }
         try claim(source)
         var header = SessionLine(kind: "machine", source: source)

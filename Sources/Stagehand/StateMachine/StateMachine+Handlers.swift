@@ -6,7 +6,7 @@ extension StateMachine {
     ///   - handler: The handler.
     /// - Returns: An identifier for ``removeHandler(_:)``.
     @discardableResult
-    public func onEnter(_ state: State, _ handler: @escaping Handler) -> HandlerID {
+    public func onEnter(_ state: State, _ handler: @escaping Handler) -> ObservationID {
         guard let index = index(of: state) else { return makeID() }
         return add(handler, to: &enterHandlers[index])
     }
@@ -17,7 +17,7 @@ extension StateMachine {
     ///   - handler: The handler.
     /// - Returns: An identifier for ``removeHandler(_:)``.
     @discardableResult
-    public func onLeave(_ state: State, _ handler: @escaping Handler) -> HandlerID {
+    public func onLeave(_ state: State, _ handler: @escaping Handler) -> ObservationID {
         guard let index = index(of: state) else { return makeID() }
         return add(handler, to: &leaveHandlers[index])
     }
@@ -26,7 +26,7 @@ extension StateMachine {
     /// - Parameter handler: The handler.
     /// - Returns: An identifier for ``removeHandler(_:)``.
     @discardableResult
-    public func onEnterAny(_ handler: @escaping Handler) -> HandlerID {
+    public func onEnterAny(_ handler: @escaping Handler) -> ObservationID {
         add(handler, to: &enterAny)
     }
 
@@ -34,7 +34,7 @@ extension StateMachine {
     /// - Parameter handler: The handler.
     /// - Returns: An identifier for ``removeHandler(_:)``.
     @discardableResult
-    public func onLeaveAny(_ handler: @escaping Handler) -> HandlerID {
+    public func onLeaveAny(_ handler: @escaping Handler) -> ObservationID {
         add(handler, to: &leaveAny)
     }
 
@@ -43,7 +43,7 @@ extension StateMachine {
     /// - Parameter handler: The action.
     /// - Returns: An identifier for ``removeHandler(_:)``.
     @discardableResult
-    public func onTransition(_ handler: @escaping Handler) -> HandlerID {
+    public func onTransition(_ handler: @escaping Handler) -> ObservationID {
         add(handler, to: &actions)
     }
 
@@ -52,7 +52,7 @@ extension StateMachine {
     /// - Parameter handler: The observer.
     /// - Returns: An identifier for ``removeHandler(_:)``.
     @discardableResult
-    public func observe(_ handler: @escaping Handler) -> HandlerID {
+    public func observe(_ handler: @escaping Handler) -> ObservationID {
         add(handler, to: &observers)
     }
 
@@ -60,7 +60,7 @@ extension StateMachine {
     ///
     /// Registrations and removals made during a transition take effect from the next one.
     /// - Parameter id: What a registration returned.
-    public func removeHandler(_ id: HandlerID) {
+    public func removeHandler(_ id: ObservationID) {
         for index in leaveHandlers.indices { leaveHandlers[index].removeAll { $0.id == id.raw } }
         for index in enterHandlers.indices { enterHandlers[index].removeAll { $0.id == id.raw } }
         leaveAny.removeAll { $0.id == id.raw }
@@ -78,7 +78,7 @@ extension StateMachine {
     /// - Parameters:
     ///   - id: What ``observe(_:)`` returned for the same client.
     ///   - handler: The observer.
-    func observeRejections(as id: HandlerID, _ handler: @escaping (TransitionRejected<State, Event>) -> Void) {
+    func observeRejections(as id: ObservationID, _ handler: @escaping (TransitionRejected<State, Event>) -> Void) {
         rejectionObservers.append(HandlerBox(id: id.raw, run: handler))
         hasHooks = true
     }
@@ -96,18 +96,18 @@ extension StateMachine {
     public var history: [Transition] { log.ordered }
 
     /// Appends `handler` to one of the registration lists under a new identifier.
-    private func add(_ handler: @escaping Handler, to list: inout ContiguousArray<HandlerBox<Transition>>) -> HandlerID
+    private func add(_ handler: @escaping Handler, to list: inout ContiguousArray<HandlerBox<Transition>>) -> ObservationID
     {
         let id = makeID()
         list.append(HandlerBox(id: id.raw, run: handler))
         return id
     }
 
-    private func makeID() -> HandlerID {
+    private func makeID() -> ObservationID {
         nextHandlerID += 1
         hasHooks = true
         handlersDirty = true
-        return HandlerID(raw: nextHandlerID)
+        return ObservationID(raw: nextHandlerID)
     }
 
     private func index(of state: State) -> Int? {

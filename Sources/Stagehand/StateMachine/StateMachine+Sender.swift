@@ -52,7 +52,7 @@ extension StateMachine {
     ///   - handler: The handler.
     /// - Returns: An identifier for ``removeHandler(_:)``.
     @discardableResult
-    public func onEnter(_ state: State, withSender handler: @escaping SendingHandler) -> HandlerID {
+    public func onEnter(_ state: State, withSender handler: @escaping SendingHandler) -> ObservationID {
         let sender = Sender(self)
         return onEnter(state) { handler($0, sender) }
     }
@@ -64,7 +64,7 @@ extension StateMachine {
     ///   - handler: The handler.
     /// - Returns: An identifier for ``removeHandler(_:)``.
     @discardableResult
-    public func onLeave(_ state: State, withSender handler: @escaping SendingHandler) -> HandlerID {
+    public func onLeave(_ state: State, withSender handler: @escaping SendingHandler) -> ObservationID {
         let sender = Sender(self)
         return onLeave(state) { handler($0, sender) }
     }
@@ -74,7 +74,7 @@ extension StateMachine {
     /// - Parameter handler: The handler.
     /// - Returns: An identifier for ``removeHandler(_:)``.
     @discardableResult
-    public func onEnterAny(withSender handler: @escaping SendingHandler) -> HandlerID {
+    public func onEnterAny(withSender handler: @escaping SendingHandler) -> ObservationID {
         let sender = Sender(self)
         return onEnterAny { handler($0, sender) }
     }
@@ -84,7 +84,7 @@ extension StateMachine {
     /// - Parameter handler: The handler.
     /// - Returns: An identifier for ``removeHandler(_:)``.
     @discardableResult
-    public func onLeaveAny(withSender handler: @escaping SendingHandler) -> HandlerID {
+    public func onLeaveAny(withSender handler: @escaping SendingHandler) -> ObservationID {
         let sender = Sender(self)
         return onLeaveAny { handler($0, sender) }
     }
@@ -93,7 +93,7 @@ extension StateMachine {
     /// - Parameter handler: The action.
     /// - Returns: An identifier for ``removeHandler(_:)``.
     @discardableResult
-    public func onTransition(withSender handler: @escaping SendingHandler) -> HandlerID {
+    public func onTransition(withSender handler: @escaping SendingHandler) -> ObservationID {
         let sender = Sender(self)
         return onTransition { handler($0, sender) }
     }
@@ -102,7 +102,7 @@ extension StateMachine {
     /// - Parameter handler: The observer.
     /// - Returns: An identifier for ``removeHandler(_:)``.
     @discardableResult
-    public func observe(withSender handler: @escaping SendingHandler) -> HandlerID {
+    public func observe(withSender handler: @escaping SendingHandler) -> ObservationID {
         let sender = Sender(self)
         return observe { handler($0, sender) }
     }

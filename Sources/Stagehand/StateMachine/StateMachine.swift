@@ -39,12 +39,6 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
         case reported
     }
 
-    /// Identifies a registered handler so it can be removed.
-    public struct HandlerID: Hashable, Sendable {
-        @usableFromInline let raw: Int
-        @usableFromInline init(raw: Int) { self.raw = raw }
-    }
-
     @usableFromInline typealias Rejection = TransitionRejected<State, Event>
 
     @usableFromInline enum Pending {

@@ -7,15 +7,13 @@ extension Statechart {
     /// - Returns: An identifier for ``removeObserver(_:)``.
     @discardableResult
     public func observe(_ handler: @escaping (Macrostep) -> Void) -> ObservationID {
-        run.nextObserver += 1
-        run.observers.append((run.nextObserver, handler))
-        return ObservationID(raw: run.nextObserver)
+        ObservationID(raw: run.observers.add(handler))
     }
 
     /// Removes an observer; an unknown identifier does nothing.
     /// - Parameter id: The identifier ``observe(_:)`` returned.
     public func removeObserver(_ id: ObservationID) {
-        run.observers.removeAll { $0.id == id.raw }
+        run.observers.remove(id.raw)
         if run.observers.isEmpty {
             run.stepExited.removeAll()
             run.stepEntered.removeAll()
@@ -40,6 +38,6 @@ extension Statechart {
             entered: run.stepEntered.map { program.table.states[$0]! }, transitions: fired, origin: run.stepOrigin,
             guards: run.stepGuards, scheduledSends: run.stepScheduled, cancelledSends: run.stepCancelled,
             raisedEvents: run.stepRaised)
-        for observer in run.observers { observer.handler(step) }
+        run.observers.forEach { $0(step) }
     }
 }

@@ -103,8 +103,7 @@ extension Statechart {
 
         // MARK: Observers
 
-        @usableFromInline var observers: [(id: Int, handler: (Macrostep) -> Void)] = []
-        @usableFromInline var nextObserver = 0
+        @usableFromInline var observers = ObserverList<(Macrostep) -> Void>()
         @usableFromInline var stepExited: [Int] = []
         @usableFromInline var stepEntered: [Int] = []
         /// The transitions fired in this macrostep with their microstep's signal (observed charts).
