@@ -96,8 +96,9 @@ extension StateMachine {
     public var history: [Transition] { log.ordered }
 
     /// Appends `handler` to one of the registration lists under a new identifier.
-    private func add(_ handler: @escaping Handler, to list: inout ContiguousArray<HandlerBox<Transition>>) -> ObservationID
-    {
+    private func add(
+        _ handler: @escaping Handler, to list: inout ContiguousArray<HandlerBox<Transition>>
+    ) -> ObservationID {
         let id = makeID()
         list.append(HandlerBox(id: id.raw, run: handler))
         return id
