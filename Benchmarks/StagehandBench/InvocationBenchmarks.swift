@@ -32,7 +32,7 @@ enum InvocationBenchmarks {
                     Invoke("work", { 1 }, onDone: { _ in Event.unknown })
                 }
                 for index in 0..<100 {
-                    ChartState(index) { On(descriptor: "nextItem", to: (index + 1) % 100) }
+                    ChartState(index) { On(.nextItem, to: (index + 1) % 100) }
                 }
             }
         }
@@ -42,10 +42,10 @@ enum InvocationBenchmarks {
 
     static func toggle() -> Statechart<Int, Event>.Definition {
         let built = try? Statechart<Int, Event>.Definition {
-            ChartState(0) { On(descriptor: "nextItem", to: 1) }
+            ChartState(0) { On(.nextItem, to: 1) }
             ChartState(1) {
                 Invoke("work", { 1 }, onDone: { _ in Event.unknown })
-                On(descriptor: "nextItem", to: 0)
+                On(.nextItem, to: 0)
             }
         }
         guard let built else { fatalError("the I2 chart is valid") }

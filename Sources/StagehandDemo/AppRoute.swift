@@ -113,32 +113,32 @@ extension AppRoute {
             Parallel(.tabs) {
                 ChartState(.comments, initial: .thread) {
                     ChartState(.thread) {
-                        On(descriptor: "openReplies", to: AppRoute.replies)
-                        On(descriptor: "compose", to: AppRoute.compose)
+                        On(.openReplies, to: AppRoute.replies)
+                        On(.compose, to: AppRoute.compose)
                     }
                     ChartState(.replies) {
                         Invoke(
                             "replies", loadReplies, onDone: { AppEvent.repliesLoaded($0) },
                             onError: { AppEvent.repliesFailed($0) })
-                        On(descriptor: "retryReplies", to: AppRoute.replies)
-                        On(descriptor: "deleteComment", to: AppRoute.confirmDelete)
+                        On(.retryReplies, to: AppRoute.replies)
+                        On(.deleteComment, to: AppRoute.confirmDelete)
                     }
-                    ChartState(.compose) { On(descriptor: "post cancelCompose", to: AppRoute.thread) }
+                    ChartState(.compose) { On(.post, .cancelCompose, to: AppRoute.thread) }
                     ChartState(.confirmDelete) {
-                        On(descriptor: "reallyDelete", to: AppRoute.thread)
-                        On(descriptor: "keepComment", to: AppRoute.replies)
+                        On(.reallyDelete, to: AppRoute.thread)
+                        On(.keepComment, to: AppRoute.replies)
                     }
                 }
                 ChartState(.account, initial: .landing) {
                     ChartState(.landing) {
-                        On(descriptor: "getStarted", to: AppRoute.welcome)
-                        On(descriptor: "showSignIn", to: AppRoute.signIn)
+                        On(.getStarted, to: AppRoute.welcome)
+                        On(.showSignIn, to: AppRoute.signIn)
                     }
-                    ChartState(.welcome) { On(descriptor: "showSignIn", to: AppRoute.signIn) }
-                    ChartState(.signIn) { On(descriptor: "signIn", to: AppRoute.profile) }
+                    ChartState(.welcome) { On(.showSignIn, to: AppRoute.signIn) }
+                    ChartState(.signIn) { On(.signIn, to: AppRoute.profile) }
                     ChartState(.profile)
                 }
-                On(descriptor: "signOut", to: AppRoute.landing)
+                On(.signOut, to: AppRoute.landing)
             }
         }
     }

@@ -225,8 +225,8 @@ final class ScreenControllerLifetimeTests: XCTestCase {
         let chart = try Statechart<NavTestRoute, String>.Definition(initial: .tabs) {
             Parallel(.tabs) {
                 ChartState(.home) {
-                    ChartState(.feed) { On(descriptor: "openPost", to: NavTestRoute.post) }
-                    ChartState(.post) { On(descriptor: "openComment", to: NavTestRoute.comment) }
+                    ChartState(.feed) { On("openPost", to: NavTestRoute.post) }
+                    ChartState(.post) { On("openComment", to: NavTestRoute.comment) }
                     ChartState(.comment)
                 }
                 ChartState(.settings) { ChartState(.menu) }

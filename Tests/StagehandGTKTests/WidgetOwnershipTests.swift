@@ -277,7 +277,7 @@ final class WidgetOwnershipTests: XCTestCase {
         let chart = try Statechart<NavTestRoute, String>.Definition(initial: .tabs) {
             Parallel(.tabs) {
                 ChartState(.home) {
-                    ChartState(.feed) { On(descriptor: "openPost", to: NavTestRoute.post) }
+                    ChartState(.feed) { On("openPost", to: NavTestRoute.post) }
                     ChartState(.post)
                 }
                 ChartState(.settings) { ChartState(.menu) }

@@ -22,7 +22,7 @@ enum StoreFixture {
                     ChartState(StorePage.list) { On("open", to: StorePage.detail) }
                     ChartState(StorePage.detail) {
                         OnEntry { context in context.send("timeout", after: .seconds(5)) }
-                        On(descriptor: "close timeout", to: StorePage.list)
+                        On("close", "timeout", to: StorePage.list)
                     }
                 }
                 ChartState(StorePage.account, initial: .landing) {

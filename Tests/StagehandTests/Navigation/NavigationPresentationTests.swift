@@ -24,7 +24,7 @@ import Testing
                             On("keep", to: Page.form)
                             On("reallyDelete", to: Page.list)
                         }
-                        On(descriptor: "cancelCompose post", to: Page.detail)
+                        On("cancelCompose", "post", to: Page.detail)
                     }
                 }
                 ChartState(Page.account) { ChartState(Page.landing) }

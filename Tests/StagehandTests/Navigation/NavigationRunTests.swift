@@ -20,7 +20,7 @@ final class NavHolder {
                     ChartState(NavPage.list) { On(.open, to: NavPage.detail) }
                     ChartState(NavPage.detail) {
                         OnEntry { context in context.send(.ping, after: .seconds(2)) }
-                        On(descriptor: "close ping", to: NavPage.list)
+                        On(.close, .ping, to: NavPage.list)
                     }
                 }
                 ChartState(NavPage.account) { ChartState(NavPage.landing) }

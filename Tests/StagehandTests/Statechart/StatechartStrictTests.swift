@@ -14,7 +14,7 @@ import Testing
                     ChartState("player") {
                         ChartState("stopped") { On("play", to: "playing") }
                         ChartState("playing") {
-                            On(descriptor: "pause stop", to: "stopped")
+                            On("pause", "stop", to: "stopped")
                             On("seek", when: .when { _ in allow() })
                         }
                     }
