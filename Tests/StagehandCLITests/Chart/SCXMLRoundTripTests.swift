@@ -74,7 +74,7 @@ struct SCXMLRoundTripTests {
                 ChartState("a2") {
                     On("e", to: "a1", when: .when { _ in true })
                     On(
-                        descriptor: "f g", to: ["a1"], type: .internal,
+                        "f", "g", to: ["a1"], type: .internal,
                         when: .any([.inState("a1"), .not(.inState("a2"))]))
                 }
                 HistoryState("h", .shallow, default: ["a1"])

@@ -76,15 +76,13 @@ import Testing
                 ChartState("a") {
                     traced(log, "a")
                     On(
-                        descriptor:
-                            "go", to: "b",
+                        "go", to: "b",
                         when: .when { _ in
                             calls.add("first")
                             return false
                         })
                     On(
-                        descriptor:
-                            "go", to: "c",
+                        "go", to: "c",
                         when: .when { signal in
                             calls.add("second")
                             return signal == .event("go")

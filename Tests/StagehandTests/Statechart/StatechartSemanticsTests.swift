@@ -387,8 +387,7 @@ import Testing
         let definition = try Chart.Definition {
             ChartState("s") {
                 On(
-                    descriptor:
-                        "go", to: "t",
+                    "go", to: "t",
                     action: { context in
                         context.send("ext")
                         context.raise("int")

@@ -137,8 +137,7 @@ import Testing
         let definition = try Chart.Definition {
             ChartState("a") {
                 On(
-                    descriptor:
-                        "go", to: "b",
+                    "go", to: "b",
                     action: { context in
                         context.send("bogus")
                         context.send("next")

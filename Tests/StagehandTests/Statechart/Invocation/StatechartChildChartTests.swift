@@ -126,8 +126,7 @@ import Testing
             ChartState("waiting") {
                 OnEntry { $0.send("tick", after: .seconds(1)) }
                 On(
-                    descriptor:
-                        "tick", to: "next",
+                    "tick", to: "next",
                     action: { context in
                         log.add("child: tell parent")
                         context.sendToParent("leave")
