@@ -53,8 +53,8 @@ enum FlatChartBenchmarks {
         let count = 10_000_000 / MachineBenchmarks.scale
         let events = [Flip](repeating: .flip, count: count)
         let chartDefinition = try! Statechart<Int, Flip>.Definition {
-            state(0) { on("flip", to: 1) }
-            state(1) { on("flip", to: 0) }
+            ChartState(0) { On(.flip, to: 1) }
+            ChartState(1) { On(.flip, to: 0) }
         }
         let machineDefinition = try! StateMachine<Int, Flip>.Definition(
             initial: 0, rules: [.on(.flip, from: 0, to: 1), .on(.flip, from: 1, to: 0)])
@@ -110,9 +110,9 @@ enum FlatChartBenchmarks {
         var built: Statechart<Int, RingEvent>.Definition?
         built = try? Statechart<Int, RingEvent>.Definition {
             for index in 0..<50 {
-                state(index) {
+                ChartState(index) {
                     for event in RingEvent.allCases where MachineRing.allows(index, Int(event.rawValue)) {
-                        on(event.name, to: MachineRing.target(index, Int(event.rawValue)))
+                        On(event, to: MachineRing.target(index, Int(event.rawValue)))
                     }
                 }
             }

@@ -27,12 +27,12 @@ enum InvocationBenchmarks {
 
     static func ring(invoking: Bool) -> Statechart<Int, Event>.Definition {
         let built = try? Statechart<Int, Event>.Definition {
-            state(-1) {
+            ChartState(-1) {
                 if invoking {
-                    invoke("work", { 1 }, onDone: { _ in Event.unknown })
+                    Invoke("work", { 1 }, onDone: { _ in Event.unknown })
                 }
                 for index in 0..<100 {
-                    state(index) { on("nextItem", to: (index + 1) % 100) }
+                    ChartState(index) { On(.nextItem, to: (index + 1) % 100) }
                 }
             }
         }
@@ -42,10 +42,10 @@ enum InvocationBenchmarks {
 
     static func toggle() -> Statechart<Int, Event>.Definition {
         let built = try? Statechart<Int, Event>.Definition {
-            state(0) { on("nextItem", to: 1) }
-            state(1) {
-                invoke("work", { 1 }, onDone: { _ in Event.unknown })
-                on("nextItem", to: 0)
+            ChartState(0) { On(.nextItem, to: 1) }
+            ChartState(1) {
+                Invoke("work", { 1 }, onDone: { _ in Event.unknown })
+                On(.nextItem, to: 0)
             }
         }
         guard let built else { fatalError("the I2 chart is valid") }

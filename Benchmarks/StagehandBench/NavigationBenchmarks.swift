@@ -31,19 +31,19 @@ enum NavigationBenchmarks {
 
     static func definition() -> Statechart<Tab, Go>.Definition {
         let built = try? Statechart<Tab, Go>.Definition {
-            parallel(Tab.tabs) {
-                state(Tab.comments, initial: .list) {
-                    state(Tab.list) { on("open", to: Tab.detail) }
-                    state(Tab.detail) { on("close", to: Tab.list) }
-                    history(Tab.commentsHistory, .deep, default: [.list])
+            Parallel(Tab.tabs) {
+                ChartState(Tab.comments, initial: .list) {
+                    ChartState(Tab.list) { On(.open, to: Tab.detail) }
+                    ChartState(Tab.detail) { On(.close, to: Tab.list) }
+                    HistoryState(Tab.commentsHistory, .deep, default: [.list])
                 }
-                state(Tab.account, initial: .landing) {
-                    state(Tab.landing) { on("start", to: Tab.welcome) }
-                    state(Tab.welcome) { on("signIn", to: Tab.signIn) }
-                    state(Tab.signIn) { on("submit", to: Tab.profile) }
-                    state(Tab.profile)
+                ChartState(Tab.account, initial: .landing) {
+                    ChartState(Tab.landing) { On(.start, to: Tab.welcome) }
+                    ChartState(Tab.welcome) { On(.signIn, to: Tab.signIn) }
+                    ChartState(Tab.signIn) { On(.submit, to: Tab.profile) }
+                    ChartState(Tab.profile)
                 }
-                on("signOut", to: Tab.tabs)
+                On(.signOut, to: Tab.tabs)
             }
         }
         guard let built else { fatalError("the N1 chart is valid") }

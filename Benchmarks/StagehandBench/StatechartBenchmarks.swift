@@ -18,28 +18,28 @@ enum StatechartBenchmarks {
     /// States are numbered: sections 10–14, items 100 + 10 × section + item, media 20–22 and 30–32.
     static func definition() -> Statechart<Int, W4Event>.Definition {
         let built = try? Statechart<Int, W4Event>.Definition {
-            parallel(0) {
-                state(1) {
+            Parallel(0) {
+                ChartState(1) {
                     for section in 0..<5 {
-                        state(10 + section) {
+                        ChartState(10 + section) {
                             for item in 0..<10 {
-                                state(100 + 10 * section + item) {
-                                    on("nextItem", to: 100 + 10 * section + (item + 1) % 10)
-                                    on("previousItem", to: 100 + 10 * section + (item + 9) % 10)
-                                    on("skipItems", to: 100 + 10 * section + (item + 5) % 10)
+                                ChartState(100 + 10 * section + item) {
+                                    On(.nextItem, to: 100 + 10 * section + (item + 1) % 10)
+                                    On(.previousItem, to: 100 + 10 * section + (item + 9) % 10)
+                                    On(.skipItems, to: 100 + 10 * section + (item + 5) % 10)
                                 }
                             }
-                            on("nextSection", to: 10 + (section + 1) % 5)
+                            On(.nextSection, to: 10 + (section + 1) % 5)
                         }
                     }
-                    on("resetNav", to: 1)
+                    On(.resetNav, to: 1)
                 }
-                parallel(2) {
-                    state(3) {
-                        for index in 0..<3 { state(20 + index) { on("mediaA", to: 20 + (index + 1) % 3) } }
+                Parallel(2) {
+                    ChartState(3) {
+                        for index in 0..<3 { ChartState(20 + index) { On(.mediaA, to: 20 + (index + 1) % 3) } }
                     }
-                    state(4) {
-                        for index in 0..<3 { state(30 + index) { on("mediaB", to: 30 + (index + 1) % 3) } }
+                    ChartState(4) {
+                        for index in 0..<3 { ChartState(30 + index) { On(.mediaB, to: 30 + (index + 1) % 3) } }
                     }
                 }
             }
@@ -156,7 +156,7 @@ enum StatechartBenchmarks {
     static func ringDefinition(count: Int) -> Statechart<Int, W4Event>.Definition {
         let built = try? Statechart<Int, W4Event>.Definition {
             for index in 0..<count {
-                state(index) { on("nextItem", to: (index + 1) % count) }
+                ChartState(index) { On(.nextItem, to: (index + 1) % count) }
             }
         }
         guard let built else { fatalError("the C1 chart is valid") }

@@ -110,35 +110,35 @@ extension AppRoute {
         loadReplies: @escaping RepliesLoad = { [] }
     ) throws(StatechartDefinitionError) -> Statechart<AppRoute, AppEvent>.Definition {
         try Statechart<AppRoute, AppEvent>.Definition(initial: .tabs) {
-            parallel(.tabs) {
-                state(.comments, initial: .thread) {
-                    state(.thread) {
-                        on("openReplies", to: AppRoute.replies)
-                        on("compose", to: AppRoute.compose)
+            Parallel(.tabs) {
+                ChartState(.comments, initial: .thread) {
+                    ChartState(.thread) {
+                        On(.openReplies, to: AppRoute.replies)
+                        On(.compose, to: AppRoute.compose)
                     }
-                    state(.replies) {
-                        invoke(
+                    ChartState(.replies) {
+                        Invoke(
                             "replies", loadReplies, onDone: { AppEvent.repliesLoaded($0) },
                             onError: { AppEvent.repliesFailed($0) })
-                        on("retryReplies", to: AppRoute.replies)
-                        on("deleteComment", to: AppRoute.confirmDelete)
+                        On(.retryReplies, to: AppRoute.replies)
+                        On(.deleteComment, to: AppRoute.confirmDelete)
                     }
-                    state(.compose) { on("post cancelCompose", to: AppRoute.thread) }
-                    state(.confirmDelete) {
-                        on("reallyDelete", to: AppRoute.thread)
-                        on("keepComment", to: AppRoute.replies)
+                    ChartState(.compose) { On(.post, .cancelCompose, to: AppRoute.thread) }
+                    ChartState(.confirmDelete) {
+                        On(.reallyDelete, to: AppRoute.thread)
+                        On(.keepComment, to: AppRoute.replies)
                     }
                 }
-                state(.account, initial: .landing) {
-                    state(.landing) {
-                        on("getStarted", to: AppRoute.welcome)
-                        on("showSignIn", to: AppRoute.signIn)
+                ChartState(.account, initial: .landing) {
+                    ChartState(.landing) {
+                        On(.getStarted, to: AppRoute.welcome)
+                        On(.showSignIn, to: AppRoute.signIn)
                     }
-                    state(.welcome) { on("showSignIn", to: AppRoute.signIn) }
-                    state(.signIn) { on("signIn", to: AppRoute.profile) }
-                    state(.profile)
+                    ChartState(.welcome) { On(.showSignIn, to: AppRoute.signIn) }
+                    ChartState(.signIn) { On(.signIn, to: AppRoute.profile) }
+                    ChartState(.profile)
                 }
-                on("signOut", to: AppRoute.landing)
+                On(.signOut, to: AppRoute.landing)
             }
         }
     }

@@ -27,16 +27,16 @@ enum RestoreFixture {
         let chart: Statechart<String, String>.Definition
         do {
             chart = try Statechart<String, String>.Definition(initial: "tabs") {
-                parallel("tabs") {
+                Parallel("tabs") {
                     for tab in 0..<tabCount {
-                        state("tab\(tab)", initial: route(tab: tab, index: 0)) {
+                        ChartState("tab\(tab)", initial: route(tab: tab, index: 0)) {
                             for index in 0..<depth {
-                                state(route(tab: tab, index: index)) {
-                                    if index + 1 < depth { on("next\(tab)", to: route(tab: tab, index: index + 1)) }
-                                    if tab == 0 && index + 1 == depth { on("present", to: sheet) }
+                                ChartState(route(tab: tab, index: index)) {
+                                    if index + 1 < depth { On("next\(tab)", to: route(tab: tab, index: index + 1)) }
+                                    if tab == 0 && index + 1 == depth { On("present", to: sheet) }
                                 }
                             }
-                            if tab == 0 { state(sheet) { on("dismiss", to: route(tab: 0, index: depth - 1)) } }
+                            if tab == 0 { ChartState(sheet) { On("dismiss", to: route(tab: 0, index: depth - 1)) } }
                         }
                     }
                 }

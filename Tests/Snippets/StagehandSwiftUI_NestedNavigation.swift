@@ -11,14 +11,14 @@ struct Member: Sendable {
 /// The app's routes: a landing page, and two tabs with a place each.
 func makeAppChart() throws(StatechartDefinitionError) -> Statechart<String, String>.Definition {
     try Statechart<String, String>.Definition(initial: "landing") {
-        state("landing") { on("signIn", to: "tabs") }
-        parallel("tabs") {
-            on("signOut", to: "landing")
-            state("comments") {
-                state("list") { on("open", to: "thread") }
-                state("thread")
+        ChartState("landing") { On("signIn", to: "tabs") }
+        Parallel("tabs") {
+            On("signOut", to: "landing")
+            ChartState("comments") {
+                ChartState("list") { On("open", to: "thread") }
+                ChartState("thread")
             }
-            state("account") { state("profile") }
+            ChartState("account") { ChartState("profile") }
         }
     }
 }

@@ -24,19 +24,19 @@ final class NavigationPresenterTests: XCTestCase {
 
         init() throws {
             let chart = try Statechart<Page, String>.Definition(initial: .tabs) {
-                parallel(Page.tabs) {
-                    state(Page.home) {
-                        state(Page.feed) { on("compose", to: Page.compose) }
-                        state(Page.compose) {
-                            state(Page.form) { on("discard", to: Page.confirmDiscard) }
-                            state(Page.confirmDiscard) {
-                                on("keep", to: Page.form)
-                                on("reallyDiscard", to: Page.feed)
+                Parallel(Page.tabs) {
+                    ChartState(Page.home) {
+                        ChartState(Page.feed) { On("compose", to: Page.compose) }
+                        ChartState(Page.compose) {
+                            ChartState(Page.form) { On("discard", to: Page.confirmDiscard) }
+                            ChartState(Page.confirmDiscard) {
+                                On("keep", to: Page.form)
+                                On("reallyDiscard", to: Page.feed)
                             }
-                            on("cancel", to: Page.feed)
+                            On("cancel", to: Page.feed)
                         }
                     }
-                    state(Page.settings) { state(Page.menu) }
+                    ChartState(Page.settings) { ChartState(Page.menu) }
                 }
             }
             router = try NavigationRouter(

@@ -223,13 +223,13 @@ final class ScreenControllerLifetimeTests: XCTestCase {
         TimedAnimation.areEnabled = true
         defer { TimedAnimation.areEnabled = enabled }
         let chart = try Statechart<NavTestRoute, String>.Definition(initial: .tabs) {
-            parallel(.tabs) {
-                state(.home) {
-                    state(.feed) { on("openPost", to: NavTestRoute.post) }
-                    state(.post) { on("openComment", to: NavTestRoute.comment) }
-                    state(.comment)
+            Parallel(.tabs) {
+                ChartState(.home) {
+                    ChartState(.feed) { On("openPost", to: NavTestRoute.post) }
+                    ChartState(.post) { On("openComment", to: NavTestRoute.comment) }
+                    ChartState(.comment)
                 }
-                state(.settings) { state(.menu) }
+                ChartState(.settings) { ChartState(.menu) }
             }
         }
         let router = try NavigationRouter<NavTestRoute, String, String>(chart, tabs: .tabs)

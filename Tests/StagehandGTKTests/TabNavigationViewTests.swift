@@ -59,18 +59,18 @@ final class TabNavigationViewTests: XCTestCase {
 
         init(startOutside: Bool = false) throws {
             let chart = try Statechart<NavTestRoute, String>.Definition(initial: startOutside ? .login : .tabs) {
-                state(.login) { on("enter", to: NavTestRoute.tabs) }
-                parallel(.tabs) {
-                    state(.home) {
-                        state(.feed) { on("openPost", to: NavTestRoute.post) }
-                        state(.post) { on("openComment", to: NavTestRoute.comment) }
-                        state(.comment)
+                ChartState(.login) { On("enter", to: NavTestRoute.tabs) }
+                Parallel(.tabs) {
+                    ChartState(.home) {
+                        ChartState(.feed) { On("openPost", to: NavTestRoute.post) }
+                        ChartState(.post) { On("openComment", to: NavTestRoute.comment) }
+                        ChartState(.comment)
                     }
-                    state(.settings) {
-                        state(.menu) { on("openDetail", to: NavTestRoute.detail) }
-                        state(.detail)
+                    ChartState(.settings) {
+                        ChartState(.menu) { On("openDetail", to: NavTestRoute.detail) }
+                        ChartState(.detail)
                     }
-                    on("signOut", to: NavTestRoute.login)
+                    On("signOut", to: NavTestRoute.login)
                 }
             }
             router = try NavigationRouter(chart, tabs: .tabs)
@@ -392,12 +392,12 @@ final class TabNavigationViewTests: XCTestCase {
     func testAPersistentScreenIsParkedWhenPoppedAndShownAgainWithoutBeingReAdded() throws {
         try MainActor.assumeIsolated {
             let chart = try Statechart<NavTestRoute, String>.Definition(initial: .tabs) {
-                parallel(.tabs) {
-                    state(.home) {
-                        state(.feed) { on("openPost", to: NavTestRoute.post) }
-                        state(.post)
+                Parallel(.tabs) {
+                    ChartState(.home) {
+                        ChartState(.feed) { On("openPost", to: NavTestRoute.post) }
+                        ChartState(.post)
                     }
-                    state(.settings) { state(.menu) }
+                    ChartState(.settings) { ChartState(.menu) }
                 }
             }
             let router = try NavigationRouter<NavTestRoute, String, String>(chart, tabs: .tabs)

@@ -275,12 +275,12 @@ final class WidgetOwnershipTests: XCTestCase {
     @MainActor private static func tabNavigationView() throws {
         try GTKTestHost.require()
         let chart = try Statechart<NavTestRoute, String>.Definition(initial: .tabs) {
-            parallel(.tabs) {
-                state(.home) {
-                    state(.feed) { on("openPost", to: NavTestRoute.post) }
-                    state(.post)
+            Parallel(.tabs) {
+                ChartState(.home) {
+                    ChartState(.feed) { On("openPost", to: NavTestRoute.post) }
+                    ChartState(.post)
                 }
-                state(.settings) { state(.menu) }
+                ChartState(.settings) { ChartState(.menu) }
             }
         }
         let router = try NavigationRouter<NavTestRoute, String, String>(chart, tabs: .tabs)

@@ -16,20 +16,20 @@ enum StoreFixture {
     /// after 5 s that closes it) ∥ account (landing → profile); `signOut` leaves the tabs.
     static func chart() throws -> Statechart<StorePage, String>.Definition {
         try Statechart<StorePage, String>.Definition(initial: .signedOut) {
-            state(StorePage.signedOut) { on("signIn", to: StorePage.tabs) }
-            parallel(StorePage.tabs) {
-                state(StorePage.comments, initial: .list) {
-                    state(StorePage.list) { on("open", to: StorePage.detail) }
-                    state(StorePage.detail) {
-                        onEntry { context in context.send("timeout", after: .seconds(5)) }
-                        on("close timeout", to: StorePage.list)
+            ChartState(StorePage.signedOut) { On("signIn", to: StorePage.tabs) }
+            Parallel(StorePage.tabs) {
+                ChartState(StorePage.comments, initial: .list) {
+                    ChartState(StorePage.list) { On("open", to: StorePage.detail) }
+                    ChartState(StorePage.detail) {
+                        OnEntry { context in context.send("timeout", after: .seconds(5)) }
+                        On("close", "timeout", to: StorePage.list)
                     }
                 }
-                state(StorePage.account, initial: .landing) {
-                    state(StorePage.landing) { on("edit", to: StorePage.profile) }
-                    state(StorePage.profile)
+                ChartState(StorePage.account, initial: .landing) {
+                    ChartState(StorePage.landing) { On("edit", to: StorePage.profile) }
+                    ChartState(StorePage.profile)
                 }
-                on("signOut", to: StorePage.signedOut)
+                On("signOut", to: StorePage.signedOut)
             }
         }
     }
@@ -497,12 +497,12 @@ func storeFailure(_ issue: Issue) -> String {
 @Suite struct NavigationTestStorePresentationTests {
     @Test func aSheetAndItsDismissalAreStatedExactly() throws {
         let chart = try Statechart<StorePage, String>.Definition(initial: .tabs) {
-            parallel(StorePage.tabs) {
-                state(StorePage.comments) {
-                    state(StorePage.list) { on("compose", to: StorePage.detail) }
-                    state(StorePage.detail) { on("cancel", to: StorePage.list) }
+            Parallel(StorePage.tabs) {
+                ChartState(StorePage.comments) {
+                    ChartState(StorePage.list) { On("compose", to: StorePage.detail) }
+                    ChartState(StorePage.detail) { On("cancel", to: StorePage.list) }
                 }
-                state(StorePage.account) { state(StorePage.landing) }
+                ChartState(StorePage.account) { ChartState(StorePage.landing) }
             }
         }
         let store = try PageStore(chart, tabs: .tabs, presentations: [.detail: .sheet(dismissEvent: "cancel")])

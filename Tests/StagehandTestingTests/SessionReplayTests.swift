@@ -11,17 +11,17 @@ struct SessionReplayTests {
     static func definition(valid: @escaping @Sendable () -> Bool, timeoutTo: String = "cart") throws -> Chart.Definition
     {
         try Chart.Definition(initial: "cart") {
-            state("cart") {
-                on("pay", to: "paying", when: .when { _ in valid() })
-                on("pay", to: "declined")
+            ChartState("cart") {
+                On("pay", to: "paying", when: .when { _ in valid() })
+                On("pay", to: "declined")
             }
-            state("paying") {
-                onEntry { $0.send("timeout", after: .seconds(5), id: "t") }
-                on("paid", to: "done", action: { $0.cancel(id: "t") })
-                on("timeout", to: timeoutTo)
+            ChartState("paying") {
+                OnEntry { $0.send("timeout", after: .seconds(5), id: "t") }
+                On("paid", to: "done", action: { $0.cancel(id: "t") })
+                On("timeout", to: timeoutTo)
             }
-            state("declined") { on("retry", to: "cart") }
-            finalState("done")
+            ChartState("declined") { On("retry", to: "cart") }
+            FinalState("done")
         }
     }
 

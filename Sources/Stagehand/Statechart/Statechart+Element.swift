@@ -1,20 +1,21 @@
 extension Statechart {
     /// One line of a chart definition: a state (with its content), a pseudo-state, a transition
-    /// or a handler, written with the DSL functions (`state`, `parallel`, `finalState`,
-    /// `history`, `initial`, `on`, `always`, `onEntry`, `onExit`, `invoke`) inside a ``Builder`` block.
+    /// or a handler, as the DSL's types (``ChartState``, ``Parallel``, ``FinalState``,
+    /// ``HistoryState``, ``Initial``, ``On``, ``Always``, ``OnEntry``, ``OnExit``, ``Invoke``) make
+    /// it inside a ``Builder`` block; the erased form a helper can return or collect.
     ///
     /// ```swift
     /// let definition = try Statechart<Screen, AppEvent>.Definition {
-    ///     state(Screen.signedOut) {
-    ///         on("signIn", to: Screen.signedIn)
+    ///     ChartState(.signedOut) {
+    ///         On(.signIn, to: .signedIn)
     ///     }
-    ///     parallel(Screen.signedIn) {
-    ///         state(Screen.tabs, initial: .home) {
-    ///             state(Screen.home)
-    ///             state(Screen.search)
-    ///             history(Screen.tabsHistory, .shallow, default: [.home])
+    ///     Parallel(.signedIn) {
+    ///         ChartState(.tabs, initial: .home) {
+    ///             ChartState(.home)
+    ///             ChartState(.search)
+    ///             HistoryState(.tabsHistory, .shallow, default: [.home])
     ///         }
-    ///         on("offline", to: Screen.signedOut)
+    ///         On(.offline, to: .signedOut)
     ///     }
     /// }
     /// ```
@@ -91,13 +92,17 @@ extension Statechart {
         }
     }
 
-    /// Builds the content of a state (or of the whole chart) from ``Element`` lines.
+    /// Builds the content of a state (or of the whole chart) from lines of the DSL: values of
+    /// types that conform to ``StatechartComponent`` with this chart's `State` and `Event`, from
+    /// which each line's generic parameters are inferred.
     @resultBuilder
     public enum Builder {
-        /// Wraps one element.
-        /// - Parameter element: The element.
+        /// Adds one line.
+        /// - Parameter component: The line: a ``ChartState``, ``On``, … or an ``Element``.
         /// - Returns: A one-element list.
-        public static func buildExpression(_ element: Element) -> [Element] { [element] }
+        public static func buildExpression(_ component: some StatechartComponent<State, Event>) -> [Element] {
+            [component.element]
+        }
         /// Keeps a list of elements built elsewhere.
         /// - Parameter elements: The elements.
         /// - Returns: The same list.

@@ -15,7 +15,7 @@ extension Statechart.Definition {
     ///
     /// Invocations are written as `<invoke>` elements of their state, after its `<onentry>` and
     /// `<onexit>` elements:
-    /// - A **child chart** (``invoke(_:chart:autoforward:toChild:fromChild:onDone:finalize:)``) is
+    /// - A **child chart** (``Invoke/init(_:chart:autoforward:toChild:fromChild:onDone:finalize:)``) is
     ///   `<invoke type="http://www.w3.org/TR/scxml/" id="…">` (with `autoforward="true"` when set)
     ///   holding the child definition as inline `<content>`, its states named by
     ///   `String(describing:)`. The typed mappings `toChild` and `fromChild` are Swift closures:

@@ -90,7 +90,7 @@ struct StatechartCompiler<State: Hashable & Sendable, Event: StatechartEvent> {
         var next = 0
         var state: Int
         var initialElements = 0
-        /// Whether the state was written with ``state(_:initial:_:)`` (compound when it has
+        /// Whether the state was written with ``ChartState`` (compound when it has
         /// children).
         var isPlainState: Bool
     }

@@ -156,7 +156,7 @@ final class ChartCompilation {
 
     /// A definition for invocations deeper than the core runs: the core refuses to start them
     /// (`invocationDepthExceeded`) before it looks at the definition.
-    private static let neverStarted: Chart.Definition? = try? Chart.Definition { state("never-started") }
+    private static let neverStarted: Chart.Definition? = try? Chart.Definition { ChartState("never-started") }
 
     /// The DSL element of `node` and its subtree, in `document`, run at `depth`.
     /// `charts` is set to the most child charts `node` and its descendants run at once: its own
@@ -168,11 +168,11 @@ final class ChartCompilation {
         charts = 0
         var content: [Chart.Element] = []
         if !node.initial.isEmpty, node.kind == .state {
-            content.append(Stagehand.initial(node.initial, action: nil))
+            content.append(Stagehand.Initial(node.initial, action: nil).element)
         }
         let root = depth == 0 ? rootAction : nil
-        for block in node.onEntry { content.append(onEntry(handler(block, root: root) ?? action(block))) }
-        for block in node.onExit { content.append(onExit(handler(block, root: root) ?? action(block))) }
+        for block in node.onEntry { content.append(OnEntry(handler(block, root: root) ?? action(block)).element) }
+        for block in node.onExit { content.append(OnExit(handler(block, root: root) ?? action(block)).element) }
         for invocation in node.invocations {
             if case .placeholder = invocation.source { continue }
             let (definition, nested) = child(invocation, in: document, depth: depth + 1)
@@ -183,10 +183,11 @@ final class ChartCompilation {
             }
             let done = invocation.doneEvent
             content.append(
-                invoke(
+                Invoke(
                     invocation.id, chart: definition, autoforward: invocation.autoforward, toChild: { $0 },
                     fromChild: { $0 }, onDone: { done },
-                    finalize: invocation.finalize.map { handler($0, root: root) ?? action($0) }))
+                    finalize: invocation.finalize.map { handler($0, root: root) ?? action($0) }
+                ).element)
         }
         var inside = 0
         for child in node.children {
@@ -202,19 +203,21 @@ final class ChartCompilation {
         }
         switch node.kind {
         case .state:
-            return Stagehand.state(node.id) { content }
+            return Stagehand.ChartState(node.id) { content }.element
         case .parallel:
-            return Stagehand.parallel(node.id) { content }
+            return Stagehand.Parallel(node.id) { content }.element
         case .final:
-            return Stagehand.finalState(node.id) { content }
+            return Stagehand.FinalState(node.id) { content }.element
         case .history(let kind):
             let transition = node.transitions.first
-            return Stagehand.history(
+            return Stagehand.HistoryState(
                 node.id, kind, default: transition?.targets ?? [],
-                action: handler(transition?.actions ?? [], root: root))
+                action: handler(transition?.actions ?? [], root: root)
+            ).element
         case .initial:
             let transition = node.transitions.first
-            return Stagehand.initial(transition?.targets ?? [], action: handler(transition?.actions ?? [], root: root))
+            return Stagehand.Initial(transition?.targets ?? [], action: handler(transition?.actions ?? [], root: root))
+                .element
         }
     }
 
@@ -225,11 +228,13 @@ final class ChartCompilation {
         var condition = transition.condition?.statechartGuard
         if let (override, index) = override { condition = override.make(index, condition) }
         if transition.events.isEmpty {
-            return always(to: transition.targets, type: transition.type, when: condition, action: body)
+            return Always(to: transition.targets, type: transition.type, when: condition, action: body).element
         }
-        return on(
-            transition.events.joined(separator: " "), to: transition.targets, type: transition.type,
-            when: condition, action: body)
+        return On(
+            descriptor:
+                transition.events.joined(separator: " "), to: transition.targets, type: transition.type,
+            when: condition, action: body
+        ).element
     }
 
     /// The action of a handler whose content is `block`: `root` (the override of the root

@@ -359,19 +359,19 @@ struct SCXMLInvokeTests {
     func coreExport() throws {
         typealias Chart = Statechart<String, String>
         let child = try Chart.Definition {
-            state("form") { on("submit", to: "sent") }
-            finalState("sent")
+            ChartState("form") { On("submit", to: "sent") }
+            FinalState("sent")
         }
         let definition = try Chart.Definition {
-            state("signedOut") { on("signIn", to: "signingIn") }
-            state("signingIn") {
-                invoke(
+            ChartState("signedOut") { On("signIn", to: "signingIn") }
+            ChartState("signingIn") {
+                Invoke(
                     "auth", chart: child, autoforward: true, toChild: { $0 }, fromChild: { $0 },
                     onDone: { "done.invoke.auth" })
-                invoke("load", { () async -> Int in 1 }, onDone: { _ in "loaded" })
-                on("done.invoke.auth", to: "signedIn")
+                Invoke("load", { () async -> Int in 1 }, onDone: { _ in "loaded" })
+                On("done.invoke.auth", to: "signedIn")
             }
-            state("signedIn")
+            ChartState("signedIn")
         }
         let files = ["swift.scxml": Array(definition.scxml().utf8)]
         let result = ToolHarness.run(["simulate", "swift.scxml", "--events", "signIn,submit"], files: files)

@@ -12,30 +12,30 @@ struct SCXMLRoundTripTests {
 
     static func definition() throws -> Chart.Definition {
         try Chart.Definition(initial: "signedOut") {
-            state("signedOut") {
-                on("signIn", to: "signedIn")
+            ChartState("signedOut") {
+                On("signIn", to: "signedIn")
             }
-            parallel("signedIn") {
-                state("tabs", initial: "home") {
-                    state("home") { on("next", to: "search") }
-                    state("search") { on("next", to: "profile") }
-                    state("profile") {
-                        on("next", to: "home", when: .not(.inState("offline")))
-                        on("next", to: "search", when: .inState("offline"))
+            Parallel("signedIn") {
+                ChartState("tabs", initial: "home") {
+                    ChartState("home") { On("next", to: "search") }
+                    ChartState("search") { On("next", to: "profile") }
+                    ChartState("profile") {
+                        On("next", to: "home", when: .not(.inState("offline")))
+                        On("next", to: "search", when: .inState("offline"))
                     }
-                    history("tabsHistory", .deep, default: ["home"])
+                    HistoryState("tabsHistory", .deep, default: ["home"])
                 }
-                state("network") {
-                    state("online") { on("drop", to: "offline") }
-                    state("offline") {
-                        on("reconnect", to: "online", type: .internal)
-                        always(to: "online", when: .all([.inState("search"), .inState("offline")]))
+                ChartState("network") {
+                    ChartState("online") { On("drop", to: "offline") }
+                    ChartState("offline") {
+                        On("reconnect", to: "online", type: .internal)
+                        Always(to: "online", when: .all([.inState("search"), .inState("offline")]))
                     }
                 }
-                on("signOut", to: "signedOut")
-                on("back", to: "tabsHistory")
+                On("signOut", to: "signedOut")
+                On("back", to: "tabsHistory")
             }
-            finalState("quit")
+            FinalState("quit")
         }
     }
 
@@ -68,16 +68,18 @@ struct SCXMLRoundTripTests {
     @Test("The export writes the tree exactly and marks what SCXML cannot hold")
     func exportText() throws {
         let definition = try Chart.Definition {
-            state("a", initial: "a2") {
-                onEntry { $0.raise("x") }
-                state("a1")
-                state("a2") {
-                    on("e", to: "a1", when: .when { _ in true })
-                    on("f g", to: ["a1"], type: .internal, when: .any([.inState("a1"), .not(.inState("a2"))]))
+            ChartState("a", initial: "a2") {
+                OnEntry { $0.raise("x") }
+                ChartState("a1")
+                ChartState("a2") {
+                    On("e", to: "a1", when: .when { _ in true })
+                    On(
+                        "f", "g", to: ["a1"], type: .internal,
+                        when: .any([.inState("a1"), .not(.inState("a2"))]))
                 }
-                history("h", .shallow, default: ["a1"])
+                HistoryState("h", .shallow, default: ["a1"])
             }
-            finalState("b&c")
+            FinalState("b&c")
         }
         #expect(
             definition.scxml()

@@ -13,21 +13,21 @@ enum StatechartsArticleExample {
         }
 
         let definition = try Statechart<Screen, String>.Definition(initial: .signedOut) {
-            state(Screen.signedOut) {
-                on("signIn", to: Screen.signedIn)
+            ChartState(Screen.signedOut) {
+                On("signIn", to: Screen.signedIn)
             }
-            parallel(Screen.signedIn) {
-                state(Screen.tabs, initial: .home) {
-                    state(Screen.home) { on("next", to: Screen.search) }
-                    state(Screen.search) { on("next", to: Screen.profile) }
-                    state(Screen.profile) { on("next", to: Screen.home) }
-                    history(Screen.tabsHistory, .shallow, default: [.home])
+            Parallel(Screen.signedIn) {
+                ChartState(Screen.tabs, initial: .home) {
+                    ChartState(Screen.home) { On("next", to: Screen.search) }
+                    ChartState(Screen.search) { On("next", to: Screen.profile) }
+                    ChartState(Screen.profile) { On("next", to: Screen.home) }
+                    HistoryState(Screen.tabsHistory, .shallow, default: [.home])
                 }
-                state(Screen.network) {
-                    state(Screen.online) { on("drop", to: Screen.offline) }
-                    state(Screen.offline) { on("reconnect", to: Screen.online) }
+                ChartState(Screen.network) {
+                    ChartState(Screen.online) { On("drop", to: Screen.offline) }
+                    ChartState(Screen.offline) { On("reconnect", to: Screen.online) }
                 }
-                on("signOut", to: Screen.signedOut)
+                On("signOut", to: Screen.signedOut)
             }
         }
 

@@ -158,7 +158,7 @@ struct InspectPageTests {
         let payload = "</script>\u{2028}<!--"
         let chart = Chart(
             try Chart.Definition(initial: "a") {
-                state("a") { on(event, to: "b") }; state("b")
+                ChartState("a") { On(descriptor: event, to: "b") }; ChartState("b")
             })
         let machine = Machine(
             try Machine.Definition(

@@ -15,17 +15,17 @@ enum RaiseSessionFixture {
     /// is dequeued, and `validate` then takes `checking` to `valid`.
     static func definition() throws -> Chart.Definition {
         try Chart.Definition(initial: "idle") {
-            state("idle") { on("load", to: "loading") }
-            state("loading") {
-                onEntry { $0.raise("fetched") }
-                on("fetched", to: "ready")
+            ChartState("idle") { On("load", to: "loading") }
+            ChartState("loading") {
+                OnEntry { $0.raise("fetched") }
+                On("fetched", to: "ready")
             }
-            state("ready") {
-                onEntry { $0.raise("validate") }
-                always(to: "checking")
+            ChartState("ready") {
+                OnEntry { $0.raise("validate") }
+                Always(to: "checking")
             }
-            state("checking") { on("validate", to: "valid") }
-            state("valid") { on("reset", to: "idle") }
+            ChartState("checking") { On("validate", to: "valid") }
+            ChartState("valid") { On("reset", to: "idle") }
         }
     }
 

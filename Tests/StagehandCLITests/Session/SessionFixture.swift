@@ -9,17 +9,17 @@ enum SessionFixture {
     /// The recorded chart; `cardValid` answers its Swift guard.
     static func definition(cardValid: @escaping @Sendable () -> Bool) throws -> Chart.Definition {
         try Chart.Definition(initial: "cart") {
-            state("cart") {
-                on("pay", to: "paying", when: .when { _ in cardValid() })
-                on("pay", to: "declined")
+            ChartState("cart") {
+                On("pay", to: "paying", when: .when { _ in cardValid() })
+                On("pay", to: "declined")
             }
-            state("paying") {
-                onEntry { $0.send("timeout", after: .seconds(5), id: "t") }
-                on("paid", to: "done", action: { $0.cancel(id: "t") })
-                on("timeout", to: "cart")
+            ChartState("paying") {
+                OnEntry { $0.send("timeout", after: .seconds(5), id: "t") }
+                On("paid", to: "done", action: { $0.cancel(id: "t") })
+                On("timeout", to: "cart")
             }
-            state("declined") { on("retry", to: "cart") }
-            finalState("done")
+            ChartState("declined") { On("retry", to: "cart") }
+            FinalState("done")
         }
     }
 

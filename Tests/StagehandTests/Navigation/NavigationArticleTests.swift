@@ -18,18 +18,18 @@ enum NavigationArticle {
 
     @Test func theArticlesExampleRunsAsItSays() throws {
         let chart = try Statechart<Page, String>.Definition {
-            parallel(Page.tabs) {
-                state(Page.comments, initial: .list) {
-                    state(Page.list) { on("open", to: Page.detail) }
-                    state(Page.detail) { on("close", to: Page.list) }
+            Parallel(Page.tabs) {
+                ChartState(Page.comments, initial: .list) {
+                    ChartState(Page.list) { On("open", to: Page.detail) }
+                    ChartState(Page.detail) { On("close", to: Page.list) }
                 }
-                state(Page.account, initial: .landing) {
-                    state(Page.landing) { on("start", to: Page.welcome) }
-                    state(Page.welcome) { on("signIn", to: Page.signIn) }
-                    state(Page.signIn) { on("submit", to: Page.profile) }
-                    state(Page.profile)
+                ChartState(Page.account, initial: .landing) {
+                    ChartState(Page.landing) { On("start", to: Page.welcome) }
+                    ChartState(Page.welcome) { On("signIn", to: Page.signIn) }
+                    ChartState(Page.signIn) { On("submit", to: Page.profile) }
+                    ChartState(Page.profile)
                 }
-                on("signOut", to: Page.tabs)
+                On("signOut", to: Page.tabs)
             }
         }
 

@@ -60,30 +60,30 @@ enum NavFixture {
     /// both tabs' history.
     static func definition(extra: Bool = false) throws -> Statechart<NavPage, NavGo>.Definition {
         try Statechart<NavPage, NavGo>.Definition(initial: .splash) {
-            state(NavPage.splash) {
-                on("enter", to: NavPage.tabs)
+            ChartState(NavPage.splash) {
+                On(.enter, to: NavPage.tabs)
             }
-            parallel(NavPage.tabs) {
-                state(NavPage.comments, initial: .list) {
-                    state(NavPage.list) { on("open", to: NavPage.detail) }
-                    state(NavPage.detail) { on("close", to: NavPage.list) }
-                    history(NavPage.commentsHistory, .deep, default: [.list])
+            Parallel(NavPage.tabs) {
+                ChartState(NavPage.comments, initial: .list) {
+                    ChartState(NavPage.list) { On(.open, to: NavPage.detail) }
+                    ChartState(NavPage.detail) { On(.close, to: NavPage.list) }
+                    HistoryState(NavPage.commentsHistory, .deep, default: [.list])
                 }
-                state(NavPage.account, initial: .landing) {
-                    state(NavPage.landing) {
-                        on("start", to: NavPage.welcome)
-                        on("signIn", to: NavPage.signIn)
+                ChartState(NavPage.account, initial: .landing) {
+                    ChartState(NavPage.landing) {
+                        On(.start, to: NavPage.welcome)
+                        On(.signIn, to: NavPage.signIn)
                     }
-                    state(NavPage.welcome) { on("signIn", to: NavPage.signIn) }
-                    state(NavPage.signIn) { on("submit", to: NavPage.profile) }
-                    state(NavPage.profile)
-                    history(NavPage.accountHistory, .deep, default: [.landing])
+                    ChartState(NavPage.welcome) { On(.signIn, to: NavPage.signIn) }
+                    ChartState(NavPage.signIn) { On(.submit, to: NavPage.profile) }
+                    ChartState(NavPage.profile)
+                    HistoryState(NavPage.accountHistory, .deep, default: [.landing])
                 }
-                on("signOut", to: NavPage.tabs)
-                on("expand", to: NavPage.fullscreen)
+                On(.signOut, to: NavPage.tabs)
+                On(.expand, to: NavPage.fullscreen)
             }
-            state(NavPage.fullscreen) {
-                on("collapse", to: [NavPage.commentsHistory, NavPage.accountHistory])
+            ChartState(NavPage.fullscreen) {
+                On(.collapse, to: [NavPage.commentsHistory, NavPage.accountHistory])
             }
         }
     }

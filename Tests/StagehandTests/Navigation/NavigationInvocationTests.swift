@@ -11,17 +11,17 @@ import Testing
     /// and a failure `close`, which goes back to `list`.
     static func definition() throws -> Statechart<NavPage, NavGo>.Definition {
         try Statechart<NavPage, NavGo>.Definition(initial: .tabs) {
-            parallel(NavPage.tabs) {
-                state(NavPage.comments) {
-                    state(NavPage.list) { on("open", to: NavPage.detail) }
-                    state(NavPage.detail) {
-                        invoke(
+            Parallel(NavPage.tabs) {
+                ChartState(NavPage.comments) {
+                    ChartState(NavPage.list) { On(.open, to: NavPage.detail) }
+                    ChartState(NavPage.detail) {
+                        Invoke(
                             "load", { () async throws(LoadFailure) -> Int in 3 }, onDone: { _ in NavGo.ping },
                             onError: { _ in NavGo.close })
-                        on("close", to: NavPage.list)
+                        On(.close, to: NavPage.list)
                     }
                 }
-                state(NavPage.account) { state(NavPage.landing) }
+                ChartState(NavPage.account) { ChartState(NavPage.landing) }
             }
         }
     }

@@ -14,20 +14,20 @@ import Testing
 
     static func chart() throws -> Statechart<Page, String>.Definition {
         try Statechart<Page, String>.Definition(initial: .tabs) {
-            parallel(Page.tabs) {
-                state(Page.comments) {
-                    state(Page.list) { on("open", to: Page.detail) }
-                    state(Page.detail) { on("compose", to: Page.compose) }
-                    state(Page.compose) {
-                        state(Page.form) { on("delete", to: Page.confirmDelete) }
-                        state(Page.confirmDelete) {
-                            on("keep", to: Page.form)
-                            on("reallyDelete", to: Page.list)
+            Parallel(Page.tabs) {
+                ChartState(Page.comments) {
+                    ChartState(Page.list) { On("open", to: Page.detail) }
+                    ChartState(Page.detail) { On("compose", to: Page.compose) }
+                    ChartState(Page.compose) {
+                        ChartState(Page.form) { On("delete", to: Page.confirmDelete) }
+                        ChartState(Page.confirmDelete) {
+                            On("keep", to: Page.form)
+                            On("reallyDelete", to: Page.list)
                         }
-                        on("cancelCompose post", to: Page.detail)
+                        On("cancelCompose", "post", to: Page.detail)
                     }
                 }
-                state(Page.account) { state(Page.landing) }
+                ChartState(Page.account) { ChartState(Page.landing) }
             }
         }
     }

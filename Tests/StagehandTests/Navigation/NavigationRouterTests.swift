@@ -218,9 +218,9 @@ import Testing
             }
         }
         let small = try Statechart<NavPage, NavGo>.Definition {
-            parallel(NavPage.tabs) {
-                state(NavPage.comments) { state(NavPage.list) }
-                state(NavPage.account)
+            Parallel(NavPage.tabs) {
+                ChartState(NavPage.comments) { ChartState(NavPage.list) }
+                ChartState(NavPage.account)
             }
         }
         do { _ = try NavRouter(small, tabs: .fullscreen) } catch {
@@ -236,7 +236,7 @@ import Testing
             )
         }
         let empty = try Statechart<NavPage, NavGo>.Definition {
-            parallel(NavPage.tabs) {}
+            Parallel(NavPage.tabs) {}
         }
         do { _ = try NavRouter(empty, tabs: .tabs) } catch {
             #expect(

@@ -14,16 +14,16 @@ final class NavHolder {
     /// `detail` answers by going back to `list`.
     static func delayedDefinition() throws -> Statechart<NavPage, NavGo>.Definition {
         try Statechart<NavPage, NavGo>.Definition(initial: .splash) {
-            state(NavPage.splash) { on("enter", to: NavPage.tabs) }
-            parallel(NavPage.tabs) {
-                state(NavPage.comments) {
-                    state(NavPage.list) { on("open", to: NavPage.detail) }
-                    state(NavPage.detail) {
-                        onEntry { context in context.send(.ping, after: .seconds(2)) }
-                        on("close ping", to: NavPage.list)
+            ChartState(NavPage.splash) { On(.enter, to: NavPage.tabs) }
+            Parallel(NavPage.tabs) {
+                ChartState(NavPage.comments) {
+                    ChartState(NavPage.list) { On(.open, to: NavPage.detail) }
+                    ChartState(NavPage.detail) {
+                        OnEntry { context in context.send(.ping, after: .seconds(2)) }
+                        On(.close, .ping, to: NavPage.list)
                     }
                 }
-                state(NavPage.account) { state(NavPage.landing) }
+                ChartState(NavPage.account) { ChartState(NavPage.landing) }
             }
         }
     }

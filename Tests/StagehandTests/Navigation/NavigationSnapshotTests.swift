@@ -103,17 +103,17 @@ import Testing
         let saved = try Self.deepRouter().snapshot()
         // The same routes, one transition more: another chart.
         let other = try Statechart<NavPage, NavGo>.Definition(initial: .splash) {
-            state(NavPage.splash) { on("enter", to: NavPage.tabs) }
-            parallel(NavPage.tabs) {
-                state(NavPage.comments) {
-                    state(NavPage.list) { on("open", to: NavPage.detail) }
-                    state(NavPage.detail) { on("close", to: NavPage.list) }
+            ChartState(NavPage.splash) { On(.enter, to: NavPage.tabs) }
+            Parallel(NavPage.tabs) {
+                ChartState(NavPage.comments) {
+                    ChartState(NavPage.list) { On(.open, to: NavPage.detail) }
+                    ChartState(NavPage.detail) { On(.close, to: NavPage.list) }
                 }
-                state(NavPage.account) {
-                    state(NavPage.landing) { on("start", to: NavPage.welcome) }
-                    state(NavPage.welcome) { on("signIn", to: NavPage.signIn) }
-                    state(NavPage.signIn) { on("submit", to: NavPage.profile) }
-                    state(NavPage.profile)
+                ChartState(NavPage.account) {
+                    ChartState(NavPage.landing) { On(.start, to: NavPage.welcome) }
+                    ChartState(NavPage.welcome) { On(.signIn, to: NavPage.signIn) }
+                    ChartState(NavPage.signIn) { On(.submit, to: NavPage.profile) }
+                    ChartState(NavPage.profile)
                 }
             }
         }

@@ -9,22 +9,22 @@ import Testing
     /// ∥ account (landing → welcome → signIn); `signOut` in the tabs leaves for `splash`.
     static func signOutDefinition() throws -> Statechart<NavPage, NavGo>.Definition {
         try Statechart<NavPage, NavGo>.Definition(initial: .splash) {
-            state(NavPage.splash) { on("enter", to: NavPage.tabs) }
-            parallel(NavPage.tabs) {
-                state(NavPage.comments, initial: .list) {
-                    state(NavPage.list) { on("open", to: NavPage.detail) }
-                    state(NavPage.detail) {
-                        on("close", to: NavPage.list)
-                        on("submit", to: NavPage.profile)
+            ChartState(NavPage.splash) { On(.enter, to: NavPage.tabs) }
+            Parallel(NavPage.tabs) {
+                ChartState(NavPage.comments, initial: .list) {
+                    ChartState(NavPage.list) { On(.open, to: NavPage.detail) }
+                    ChartState(NavPage.detail) {
+                        On(.close, to: NavPage.list)
+                        On(.submit, to: NavPage.profile)
                     }
-                    state(NavPage.profile) { on("close", to: NavPage.list) }
+                    ChartState(NavPage.profile) { On(.close, to: NavPage.list) }
                 }
-                state(NavPage.account, initial: .landing) {
-                    state(NavPage.landing) { on("start", to: NavPage.welcome) }
-                    state(NavPage.welcome) { on("signIn", to: NavPage.signIn) }
-                    state(NavPage.signIn)
+                ChartState(NavPage.account, initial: .landing) {
+                    ChartState(NavPage.landing) { On(.start, to: NavPage.welcome) }
+                    ChartState(NavPage.welcome) { On(.signIn, to: NavPage.signIn) }
+                    ChartState(NavPage.signIn)
                 }
-                on("signOut", to: NavPage.splash)
+                On(.signOut, to: NavPage.splash)
             }
         }
     }

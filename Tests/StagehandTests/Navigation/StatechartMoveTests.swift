@@ -9,43 +9,43 @@ import Testing
     /// `p` (r1 (r1x, r1y) ∥ r2 (r2x, r2y)) · `loop` ⇄ `loop2` eventless.
     static func definition(_ log: ChartLog) throws -> Chart.Definition {
         try Chart.Definition(initial: "a") {
-            state("a", initial: "a1") {
+            ChartState("a", initial: "a1") {
                 traced(log, "a")
-                state("a1", initial: "a1x") {
+                ChartState("a1", initial: "a1x") {
                     traced(log, "a1")
-                    state("a1x") { traced(log, "a1x") }
-                    state("a1y") { traced(log, "a1y") }
-                    history("a1h", .shallow, default: ["a1x"])
+                    ChartState("a1x") { traced(log, "a1x") }
+                    ChartState("a1y") { traced(log, "a1y") }
+                    HistoryState("a1h", .shallow, default: ["a1x"])
                 }
-                state("a2", initial: "a2x") {
+                ChartState("a2", initial: "a2x") {
                     traced(log, "a2")
-                    state("a2x") { traced(log, "a2x") }
-                    finalState("a2f") { traced(log, "a2f") }
-                    on("done.state.a2", to: "b")
+                    ChartState("a2x") { traced(log, "a2x") }
+                    FinalState("a2f") { traced(log, "a2f") }
+                    On("done.state.a2", to: "b")
                 }
-                history("ah", .deep, default: ["a1"])
-                on("toY", to: "a1y")
+                HistoryState("ah", .deep, default: ["a1"])
+                On("toY", to: "a1y")
             }
-            state("b") {
+            ChartState("b") {
                 traced(log, "b")
-                always(to: "c")
+                Always(to: "c")
             }
-            state("c") { traced(log, "c") }
-            parallel("p") {
+            ChartState("c") { traced(log, "c") }
+            Parallel("p") {
                 traced(log, "p")
-                state("r1") {
+                ChartState("r1") {
                     traced(log, "r1")
-                    state("r1x") { traced(log, "r1x") }
-                    state("r1y") { traced(log, "r1y") }
+                    ChartState("r1x") { traced(log, "r1x") }
+                    ChartState("r1y") { traced(log, "r1y") }
                 }
-                state("r2") {
+                ChartState("r2") {
                     traced(log, "r2")
-                    state("r2x") { traced(log, "r2x") }
-                    state("r2y") { traced(log, "r2y") }
+                    ChartState("r2x") { traced(log, "r2x") }
+                    ChartState("r2y") { traced(log, "r2y") }
                 }
             }
-            state("loop") { always(to: "loop2") }
-            state("loop2") { always(to: "loop") }
+            ChartState("loop") { Always(to: "loop2") }
+            ChartState("loop2") { Always(to: "loop") }
         }
     }
 

@@ -20,14 +20,14 @@ struct SessionRecorderInvocationTests {
         let invoker = ManualInvoker()
         let chart = Chart(
             try Chart.Definition(initial: "thread") {
-                state("thread") { on("openReplies", to: "replies") }
-                state("replies") {
-                    invoke(
+                ChartState("thread") { On("openReplies", to: "replies") }
+                ChartState("replies") {
+                    Invoke(
                         "load", { () async throws -> Int in 3 }, onDone: { "loaded\($0)" }, onError: { _ in "failed" })
-                    on("loaded3", to: "shown")
-                    on("back", to: "thread")
+                    On("loaded3", to: "shown")
+                    On("back", to: "thread")
                 }
-                state("shown") { on("back", to: "thread") }
+                ChartState("shown") { On("back", to: "thread") }
             }, invoker: invoker)
         var lines: [String] = []
         let recorder = try SessionRecorder { lines.append($0) }
@@ -55,11 +55,11 @@ struct SessionRecorderInvocationTests {
         let invoker = ManualInvoker()
         let chart = Chart(
             try Chart.Definition {
-                state("busy") {
-                    invoke("load", { () async throws -> Int in 1 }, onDone: { "v\($0)" }, onError: { _ in "error" })
-                    on("v1", to: "idle")
+                ChartState("busy") {
+                    Invoke("load", { () async throws -> Int in 1 }, onDone: { "v\($0)" }, onError: { _ in "error" })
+                    On("v1", to: "idle")
                 }
-                state("idle")
+                ChartState("idle")
             }, invoker: invoker)
         var lines: [String] = []
         let recorder = try SessionRecorder { lines.append($0) }

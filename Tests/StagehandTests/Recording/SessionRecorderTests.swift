@@ -10,13 +10,13 @@ struct SessionRecorderTests {
     /// busy --stop--> idle (cancels "t").
     static func definition(allow: @escaping @Sendable () -> Bool) throws -> Chart.Definition {
         try Chart.Definition(initial: "idle") {
-            state("idle") {
-                on("go", to: "busy", when: .when { _ in allow() })
+            ChartState("idle") {
+                On("go", to: "busy", when: .when { _ in allow() })
             }
-            state("busy") {
-                onEntry { $0.send("timeout", after: .seconds(2), id: "t") }
-                on("timeout", to: "idle")
-                on("stop", to: "idle", action: { $0.cancel(id: "t") })
+            ChartState("busy") {
+                OnEntry { $0.send("timeout", after: .seconds(2), id: "t") }
+                On("timeout", to: "idle")
+                On("stop", to: "idle", action: { $0.cancel(id: "t") })
             }
         }
     }
@@ -98,9 +98,9 @@ struct SessionRecorderOriginTests {
     func origins() throws {
         let chart = Chart(
             try Chart.Definition(initial: "a") {
-                state("a") { on("go", to: "b", action: { $0.send("next") }) }
-                state("b") { on("next", to: "c") }
-                state("c") { on("back", to: "a") }
+                ChartState("a") { On("go", to: "b", action: { $0.send("next") }) }
+                ChartState("b") { On("next", to: "c") }
+                ChartState("c") { On("back", to: "a") }
             })
         var lines: [String] = []
         let recorder = try SessionRecorder { lines.append($0) }

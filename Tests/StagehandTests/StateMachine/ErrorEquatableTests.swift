@@ -42,9 +42,9 @@ import Testing
 
     @Test func navigationErrorsCompareWhole() throws {
         let chart = try Statechart<String, String>.Definition {
-            parallel("tabs") {
-                state("a") { state("a1") }
-                state("b") { state("b1") }
+            Parallel("tabs") {
+                ChartState("a") { ChartState("a1") }
+                ChartState("b") { ChartState("b1") }
             }
         }
         let router = try NavigationRouter<String, String, String>(chart, tabs: "tabs")

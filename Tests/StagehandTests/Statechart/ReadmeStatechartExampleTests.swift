@@ -9,17 +9,17 @@ import Testing
         typealias App = Statechart<String, String>
         let chart = App(
             try App.Definition(initial: "signedOut") {
-                state("signedOut") { on("signIn", to: "signedIn") }
-                state("signedIn") {
-                    on("signOut", to: "signedOut")  // leaves both tabs, from anywhere inside
-                    on("offline", to: "signedIn.resume")
-                    history("signedIn.resume", .deep, default: ["tabs"])
-                    parallel("tabs") {
-                        state("comments") {
-                            state("list") { on("open", to: "thread") }
-                            state("thread") { on("back", to: "list") }
+                ChartState("signedOut") { On("signIn", to: "signedIn") }
+                ChartState("signedIn") {
+                    On("signOut", to: "signedOut")  // leaves both tabs, from anywhere inside
+                    On("offline", to: "signedIn.resume")
+                    HistoryState("signedIn.resume", .deep, default: ["tabs"])
+                    Parallel("tabs") {
+                        ChartState("comments") {
+                            ChartState("list") { On("open", to: "thread") }
+                            ChartState("thread") { On("back", to: "list") }
                         }
-                        state("account") { state("profile") }
+                        ChartState("account") { ChartState("profile") }
                     }
                 }
             })

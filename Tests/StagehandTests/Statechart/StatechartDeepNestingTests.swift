@@ -14,20 +14,21 @@ import Testing
     /// holds `leaf`, `other`, a final `end` and a shallow history `h`; every level but the
     /// innermost resets to `d1`; `d1` leaves for `after` on `done.state.d50000`.
     static func chain(_ depth: Int) -> Chart.Element {
-        var element: Chart.Element = state("d\(depth)", initial: "leaf") {
-            state("leaf") { on("toggle", to: "other") }
-            state("other") { on("finish", to: "end") }
-            finalState("end")
-            history("h", default: ["leaf"])
-            on("out", to: "outside")
-        }
+        var element: Chart.Element = ChartState("d\(depth)", initial: "leaf") {
+            ChartState("leaf") { On("toggle", to: "other") }
+            ChartState("other") { On("finish", to: "end") }
+            FinalState("end")
+            HistoryState("h", default: ["leaf"])
+            On("out", to: "outside")
+        }.element
         for level in stride(from: depth - 1, through: 1, by: -1) {
             let inner = element
-            element = state("d\(level)") {
-                inner
-                on("reset", to: "d1")
-                if level == 1 { on("done.state.d\(depth)", to: "after") }
-            }
+            element =
+                ChartState("d\(level)") {
+                    inner
+                    On("reset", to: "d1")
+                    if level == 1 { On("done.state.d\(depth)", to: "after") }
+                }.element
         }
         return element
     }
@@ -50,8 +51,8 @@ import Testing
             var run = Run()
             let definition = try Chart.Definition {
                 Self.chain(depth)
-                state("outside") { on("back", to: "h") }
-                state("after")
+                ChartState("outside") { On("back", to: "h") }
+                ChartState("after")
             }
             run.description = definition.description
             let chart = Chart(definition)
@@ -112,29 +113,30 @@ import Testing
         let steps = try onSmallStack { () throws -> [String] in
             // p_k = parallel { p_{k+1}; q_k { a_k → f_k on finish } }: every f_k is entered in one
             // microstep, and each p_k is complete once its inner parallel state and q_k are.
-            var element: Chart.Element = parallel("p\(depth)") {
-                state("q\(depth)") {
-                    state("a\(depth)") { on("finish", to: "f\(depth)") }
-                    finalState("f\(depth)")
+            var element: Chart.Element = Parallel("p\(depth)") {
+                ChartState("q\(depth)") {
+                    ChartState("a\(depth)") { On("finish", to: "f\(depth)") }
+                    FinalState("f\(depth)")
                 }
-            }
+            }.element
             for level in stride(from: depth - 1, through: 1, by: -1) {
                 let inner = element
-                element = parallel("p\(level)") {
-                    inner
-                    state("q\(level)") {
-                        state("a\(level)") { on("finish", to: "f\(level)") }
-                        finalState("f\(level)")
-                    }
-                }
+                element =
+                    Parallel("p\(level)") {
+                        inner
+                        ChartState("q\(level)") {
+                            ChartState("a\(level)") { On("finish", to: "f\(level)") }
+                            FinalState("f\(level)")
+                        }
+                    }.element
             }
             let top = element
             let definition = try Chart.Definition {
-                state("run") {
+                ChartState("run") {
                     top
-                    on("done.state.p1", to: "after")
+                    On("done.state.p1", to: "after")
                 }
-                state("after")
+                ChartState("after")
             }
             let chart = Chart(definition, limits: RunLimits(stepsPerRun: 10 * depth))
             var trace: [String] = []
@@ -163,8 +165,8 @@ import Testing
         let count = Self.depth
         let result = try onSmallStack { () throws -> [String] in
             let definition = try Chart.Definition {
-                state("all") {
-                    for index in 0..<count { state("s\(index)") { on("next", to: "s\((index + 1) % count)") } }
+                ChartState("all") {
+                    for index in 0..<count { ChartState("s\(index)") { On("next", to: "s\((index + 1) % count)") } }
                 }
             }
             let chart = Chart(definition)
@@ -190,10 +192,10 @@ import Testing
     func deepElementRelease() throws {
         let depth = Self.depth
         let built = try onSmallStack { () -> Int in
-            var element: Chart.Element = state("leaf")
+            var element: Chart.Element = ChartState("leaf").element
             for level in 0..<depth {
                 let inner = element
-                element = state("s\(level)") { inner }
+                element = ChartState("s\(level)") { inner }.element
             }
             // Count the levels iteratively, then let `element` go.
             var levels = 0
@@ -209,10 +211,10 @@ import Testing
 
     @Test("a shared subtree is released once, after its last owner")
     func sharedSubtreeRelease() throws {
-        let shared: Chart.Element = state("x") { state("y") }
-        let first: Chart.Element = state("a") { shared }
+        let shared: Chart.Element = ChartState("x") { ChartState("y") }.element
+        let first: Chart.Element = ChartState("a") { shared }.element
         do {
-            let second: Chart.Element = state("b") { shared }
+            let second: Chart.Element = ChartState("b") { shared }.element
             _ = second
         }
         // `first` still holds `shared` with its child.
@@ -227,9 +229,9 @@ import Testing
         // 50,000 targets in 50,000 regions are compatible; adding one inside another is not.
         func definition(extra: [String]) throws(StatechartDefinitionError) -> Chart.Definition {
             try Chart.Definition {
-                state("start") { on("go", to: (0..<regions).map { "a\($0)" } + extra) }
-                parallel("p") {
-                    for region in 0..<regions { state("r\(region)") { state("a\(region)") } }
+                ChartState("start") { On("go", to: (0..<regions).map { "a\($0)" } + extra) }
+                Parallel("p") {
+                    for region in 0..<regions { ChartState("r\(region)") { ChartState("a\(region)") } }
                 }
             }
         }

@@ -17,8 +17,8 @@ import Testing
     func oneType() {
         let found = diagnostics {
             try Chart.Definition {
-                state("a") { on("go", to: "ghost") }
-                state("b")
+                ChartState("a") { On("go", to: "ghost") }
+                ChartState("b")
             }
         }
         #expect(

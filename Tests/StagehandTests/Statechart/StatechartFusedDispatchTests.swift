@@ -73,26 +73,26 @@ import Testing
         let calls = ChartLog()
         let build = { (log: ChartLog) throws -> Chart.Definition in
             try Chart.Definition {
-                state("a") {
+                ChartState("a") {
                     traced(log, "a")
-                    on(
+                    On(
                         "go", to: "b",
                         when: .when { _ in
                             calls.add("first")
                             return false
                         })
-                    on(
+                    On(
                         "go", to: "c",
                         when: .when { signal in
                             calls.add("second")
                             return signal == .event("go")
                         })
-                    on("go", to: "a", when: .inState("b"))
+                    On("go", to: "a", when: .inState("b"))
                 }
-                state("b") { traced(log, "b") }
-                state("c") {
+                ChartState("b") { traced(log, "b") }
+                ChartState("c") {
                     traced(log, "c")
-                    on("back", to: "a", when: .not(.inState("a")))
+                    On("back", to: "a", when: .not(.inState("a")))
                 }
             }
         }
@@ -109,16 +109,16 @@ import Testing
     func internalAndExternalTransitions() throws {
         let build = { (log: ChartLog) throws -> Chart.Definition in
             try Chart.Definition {
-                state("p") {
+                ChartState("p") {
                     traced(log, "p")
-                    on("inner", to: "p2", type: .internal, action: note(log, "t-inner"))
-                    on("outer", to: "p2", action: note(log, "t-outer"))
-                    on("self", to: "p")
-                    on("stay", action: note(log, "t-stay"))
-                    state("p1") { traced(log, "p1") }
-                    state("p2") {
+                    On("inner", to: "p2", type: .internal, action: note(log, "t-inner"))
+                    On("outer", to: "p2", action: note(log, "t-outer"))
+                    On("self", to: "p")
+                    On("stay", action: note(log, "t-stay"))
+                    ChartState("p1") { traced(log, "p1") }
+                    ChartState("p2") {
                         traced(log, "p2")
-                        state("p2a") { traced(log, "p2a") }
+                        ChartState("p2a") { traced(log, "p2a") }
                     }
                 }
             }
@@ -137,30 +137,30 @@ import Testing
     func parallelConflicts() throws {
         let build = { (log: ChartLog) throws -> Chart.Definition in
             try Chart.Definition {
-                parallel("p") {
+                Parallel("p") {
                     traced(log, "p")
-                    state("left") {
-                        state("l1") {
+                    ChartState("left") {
+                        ChartState("l1") {
                             traced(log, "l1")
-                            on("l", to: "l2")
-                            on("both", to: "l2")
+                            On("l", to: "l2")
+                            On("both", to: "l2")
                         }
-                        state("l2") {
+                        ChartState("l2") {
                             traced(log, "l2")
-                            on("l", to: "l1")
-                            on("leave", to: "out")
+                            On("l", to: "l1")
+                            On("leave", to: "out")
                         }
                     }
-                    state("right") {
-                        state("r1") {
+                    ChartState("right") {
+                        ChartState("r1") {
                             traced(log, "r1")
-                            on("both", to: "r2")
+                            On("both", to: "r2")
                         }
-                        state("r2") { traced(log, "r2") }
+                        ChartState("r2") { traced(log, "r2") }
                     }
-                    on("reset", to: "p")
+                    On("reset", to: "p")
                 }
-                state("out") { traced(log, "out") }
+                ChartState("out") { traced(log, "out") }
             }
         }
         let events = ["l", "both", "l", "reset", "both", "reset", "l", "leave"]
@@ -177,17 +177,17 @@ import Testing
     func doneEvents() throws {
         let build = { (log: ChartLog) throws -> Chart.Definition in
             try Chart.Definition {
-                state("job") {
+                ChartState("job") {
                     traced(log, "job")
-                    state("work") { on("finish", to: "done") }
-                    finalState("done") { traced(log, "done") }
-                    on("done.state.job", to: "idle", action: note(log, "t-done"))
+                    ChartState("work") { On("finish", to: "done") }
+                    FinalState("done") { traced(log, "done") }
+                    On("done.state.job", to: "idle", action: note(log, "t-done"))
                 }
-                state("idle") {
-                    on("again", to: "job")
-                    on("stop", to: "end")
+                ChartState("idle") {
+                    On("again", to: "job")
+                    On("stop", to: "end")
                 }
-                finalState("end") { traced(log, "end") }
+                FinalState("end") { traced(log, "end") }
             }
         }
         let (outcomes, _) = try Self.compare(build, ["finish", "again", "finish", "stop", "again"])
@@ -201,20 +201,20 @@ import Testing
     func historyRecordedOnExit() throws {
         let build = { (log: ChartLog) throws -> Chart.Definition in
             try Chart.Definition {
-                state("tabs") {
-                    history("shallow", default: ["t1"])
-                    history("deep", .deep, default: ["t1"])
-                    state("t1") {
-                        state("t1a") { on("next", to: "t1b") }
-                        state("t1b") { on("next", to: "t1a") }
+                ChartState("tabs") {
+                    HistoryState("shallow", default: ["t1"])
+                    HistoryState("deep", .deep, default: ["t1"])
+                    ChartState("t1") {
+                        ChartState("t1a") { On("next", to: "t1b") }
+                        ChartState("t1b") { On("next", to: "t1a") }
                     }
-                    state("t2") { on("next", to: "t1") }
-                    on("switch", to: "t2")
-                    on("away", to: "modal")
+                    ChartState("t2") { On("next", to: "t1") }
+                    On("switch", to: "t2")
+                    On("away", to: "modal")
                 }
-                state("modal") {
-                    on("back", to: "shallow")
-                    on("deepBack", to: "deep")
+                ChartState("modal") {
+                    On("back", to: "shallow")
+                    On("deepBack", to: "deep")
                 }
             }
         }
@@ -232,24 +232,24 @@ import Testing
     func observerOrder() throws {
         let build = { (log: ChartLog) throws -> Chart.Definition in
             try Chart.Definition {
-                parallel("top") {
-                    state("nav") {
-                        state("s0") {
-                            state("s0a") { on("section", to: "s1") }
+                Parallel("top") {
+                    ChartState("nav") {
+                        ChartState("s0") {
+                            ChartState("s0a") { On("section", to: "s1") }
                         }
-                        state("s1") {
-                            state("s1a")
-                            state("s1b")
-                            on("section", to: "s0")
+                        ChartState("s1") {
+                            ChartState("s1a")
+                            ChartState("s1b")
+                            On("section", to: "s0")
                         }
-                        on("reset", to: "nav")
+                        On("reset", to: "nav")
                     }
-                    parallel("media") {
-                        state("ma") {
-                            state("ma0") { on("a", to: "ma1") }
-                            state("ma1")
+                    Parallel("media") {
+                        ChartState("ma") {
+                            ChartState("ma0") { On("a", to: "ma1") }
+                            ChartState("ma1")
                         }
-                        state("mb") { state("mb0") }
+                        ChartState("mb") { ChartState("mb0") }
                     }
                 }
             }
@@ -273,17 +273,17 @@ import Testing
     func raisesEventlessAndStepLimit() throws {
         let build = { (log: ChartLog) throws -> Chart.Definition in
             try Chart.Definition {
-                state("a") { on("go", to: "b") }
-                state("b") {
-                    onEntry(raising(log, "+b", "ping"))
-                    on("ping", to: "c")
+                ChartState("a") { On("go", to: "b") }
+                ChartState("b") {
+                    OnEntry(raising(log, "+b", "ping"))
+                    On("ping", to: "c")
                 }
-                state("c") { always(to: "d") }
-                state("d") {
-                    on("loop", to: "e")
-                    on("go", to: "a")
+                ChartState("c") { Always(to: "d") }
+                ChartState("d") {
+                    On("loop", to: "e")
+                    On("go", to: "a")
                 }
-                state("e") { always(to: "e", type: .external) }
+                ChartState("e") { Always(to: "e", type: .external) }
             }
         }
         let (outcomes, _) = try Self.compare(build, ["go", "go", "go", "loop"], limit: 3)
@@ -300,8 +300,8 @@ import Testing
         let flag = SharedFlag()
         let build = { (log: ChartLog) throws -> Chart.Definition in
             try Chart.Definition {
-                state("waiting") { always(to: "ready", when: .when { _ in flag.value.withLock { $0 } }) }
-                state("ready")
+                ChartState("waiting") { Always(to: "ready", when: .when { _ in flag.value.withLock { $0 } }) }
+                ChartState("ready")
             }
         }
         let fused = try Run(build, fused: true, observed: false, limit: 100)
@@ -317,12 +317,12 @@ import Testing
     func snapshotsAfterFusedSteps() throws {
         let build = { (log: ChartLog) throws -> Chart.Definition in
             try Chart.Definition {
-                parallel("p") {
-                    state("left") {
-                        for index in 0..<4 { state("l\(index)") { on("l", to: "l\((index + 1) % 4)") } }
+                Parallel("p") {
+                    ChartState("left") {
+                        for index in 0..<4 { ChartState("l\(index)") { On("l", to: "l\((index + 1) % 4)") } }
                     }
-                    state("right") {
-                        for index in 0..<3 { state("r\(index)") { on("r", to: "r\((index + 1) % 3)") } }
+                    ChartState("right") {
+                        for index in 0..<3 { ChartState("r\(index)") { On("r", to: "r\((index + 1) % 3)") } }
                     }
                 }
             }
@@ -350,21 +350,27 @@ extension StatechartFusedDispatchTests {
     func plainSteps() throws {
         let build = { (_: ChartLog) throws -> Chart.Definition in
             try Chart.Definition {
-                parallel("top") {
-                    state("nav") {
+                Parallel("top") {
+                    ChartState("nav") {
                         for section in 0..<2 {
-                            state("s\(section)") {
+                            ChartState("s\(section)") {
                                 for item in 0..<3 {
-                                    state("s\(section)i\(item)") { on("next", to: "s\(section)i\((item + 1) % 3)") }
+                                    ChartState("s\(section)i\(item)") {
+                                        On("next", to: "s\(section)i\((item + 1) % 3)")
+                                    }
                                 }
-                                on("section", to: "s\((section + 1) % 2)")
+                                On("section", to: "s\((section + 1) % 2)")
                             }
                         }
-                        on("reset", to: "nav")
+                        On("reset", to: "nav")
                     }
-                    parallel("media") {
-                        state("a") { for index in 0..<2 { state("a\(index)") { on("a", to: "a\((index + 1) % 2)") } } }
-                        state("b") { for index in 0..<2 { state("b\(index)") { on("b", to: "b\((index + 1) % 2)") } } }
+                    Parallel("media") {
+                        ChartState("a") {
+                            for index in 0..<2 { ChartState("a\(index)") { On("a", to: "a\((index + 1) % 2)") } }
+                        }
+                        ChartState("b") {
+                            for index in 0..<2 { ChartState("b\(index)") { On("b", to: "b\((index + 1) % 2)") } }
+                        }
                     }
                 }
             }

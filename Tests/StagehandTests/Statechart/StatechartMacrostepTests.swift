@@ -7,19 +7,19 @@ import Testing
     @Test("a macrostep reports each fired transition: its source, document index, index in its source and signal")
     func firedTransitions() throws {
         let definition = try Chart.Definition {
-            state("a") {
-                on("other", to: "c")
-                on("go", to: "b")
+            ChartState("a") {
+                On("other", to: "c")
+                On("go", to: "b")
             }
-            state("b") { always(to: "c") }
-            parallel("c") {
-                state("left") {
-                    state("l1") { on("split", to: "l2") }
-                    state("l2")
+            ChartState("b") { Always(to: "c") }
+            Parallel("c") {
+                ChartState("left") {
+                    ChartState("l1") { On("split", to: "l2") }
+                    ChartState("l2")
                 }
-                state("right") {
-                    state("r1") { on("split", to: "r2") }
-                    state("r2")
+                ChartState("right") {
+                    ChartState("r1") { On("split", to: "r2") }
+                    ChartState("r2")
                 }
             }
         }

@@ -6,8 +6,8 @@ import Testing
 struct StatechartObservationTests {
     static func definition() throws -> Chart.Definition {
         try Chart.Definition {
-            state("a") { on("go", to: "b") }
-            state("b") { on("go", to: "a") }
+            ChartState("a") { On("go", to: "b") }
+            ChartState("b") { On("go", to: "a") }
         }
     }
 

@@ -8,7 +8,7 @@ import Testing
     @Test("a delivery from the clock before start traps")
     func deliveryBeforeStartTraps() async {
         await #expect(processExitsWith: .failure) {
-            let definition = try Chart.Definition { state("idle") }
+            let definition = try Chart.Definition { ChartState("idle") }
             Chart(definition).deliverFromClock()
         }
     }

@@ -8,8 +8,8 @@ import Testing
     @Test("charts built from one definition and its copies share one compiled program")
     func chartsShareOneProgram() throws {
         let definition = try Chart.Definition {
-            state("off") { on("flip", to: "on") }
-            state("on") { on("flip", to: "off") }
+            ChartState("off") { On("flip", to: "on") }
+            ChartState("on") { On("flip", to: "off") }
         }
         let copy = definition
         let first = Chart(definition)
@@ -27,7 +27,7 @@ import Testing
     func manyChartsOfOneLargeDefinition() throws {
         let definition = try Chart.Definition {
             for index in 0..<1_000 {
-                state("s\(index)") { on("next", to: "s\((index + 1) % 1_000)") }
+                ChartState("s\(index)") { On("next", to: "s\((index + 1) % 1_000)") }
             }
         }
         var charts: [Chart] = []

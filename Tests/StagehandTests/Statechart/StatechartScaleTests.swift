@@ -12,13 +12,13 @@ import Testing
         let children = 200
         let definition = try Chart.Definition {
             for group in 0..<groups {
-                state("g\(group)") {
+                ChartState("g\(group)") {
                     for child in 0..<children {
-                        state("g\(group).c\(child)") {
-                            on("next", to: "g\(group).c\((child + 1) % children)")
+                        ChartState("g\(group).c\(child)") {
+                            On("next", to: "g\(group).c\((child + 1) % children)")
                         }
                     }
-                    on("jump", to: "g\((group + 1) % groups)")
+                    On("jump", to: "g\((group + 1) % groups)")
                 }
             }
         }
@@ -39,11 +39,11 @@ import Testing
     func fiftyThousandRegionsTransitionTogether() throws {
         let regions = 50_000
         let definition = try Chart.Definition {
-            parallel("p") {
+            Parallel("p") {
                 for region in 0..<regions {
-                    state("r\(region)") {
-                        state("a\(region)") { on("go", to: "b\(region)") }
-                        state("b\(region)")
+                    ChartState("r\(region)") {
+                        ChartState("a\(region)") { On("go", to: "b\(region)") }
+                        ChartState("b\(region)")
                     }
                 }
             }
@@ -62,15 +62,15 @@ import Testing
     func fiftyThousandConflictingTransitions() throws {
         let regions = 50_000
         let definition = try Chart.Definition {
-            parallel("p") {
+            Parallel("p") {
                 for region in 0..<regions {
-                    state("r\(region)") {
-                        state("a\(region)") { on("leave", to: "out\(region % 2)") }
+                    ChartState("r\(region)") {
+                        ChartState("a\(region)") { On("leave", to: "out\(region % 2)") }
                     }
                 }
             }
-            state("out0")
-            state("out1")
+            ChartState("out0")
+            ChartState("out1")
         }
         let chart = Chart(definition)
         try chart.start()
@@ -85,16 +85,16 @@ import Testing
     func fiftyThousandRegionsBecomeFinal() throws {
         let regions = 50_000
         let definition = try Chart.Definition {
-            parallel("p") {
+            Parallel("p") {
                 for region in 0..<regions {
-                    state("r\(region)") {
-                        state("a\(region)") { on("finish", to: "f\(region)") }
-                        finalState("f\(region)")
+                    ChartState("r\(region)") {
+                        ChartState("a\(region)") { On("finish", to: "f\(region)") }
+                        FinalState("f\(region)")
                     }
                 }
-                on("done.state.p", to: "after")
+                On("done.state.p", to: "after")
             }
-            state("after")
+            ChartState("after")
         }
         let chart = Chart(definition)
         var steps: [Chart.Macrostep] = []

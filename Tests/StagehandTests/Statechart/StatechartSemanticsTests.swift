@@ -15,8 +15,8 @@ import Testing
         ])
     func descriptors(descriptor: String, event: String, matches: Bool) throws {
         let definition = try Chart.Definition {
-            state("idle") { on(descriptor, to: "hit") }
-            state("hit")
+            ChartState("idle") { On(descriptor: descriptor, to: "hit") }
+            ChartState("hit")
         }
         let chart = Chart(definition)
         try chart.start()
@@ -30,13 +30,13 @@ import Testing
     func startUpEntryOrder() throws {
         let log = ChartLog()
         let definition = try Chart.Definition {
-            state("p") {
+            ChartState("p") {
                 traced(log, "p")
-                initial(["p2"], action: note(log, "initial-p"))
-                state("p1") { traced(log, "p1") }
-                state("p2") {
+                Initial(["p2"], action: note(log, "initial-p"))
+                ChartState("p1") { traced(log, "p1") }
+                ChartState("p2") {
                     traced(log, "p2")
-                    state("p2a") { traced(log, "p2a") }
+                    ChartState("p2a") { traced(log, "p2a") }
                 }
             }
         }
@@ -51,12 +51,12 @@ import Testing
     @Test("3.3 the initial attribute may name a deep descendant; the chart's initial picks the top-level state")
     func initialAttribute() throws {
         let definition = try Chart.Definition(initial: "q") {
-            state("other")
-            state("q", initial: "q2b") {
-                state("q1")
-                state("q2") {
-                    state("q2a")
-                    state("q2b")
+            ChartState("other")
+            ChartState("q", initial: "q2b") {
+                ChartState("q1")
+                ChartState("q2") {
+                    ChartState("q2a")
+                    ChartState("q2b")
                 }
             }
         }
@@ -69,20 +69,20 @@ import Testing
     func parallelEntryAndExitOrder() throws {
         let log = ChartLog()
         let definition = try Chart.Definition {
-            parallel("p") {
+            Parallel("p") {
                 traced(log, "p")
-                state("r1") {
+                ChartState("r1") {
                     traced(log, "r1")
-                    state("a1") { traced(log, "a1") }
-                    state("a2")
+                    ChartState("a1") { traced(log, "a1") }
+                    ChartState("a2")
                 }
-                state("r2") {
+                ChartState("r2") {
                     traced(log, "r2")
-                    state("b1") { traced(log, "b1") }
+                    ChartState("b1") { traced(log, "b1") }
                 }
-                on("leave", to: "out", action: note(log, "action"))
+                On("leave", to: "out", action: note(log, "action"))
             }
-            state("out") { traced(log, "out") }
+            ChartState("out") { traced(log, "out") }
         }
         let harness = ChartHarness(definition, log: log)
         try harness.chart.start()
@@ -97,17 +97,17 @@ import Testing
     func microstepOrder() throws {
         let log = ChartLog()
         let definition = try Chart.Definition {
-            state("s") {
+            ChartState("s") {
                 traced(log, "s")
-                state("s1") {
+                ChartState("s1") {
                     traced(log, "s1")
-                    on("go", to: "t1", action: note(log, "action"))
+                    On("go", to: "t1", action: note(log, "action"))
                 }
             }
-            state("t") {
+            ChartState("t") {
                 traced(log, "t")
-                state("t0")
-                state("t1") { traced(log, "t1") }
+                ChartState("t0")
+                ChartState("t1") { traced(log, "t1") }
             }
         }
         let chart = Chart(definition)
@@ -121,12 +121,12 @@ import Testing
     @Test("3.13 selecting transitions: an atomic state's own transition preempts its ancestor's")
     func descendantPreemptsAncestor() throws {
         let definition = try Chart.Definition {
-            state("p") {
-                state("c") { on("e", to: "d") }
-                state("d")
-                on("e", to: "x")
+            ChartState("p") {
+                ChartState("c") { On("e", to: "d") }
+                ChartState("d")
+                On("e", to: "x")
             }
-            state("x")
+            ChartState("x")
         }
         let chart = Chart(definition)
         try chart.start()
@@ -142,14 +142,14 @@ import Testing
     func parallelRegionsTogether() throws {
         let log = ChartLog()
         let definition = try Chart.Definition {
-            parallel("p") {
-                state("r1") {
-                    state("a1") { on("e", to: "a2", action: note(log, "ta")) }
-                    state("a2")
+            Parallel("p") {
+                ChartState("r1") {
+                    ChartState("a1") { On("e", to: "a2", action: note(log, "ta")) }
+                    ChartState("a2")
                 }
-                state("r2") {
-                    state("b1") { on("e", to: "b2", action: note(log, "tb")) }
-                    state("b2")
+                ChartState("r2") {
+                    ChartState("b1") { On("e", to: "b2", action: note(log, "tb")) }
+                    ChartState("b2")
                 }
             }
         }
@@ -167,16 +167,16 @@ import Testing
     func documentOrderWinsConflict() throws {
         let log = ChartLog()
         let definition = try Chart.Definition {
-            parallel("p") {
-                state("r1") {
-                    state("a") { on("e", to: "out", action: note(log, "ta")) }
+            Parallel("p") {
+                ChartState("r1") {
+                    ChartState("a") { On("e", to: "out", action: note(log, "ta")) }
                 }
-                state("r2") {
-                    state("b") { on("e", to: "b2", action: note(log, "tb")) }
-                    state("b2")
+                ChartState("r2") {
+                    ChartState("b") { On("e", to: "b2", action: note(log, "tb")) }
+                    ChartState("b2")
                 }
             }
-            state("out")
+            ChartState("out")
         }
         let chart = Chart(definition)
         try chart.start()
@@ -191,15 +191,15 @@ import Testing
     func descendantSourceReplacesEarlier() throws {
         let log = ChartLog()
         let definition = try Chart.Definition {
-            parallel("p") {
-                on("e", to: "out", action: note(log, "tp"))
-                state("r1") { state("a") }
-                state("r2") {
-                    state("b") { on("e", to: "b2", action: note(log, "tb")) }
-                    state("b2")
+            Parallel("p") {
+                On("e", to: "out", action: note(log, "tp"))
+                ChartState("r1") { ChartState("a") }
+                ChartState("r2") {
+                    ChartState("b") { On("e", to: "b2", action: note(log, "tb")) }
+                    ChartState("b2")
                 }
             }
-            state("out")
+            ChartState("out")
         }
         let chart = Chart(definition)
         try chart.start()
@@ -214,12 +214,12 @@ import Testing
     func internalAndExternalTransitions() throws {
         let log = ChartLog()
         let definition = try Chart.Definition {
-            state("p") {
+            ChartState("p") {
                 traced(log, "p")
-                on("in", to: "c2", type: .internal)
-                on("ex", to: "c1")
-                state("c1") { traced(log, "c1") }
-                state("c2") { traced(log, "c2") }
+                On("in", to: "c2", type: .internal)
+                On("ex", to: "c1")
+                ChartState("c1") { traced(log, "c1") }
+                ChartState("c2") { traced(log, "c2") }
             }
         }
         let chart = Chart(definition)
@@ -238,9 +238,9 @@ import Testing
     func internalSelfTransitionOnAtomicState() throws {
         let log = ChartLog()
         let definition = try Chart.Definition {
-            state("a") {
+            ChartState("a") {
                 traced(log, "a")
-                on("self", to: "a", type: .internal)
+                On("self", to: "a", type: .internal)
             }
         }
         let chart = Chart(definition)
@@ -254,10 +254,10 @@ import Testing
     func externalSelfTransitionResets() throws {
         let log = ChartLog()
         let definition = try Chart.Definition {
-            state("p") {
-                on("reset", to: "p")
-                state("c1") { on("next", to: "c2") }
-                state("c2")
+            ChartState("p") {
+                On("reset", to: "p")
+                ChartState("c1") { On("next", to: "c2") }
+                ChartState("c2")
             }
         }
         let harness = ChartHarness(definition, log: log)
@@ -273,9 +273,9 @@ import Testing
     func targetlessTransition() throws {
         let log = ChartLog()
         let definition = try Chart.Definition {
-            state("a") {
+            ChartState("a") {
                 traced(log, "a")
-                on("tick", action: note(log, "tick"))
+                On("tick", action: note(log, "tick"))
             }
         }
         let harness = ChartHarness(definition, log: log)
@@ -293,23 +293,23 @@ import Testing
     func historyStates() throws {
         let log = ChartLog()
         let definition = try Chart.Definition {
-            state("start") {
-                on("go", to: "h")
+            ChartState("start") {
+                On("go", to: "h")
             }
-            state("main") {
-                onEntry(note(log, "+main"))
-                history("h", .shallow, default: ["m2"], action: note(log, "h-default"))
-                history("dh", .deep, default: ["m1b"])
-                state("m1") {
-                    state("m1a") { on("next", to: "m1b") }
-                    state("m1b")
+            ChartState("main") {
+                OnEntry(note(log, "+main"))
+                HistoryState("h", .shallow, default: ["m2"], action: note(log, "h-default"))
+                HistoryState("dh", .deep, default: ["m1b"])
+                ChartState("m1") {
+                    ChartState("m1a") { On("next", to: "m1b") }
+                    ChartState("m1b")
                 }
-                state("m2") { on("to-m1", to: "m1") }
-                on("away", to: "away")
+                ChartState("m2") { On("to-m1", to: "m1") }
+                On("away", to: "away")
             }
-            state("away") {
-                on("back", to: "h")
-                on("deepback", to: "dh")
+            ChartState("away") {
+                On("back", to: "h")
+                On("deepback", to: "dh")
             }
         }
         let chart = Chart(definition)
@@ -336,19 +336,19 @@ import Testing
     @Test("3.10 deep history of a parallel state restores every region's atomic state")
     func deepHistoryOfParallel() throws {
         let definition = try Chart.Definition {
-            parallel("p") {
-                history("ph", .deep, default: ["a1"])
-                state("ra") {
-                    state("a1") { on("a", to: "a2") }
-                    state("a2")
+            Parallel("p") {
+                HistoryState("ph", .deep, default: ["a1"])
+                ChartState("ra") {
+                    ChartState("a1") { On("a", to: "a2") }
+                    ChartState("a2")
                 }
-                state("rb") {
-                    state("b1") { on("b", to: "b2") }
-                    state("b2")
+                ChartState("rb") {
+                    ChartState("b1") { On("b", to: "b2") }
+                    ChartState("b2")
                 }
-                on("out", to: "elsewhere")
+                On("out", to: "elsewhere")
             }
-            state("elsewhere") { on("back", to: "ph") }
+            ChartState("elsewhere") { On("back", to: "ph") }
         }
         let chart = Chart(definition)
         try chart.start()
@@ -364,17 +364,17 @@ import Testing
     func eventlessBeforeInternal() throws {
         let log = ChartLog()
         let definition = try Chart.Definition {
-            state("a") {
-                onEntry(raising(log, "+a", "x"))
-                always(to: "b")
-                on("x", to: "c")
+            ChartState("a") {
+                OnEntry(raising(log, "+a", "x"))
+                Always(to: "b")
+                On("x", to: "c")
             }
-            state("b") {
-                onEntry(note(log, "+b"))
-                on("x", to: "d")
+            ChartState("b") {
+                OnEntry(note(log, "+b"))
+                On("x", to: "d")
             }
-            state("c")
-            state("d")
+            ChartState("c")
+            ChartState("d")
         }
         let chart = Chart(definition)
         try chart.start()
@@ -385,21 +385,21 @@ import Testing
     @Test("D.1 mainEventLoop: raised (internal) events are processed before queued external events")
     func internalBeforeExternal() throws {
         let definition = try Chart.Definition {
-            state("s") {
-                on(
+            ChartState("s") {
+                On(
                     "go", to: "t",
                     action: { context in
                         context.send("ext")
                         context.raise("int")
                     })
             }
-            state("t") {
-                on("ext", to: "wrong")
-                on("int", to: "u")
+            ChartState("t") {
+                On("ext", to: "wrong")
+                On("int", to: "u")
             }
-            state("u") { on("ext", to: "v") }
-            state("wrong")
-            state("v")
+            ChartState("u") { On("ext", to: "v") }
+            ChartState("wrong")
+            ChartState("v")
         }
         let harness = ChartHarness(definition, log: ChartLog())
         try harness.chart.start()
@@ -411,12 +411,12 @@ import Testing
     @Test("3.7 done.state.<id>: raised when a compound's final child is entered")
     func doneEventOfCompound() throws {
         let definition = try Chart.Definition {
-            state("job") {
-                state("work") { on("finish", to: "ok") }
-                finalState("ok")
-                on("done.state.job", to: "after")
+            ChartState("job") {
+                ChartState("work") { On("finish", to: "ok") }
+                FinalState("ok")
+                On("done.state.job", to: "after")
             }
-            state("after")
+            ChartState("after")
         }
         let chart = Chart(definition)
         try chart.start()
@@ -430,20 +430,20 @@ import Testing
     func doneEventOfParallel() throws {
         let log = ChartLog()
         let definition = try Chart.Definition {
-            parallel("both") {
-                state("r1") {
-                    state("x") { on("e1", to: "xDone") }
-                    finalState("xDone")
+            Parallel("both") {
+                ChartState("r1") {
+                    ChartState("x") { On("e1", to: "xDone") }
+                    FinalState("xDone")
                 }
-                state("r2") {
-                    state("y") { on("e2", to: "yDone") }
-                    finalState("yDone")
+                ChartState("r2") {
+                    ChartState("y") { On("e2", to: "yDone") }
+                    FinalState("yDone")
                 }
-                on("done.state.r1", action: note(log, "r1"))
-                on("done.state.r2", action: note(log, "r2"))
-                on("done.state.both", to: "finished", action: note(log, "both"))
+                On("done.state.r1", action: note(log, "r1"))
+                On("done.state.r2", action: note(log, "r2"))
+                On("done.state.both", to: "finished", action: note(log, "both"))
             }
-            state("finished")
+            ChartState("finished")
         }
         let chart = Chart(definition)
         try chart.start()
@@ -461,11 +461,11 @@ import Testing
     func topLevelFinalEndsMachine() throws {
         let log = ChartLog()
         let definition = try Chart.Definition {
-            state("a") {
+            ChartState("a") {
                 traced(log, "a")
-                on("quit", to: "end")
+                On("quit", to: "end")
             }
-            finalState("end") { traced(log, "end") }
+            FinalState("end") { traced(log, "end") }
         }
         let harness = ChartHarness(definition, log: log)
         try harness.chart.start()
@@ -482,14 +482,14 @@ import Testing
     @Test("5.9.1 In(): evaluated during selection, against the configuration before the microstep")
     func inGuardSeesConfigurationBeforeMicrostep() throws {
         let definition = try Chart.Definition {
-            parallel("p") {
-                state("r1") {
-                    state("a1") { on("e", to: "a2") }
-                    state("a2")
+            Parallel("p") {
+                ChartState("r1") {
+                    ChartState("a1") { On("e", to: "a2") }
+                    ChartState("a2")
                 }
-                state("r2") {
-                    state("b1") { on("e", to: "b2", when: .inState("a2")) }
-                    state("b2")
+                ChartState("r2") {
+                    ChartState("b1") { On("e", to: "b2", when: .inState("a2")) }
+                    ChartState("b2")
                 }
             }
         }
@@ -504,12 +504,12 @@ import Testing
     @Test("guards: closures see the signal; not/all/any combine")
     func guardCombinators() throws {
         let definition = try Chart.Definition {
-            state("a") {
-                on("e", to: "b", when: .all([.when { $0 == .event("e.ok") }, .not(.inState("b"))]))
-                on("e", to: "c", when: .any([.inState("b"), .when { _ in true }]))
+            ChartState("a") {
+                On("e", to: "b", when: .all([.when { $0 == .event("e.ok") }, .not(.inState("b"))]))
+                On("e", to: "c", when: .any([.inState("b"), .when { _ in true }]))
             }
-            state("b")
-            state("c")
+            ChartState("b")
+            ChartState("c")
         }
         let first = Chart(definition)
         try first.start()
@@ -526,8 +526,8 @@ import Testing
     )
     func eventlessCycleHitsStepLimit() throws {
         let definition = try Chart.Definition {
-            state("a") { always(to: "b") }
-            state("b") { always(to: "a") }
+            ChartState("a") { Always(to: "b") }
+            ChartState("b") { Always(to: "a") }
         }
         let chart = Chart(definition, limits: RunLimits(stepsPerRun: 100))
         #expect(
@@ -543,11 +543,11 @@ import Testing
     @Test("step limit: a raise cycle stops, drops the internal queue, and later events are processed")
     func raiseCycleHitsStepLimit() throws {
         let definition = try Chart.Definition {
-            state("r") {
-                on("ping", action: { $0.raise("ping") })
-                on("leave", to: "s")
+            ChartState("r") {
+                On("ping", action: { $0.raise("ping") })
+                On("leave", to: "s")
             }
-            state("s")
+            ChartState("s")
         }
         let chart = Chart(definition, limits: RunLimits(stepsPerRun: 5))
         try chart.start()
@@ -569,14 +569,14 @@ import Testing
     func delayedSendAndCancel() throws {
         let clock = ManualClock()
         let definition = try Chart.Definition {
-            state("idle") {
-                on("arm", to: "armed", action: { $0.send("timeout", after: .seconds(5), id: "t") })
+            ChartState("idle") {
+                On("arm", to: "armed", action: { $0.send("timeout", after: .seconds(5), id: "t") })
             }
-            state("armed") {
-                on("timeout", to: "expired")
-                on("disarm", to: "idle", action: { $0.cancel(id: "t") })
+            ChartState("armed") {
+                On("timeout", to: "expired")
+                On("disarm", to: "idle", action: { $0.cancel(id: "t") })
             }
-            state("expired")
+            ChartState("expired")
         }
         let chart = Chart(definition, clock: clock)
         try chart.start()
@@ -598,7 +598,7 @@ import Testing
     @Test("a delayed send without a clock is reported to onError and dropped")
     func delayedSendWithoutClock() throws {
         let definition = try Chart.Definition {
-            state("idle") { on("arm", action: { $0.send("timeout", after: .seconds(1)) }) }
+            ChartState("idle") { On("arm", action: { $0.send("timeout", after: .seconds(1)) }) }
         }
         let chart = Chart(definition)
         var errors: [StatechartError] = []
@@ -611,9 +611,9 @@ import Testing
     @Test("introspection: isActive, activeStates, identifiers; send before start is a typed error")
     func introspection() throws {
         let definition = try Chart.Definition {
-            state("p") {
-                history("h", default: ["c"])
-                state("c")
+            ChartState("p") {
+                HistoryState("h", default: ["c"])
+                ChartState("c")
             }
         }
         let chart = Chart(definition)

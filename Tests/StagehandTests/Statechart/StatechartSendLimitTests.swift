@@ -22,7 +22,7 @@ import Testing
         #expect(limits == RunLimits(stepsPerRun: 1, externalEventsPerCall: 1, invocationDepth: 0))
         #expect(RunLimits.maximumDelaySeconds == 1e12)
 
-        let chart = Chart(try Chart.Definition { state("a") }, limits: RunLimits(stepsPerRun: 7))
+        let chart = Chart(try Chart.Definition { ChartState("a") }, limits: RunLimits(stepsPerRun: 7))
         #expect(chart.limits.stepsPerRun == 7)
         chart.limits.externalEventsPerCall = 3
         #expect(chart.limits == RunLimits(stepsPerRun: 7, externalEventsPerCall: 3))
@@ -31,13 +31,13 @@ import Testing
     @Test("an entry action that sends itself an event stops send at the bound; the chart stays usable")
     func entryActionSendingItself() throws {
         let definition = try Chart.Definition {
-            state("idle") { on("go", to: "loop") }
-            state("loop") {
-                onEntry({ $0.send("tick") })
-                on("tick", to: "loop")
-                on("stop", to: "done")
+            ChartState("idle") { On("go", to: "loop") }
+            ChartState("loop") {
+                OnEntry({ $0.send("tick") })
+                On("tick", to: "loop")
+                On("stop", to: "done")
             }
-            state("done")
+            ChartState("done")
         }
         let chart = Chart(definition, limits: RunLimits(externalEventsPerCall: 5))
         try chart.start()
@@ -57,9 +57,9 @@ import Testing
     @Test("start stops at the bound when the initial state's entry action sends itself an event")
     func startBounded() throws {
         let definition = try Chart.Definition {
-            state("loop") {
-                onEntry({ $0.send("tick") })
-                on("tick", to: "loop")
+            ChartState("loop") {
+                OnEntry({ $0.send("tick") })
+                On("tick", to: "loop")
             }
         }
         let chart = Chart(definition, limits: RunLimits(externalEventsPerCall: 3))
@@ -76,9 +76,9 @@ import Testing
     func zeroDelaySendReArming() throws {
         let clock = ManualClock()
         let definition = try Chart.Definition {
-            state("idle") {
-                on("arm", action: { $0.send("tick", after: .seconds(1)) })
-                on("tick", action: { $0.send("tick", after: .zero) })
+            ChartState("idle") {
+                On("arm", action: { $0.send("tick", after: .seconds(1)) })
+                On("tick", action: { $0.send("tick", after: .zero) })
             }
         }
         let chart = Chart(definition, clock: clock, limits: RunLimits(externalEventsPerCall: 4))

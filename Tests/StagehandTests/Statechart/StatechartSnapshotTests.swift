@@ -7,17 +7,17 @@ import Testing
 @Suite struct StatechartSnapshotTests {
     static func definition() throws -> Chart.Definition {
         try Chart.Definition {
-            state("off") { on("on", to: "h") }
-            state("on") {
-                history("h", .deep, default: ["idle"])
-                state("idle") {
-                    on("arm", to: "armed", action: { $0.send("ring", after: .seconds(3), id: "alarm") })
+            ChartState("off") { On("on", to: "h") }
+            ChartState("on") {
+                HistoryState("h", .deep, default: ["idle"])
+                ChartState("idle") {
+                    On("arm", to: "armed", action: { $0.send("ring", after: .seconds(3), id: "alarm") })
                 }
-                state("armed") {
-                    on("ring", to: "ringing")
+                ChartState("armed") {
+                    On("ring", to: "ringing")
                 }
-                state("ringing")
-                on("off", to: "off")
+                ChartState("ringing")
+                On("off", to: "off")
             }
         }
     }

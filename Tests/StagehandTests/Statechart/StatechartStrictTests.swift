@@ -9,25 +9,25 @@ import Testing
     /// A parallel chart: `player` (with a guarded `seek`) beside `volume`, both under `app`.
     static func definition(allow: @escaping @Sendable () -> Bool = { false }) throws -> Chart.Definition {
         try Chart.Definition {
-            state("app") {
-                parallel("main") {
-                    state("player") {
-                        state("stopped") { on("play", to: "playing") }
-                        state("playing") {
-                            on("pause stop", to: "stopped")
-                            on("seek", when: .when { _ in allow() })
+            ChartState("app") {
+                Parallel("main") {
+                    ChartState("player") {
+                        ChartState("stopped") { On("play", to: "playing") }
+                        ChartState("playing") {
+                            On("pause", "stop", to: "stopped")
+                            On("seek", when: .when { _ in allow() })
                         }
                     }
-                    state("volume") {
-                        state("quiet") { on("louder", to: "loud") }
-                        state("loud") { on("softer", to: "quiet") }
+                    ChartState("volume") {
+                        ChartState("quiet") { On("louder", to: "loud") }
+                        ChartState("loud") { On("softer", to: "quiet") }
                     }
                 }
-                on("reset", to: "app")
-                on("error", to: "failed")
-                always(to: "failed", when: .when { _ in false })
+                On("reset", to: "app")
+                On("error", to: "failed")
+                Always(to: "failed", when: .when { _ in false })
             }
-            state("failed") { on("reset", to: "app") }
+            ChartState("failed") { On("reset", to: "app") }
         }
     }
 
@@ -118,8 +118,8 @@ import Testing
     func raisedEventsAreDiscarded() throws {
         let log = ChartLog()
         let definition = try Chart.Definition {
-            state("a") { on("go", to: "b", action: raising(log, "go", "nothing")) }
-            state("b") { onEntry(raising(log, "enter b", "nowhere")) }
+            ChartState("a") { On("go", to: "b", action: raising(log, "go", "nothing")) }
+            ChartState("b") { OnEntry(raising(log, "enter b", "nowhere")) }
         }
         try Self.bothPaths { fused in
             let chart = Chart(definition)
@@ -135,8 +135,8 @@ import Testing
     @Test("events the actions sent run in order; the outermost send throws the first rejection after them")
     func queuedRejections() throws {
         let definition = try Chart.Definition {
-            state("a") {
-                on(
+            ChartState("a") {
+                On(
                     "go", to: "b",
                     action: { context in
                         context.send("bogus")
@@ -144,8 +144,8 @@ import Testing
                         context.send("later")
                     })
             }
-            state("b") { on("next", to: "c") }
-            state("c")
+            ChartState("b") { On("next", to: "c") }
+            ChartState("c")
         }
         try Self.bothPaths { fused in
             let chart = Chart(definition)
@@ -178,9 +178,9 @@ import Testing
     func noCallerToThrowTo() throws {
         let clock = ManualClock()
         let definition = try Chart.Definition {
-            state("a") {
-                onEntry { $0.send("early") }
-                on("arm", action: { $0.send("late", after: .seconds(1)) })
+            ChartState("a") {
+                OnEntry { $0.send("early") }
+                On("arm", action: { $0.send("late", after: .seconds(1)) })
             }
         }
         let chart = Chart(definition, clock: clock)
@@ -199,12 +199,12 @@ import Testing
     @Test("send results: processed, discarded (ignore), reported, queued, and ignored once finished")
     func sendResults() throws {
         let definition = try Chart.Definition {
-            state("a") {
-                on("go", to: "b")
-                on("end", to: "done")
+            ChartState("a") {
+                On("go", to: "b")
+                On("end", to: "done")
             }
-            state("b")
-            finalState("done")
+            ChartState("b")
+            FinalState("done")
         }
         let lenient = Chart(definition)
         try lenient.start()
@@ -259,10 +259,10 @@ import Testing
     @Test("a rejection describes the configuration it was made in, also after the chart moved on")
     func rejectionKeepsItsConfiguration() throws {
         let definition = try Chart.Definition {
-            state("outer") {
-                state("a") { on("next", to: "b") }
-                state("b") { on("back", to: "a") }
-                on("reset", to: "outer")
+            ChartState("outer") {
+                ChartState("a") { On("next", to: "b") }
+                ChartState("b") { On("back", to: "a") }
+                On("reset", to: "outer")
             }
         }
         let chart = Chart(definition)

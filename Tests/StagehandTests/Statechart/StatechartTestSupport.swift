@@ -36,5 +36,5 @@ func raising(_ log: ChartLog, _ tag: String, _ event: String) -> Chart.Action {
 
 /// Entry and exit handlers that log `+id` and `-id`.
 func traced(_ log: ChartLog, _ id: String) -> [Chart.Element] {
-    [onEntry(note(log, "+" + id)), onExit(note(log, "-" + id))]
+    [OnEntry(note(log, "+" + id)).element, OnExit(note(log, "-" + id)).element]
 }

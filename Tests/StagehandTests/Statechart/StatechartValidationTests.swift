@@ -19,8 +19,8 @@ import Testing
         #expect(
             errors {
                 try Chart.Definition {
-                    state("a", initial: "nowhere") {
-                        state("a1") { on("e", to: "ghost", when: .inState("phantom")) }
+                    ChartState("a", initial: "nowhere") {
+                        ChartState("a1") { On("e", to: "ghost", when: .inState("phantom")) }
                     }
                 }
             } == ["unknownTarget a", "unknownTarget a1", "unknownTarget a1"])
@@ -31,7 +31,7 @@ import Testing
         #expect(
             errors {
                 try Chart.Definition {
-                    state("a"); state("a")
+                    ChartState("a"); ChartState("a")
                 }
             } == ["duplicateState a"])
     }
@@ -41,8 +41,8 @@ import Testing
         #expect(
             errors {
                 try Chart.Definition {
-                    history("top", default: ["a"])
-                    state("a") { history("inAtomic", default: ["a"]) }
+                    HistoryState("top", default: ["a"])
+                    ChartState("a") { HistoryState("inAtomic", default: ["a"]) }
                 }
             } == ["misplacedHistory top", "misplacedHistory inAtomic", "invalidHistoryDefault inAtomic"])
     }
@@ -52,13 +52,13 @@ import Testing
         #expect(
             errors {
                 try Chart.Definition {
-                    state("p") {
-                        history("shallow", default: ["grandchild"])
-                        history("deep", .deep, default: ["grandchild"])
-                        history("none", default: [])
-                        state("child") { state("grandchild") }
+                    ChartState("p") {
+                        HistoryState("shallow", default: ["grandchild"])
+                        HistoryState("deep", .deep, default: ["grandchild"])
+                        HistoryState("none", default: [])
+                        ChartState("child") { ChartState("grandchild") }
                     }
-                    state("outside")
+                    ChartState("outside")
                 }
             } == ["invalidHistoryDefault shallow", "invalidHistoryDefault none"])
     }
@@ -70,19 +70,19 @@ import Testing
         #expect(
             errors {
                 try Chart.Definition {
-                    state("p", initial: "outside") {
-                        state("c")
+                    ChartState("p", initial: "outside") {
+                        ChartState("c")
                     }
-                    state("both", initial: "b1") {
-                        initial(["b2"])
-                        state("b1")
-                        state("b2")
+                    ChartState("both", initial: "b1") {
+                        Initial(["b2"])
+                        ChartState("b1")
+                        ChartState("b2")
                     }
-                    parallel("par") {
-                        initial(["r"])
-                        state("r")
+                    Parallel("par") {
+                        Initial(["r"])
+                        ChartState("r")
                     }
-                    state("outside")
+                    ChartState("outside")
                 }
             } == ["conflictingTargets both", "invalidInitial p", "invalidInitial par"])
     }
@@ -92,20 +92,20 @@ import Testing
         #expect(
             errors {
                 try Chart.Definition {
-                    state("a") { on("e", to: ["b1", "b2"]) }
-                    state("b") {
-                        state("b1")
-                        state("b2")
+                    ChartState("a") { On("e", to: ["b1", "b2"]) }
+                    ChartState("b") {
+                        ChartState("b1")
+                        ChartState("b2")
                     }
                 }
             } == ["conflictingTargets a"])
         #expect(
             errors {
                 try Chart.Definition {
-                    state("a") { on("e", to: ["r1", "r2"]) }
-                    parallel("p") {
-                        state("r1")
-                        state("r2")
+                    ChartState("a") { On("e", to: ["r1", "r2"]) }
+                    Parallel("p") {
+                        ChartState("r1")
+                        ChartState("r2")
                     }
                 }
             } == [])
@@ -118,12 +118,12 @@ import Testing
         #expect(
             errors {
                 try Chart.Definition {
-                    on("e", to: "a")
-                    onEntry { _ in }
-                    state("a")
-                    finalState("f") { on("e", to: "a") }
-                    parallel("p") {
-                        finalState("pf"); state("r")
+                    On("e", to: "a")
+                    OnEntry { _ in }
+                    ChartState("a")
+                    FinalState("f") { On("e", to: "a") }
+                    Parallel("p") {
+                        FinalState("pf"); ChartState("r")
                     }
                 }
             } == ["misplacedElement -", "misplacedElement -", "misplacedElement f", "misplacedElement pf"])
@@ -134,10 +134,10 @@ import Testing
         #expect(
             errors {
                 try Chart.Definition {
-                    state("a") {
-                        on("", to: "a")
-                        on("a..b", to: "a")
-                        on("a.*x", to: "a")
+                    ChartState("a") {
+                        On(descriptor: "", to: "a")
+                        On("a..b", to: "a")
+                        On(descriptor: "a.*x", to: "a")
                     }
                 }
             } == ["invalidDescriptor a", "invalidDescriptor a", "invalidDescriptor a"])
@@ -151,16 +151,16 @@ import Testing
     @Test("warnings: unreachable states and transitions an earlier unguarded one shadows; the definition still builds")
     func warnings() throws {
         let definition = try Chart.Definition {
-            state("a") {
-                on("error", to: "b")
-                on("error.network", to: "a")
-                on("* ", to: "b", when: .inState("a"))
-                on("other", to: "a")
-                always(to: "b")
-                always(to: "a")
+            ChartState("a") {
+                On("error", to: "b")
+                On("error.network", to: "a")
+                On(descriptor: "* ", to: "b", when: .inState("a"))
+                On("other", to: "a")
+                Always(to: "b")
+                Always(to: "a")
             }
-            state("b")
-            state("island")
+            ChartState("b")
+            ChartState("island")
         }
         #expect(
             definition.diagnostics.map { "\($0.kind) \($0.state ?? "-") \($0.severity)" } == [
@@ -173,7 +173,7 @@ import Testing
     @Test("errors say what happened, where, and what is allowed")
     func messages() {
         do {
-            _ = try Chart.Definition { state("a") { on("e", to: "ghost") } }
+            _ = try Chart.Definition { ChartState("a") { On("e", to: "ghost") } }
             Issue.record("expected an error")
         } catch {
             #expect(

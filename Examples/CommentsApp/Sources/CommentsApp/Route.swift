@@ -30,16 +30,16 @@ extension Route {
     /// `signOut` belongs to the tabs state, so it works from anywhere and leaves every tab.
     static func chart() throws(StatechartDefinitionError) -> Statechart<Route, Event>.Definition {
         try Statechart<Route, Event>.Definition(initial: .tabs) {
-            parallel(.tabs) {
-                state(.comments) {
-                    state(.thread)
+            Parallel(.tabs) {
+                ChartState(.comments) {
+                    ChartState(.thread)
                 }
-                state(.account, initial: .landing) {
-                    state(.landing) { on("showSignIn", to: Route.signIn) }
-                    state(.signIn) { on("signIn", to: Route.profile) }
-                    state(.profile)
+                ChartState(.account, initial: .landing) {
+                    ChartState(.landing) { On(.showSignIn, to: Route.signIn) }
+                    ChartState(.signIn) { On(.signIn, to: Route.profile) }
+                    ChartState(.profile)
                 }
-                on("signOut", to: Route.landing)
+                On(.signOut, to: Route.landing)
             }
         }
     }

@@ -21,15 +21,15 @@ private final class ProbeInvoker: @MainActor StatechartInvoker {
 @Suite struct MainActorInvokerTests {
     func chart(_ operation: @escaping @Sendable () async throws -> Int) throws -> Chart.Definition {
         try Chart.Definition {
-            state("loading") {
-                invoke("load", operation, onDone: { "done.invoke.load.\($0)" }, onError: { _ in "error.load" })
-                on("done.invoke.load", to: "ready")
-                on("error.load", to: "failed")
-                on("leave", to: "away")
+            ChartState("loading") {
+                Invoke("load", operation, onDone: { "done.invoke.load.\($0)" }, onError: { _ in "error.load" })
+                On("done.invoke.load", to: "ready")
+                On("error.load", to: "failed")
+                On("leave", to: "away")
             }
-            state("ready") {}
-            state("failed") {}
-            state("away") {}
+            ChartState("ready") {}
+            ChartState("failed") {}
+            ChartState("away") {}
         }
     }
 

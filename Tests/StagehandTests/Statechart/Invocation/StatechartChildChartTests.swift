@@ -8,32 +8,32 @@ import Testing
     /// form (tells the parent "progress", submit → verifying) → verifying (timeout after 5 s) → verified (final).
     func authChart() throws -> Chart.Definition {
         try Chart.Definition {
-            state("form") {
-                onEntry { $0.sendToParent("progress") }
-                on("submit", to: "verifying")
+            ChartState("form") {
+                OnEntry { $0.sendToParent("progress") }
+                On("submit", to: "verifying")
             }
-            state("verifying") {
-                onEntry { $0.send("timeout", after: .seconds(5)) }
-                on("timeout", to: "verified")
+            ChartState("verifying") {
+                OnEntry { $0.send("timeout", after: .seconds(5)) }
+                On("timeout", to: "verified")
             }
-            finalState("verified") { onEntry { $0.sendToParent("verified") } }
+            FinalState("verified") { OnEntry { $0.sendToParent("verified") } }
         }
     }
 
     func signInChart(_ log: ChartLog, autoforward: Bool = false) throws -> Chart.Definition {
         let auth = try authChart()
         return try Chart.Definition {
-            state("signedOut") { on("signIn", to: "signingIn") }
-            state("signingIn") {
-                invoke(
+            ChartState("signedOut") { On("signIn", to: "signingIn") }
+            ChartState("signingIn") {
+                Invoke(
                     "auth", chart: auth, autoforward: autoforward, toChild: { $0 == "password" ? "submit" : nil },
                     fromChild: { "auth." + $0 }, onDone: { "done.invoke.auth" })
-                on("auth", action: { context in log.add(context.signal.map { "\($0)" } ?? "") })
-                on("done.invoke.auth", to: "signedIn")
-                on("back", to: "signedOut")
-                on("type", action: { $0.send("password", toInvocation: "auth") })
+                On("auth", action: { context in log.add(context.signal.map { "\($0)" } ?? "") })
+                On("done.invoke.auth", to: "signedIn")
+                On("back", to: "signedOut")
+                On("type", action: { $0.send("password", toInvocation: "auth") })
             }
-            state("signedIn") {}
+            ChartState("signedIn") {}
         }
     }
 
@@ -86,9 +86,9 @@ import Testing
         var errors: [StatechartError] = []
         let chart = Chart(
             try Chart.Definition {
-                state("a") {
-                    onEntry { $0.send("x", toInvocation: "nobody") }
-                    onEntry { $0.sendToParent("y") }
+                ChartState("a") {
+                    OnEntry { $0.send("x", toInvocation: "nobody") }
+                    OnEntry { $0.sendToParent("y") }
                 }
             })
         chart.onError = { errors.append($0) }
@@ -97,12 +97,12 @@ import Testing
     }
 
     @Test func nestedChildChartsStopAtTheDepthLimit() throws {
-        let leaf = try Chart.Definition { state("leaf") {} }
+        let leaf = try Chart.Definition { ChartState("leaf") {} }
         let middle = try Chart.Definition {
-            state("middle") { invoke("inner", chart: leaf, fromChild: { $0 }) }
+            ChartState("middle") { Invoke("inner", chart: leaf, fromChild: { $0 }) }
         }
         let top = try Chart.Definition {
-            state("top") { invoke("outer", chart: middle, fromChild: { $0 }) }
+            ChartState("top") { Invoke("outer", chart: middle, fromChild: { $0 }) }
         }
         var errors: [StatechartError] = []
         let chart = Chart(top, limits: RunLimits(invocationDepth: 1))
@@ -123,31 +123,31 @@ import Testing
     @Test func aChildIsNeverStoppedInTheMiddleOfItsStep() throws {
         let log = ChartLog()
         let child = try Chart.Definition {
-            state("waiting") {
-                onEntry { $0.send("tick", after: .seconds(1)) }
-                on(
+            ChartState("waiting") {
+                OnEntry { $0.send("tick", after: .seconds(1)) }
+                On(
                     "tick", to: "next",
                     action: { context in
                         log.add("child: tell parent")
                         context.sendToParent("leave")
                     })
             }
-            state("next") {
-                onEntry { context in
+            ChartState("next") {
+                OnEntry { context in
                     log.add("child: entered next")
                     context.send("tick", after: .seconds(1))
                 }
-                onExit { _ in log.add("child: exit next") }
+                OnExit { _ in log.add("child: exit next") }
             }
         }
         let clock = ManualClock()
         let chart = Chart(
             try Chart.Definition {
-                state("running") {
-                    invoke("child", chart: child, fromChild: { $0 })
-                    on("leave", to: "gone", action: { _ in log.add("parent: leave") })
+                ChartState("running") {
+                    Invoke("child", chart: child, fromChild: { $0 })
+                    On("leave", to: "gone", action: { _ in log.add("parent: leave") })
                 }
-                state("gone") {}
+                ChartState("gone") {}
             }, clock: clock)
         try chart.start()
         clock.advance(by: .seconds(1))

@@ -8,21 +8,21 @@ import Testing
 @Suite struct StatechartInvocationExportTests {
     func child() throws -> Chart.Definition {
         try Chart.Definition {
-            state("form") { on("submit", to: "done") }
-            finalState("done")
+            ChartState("form") { On("submit", to: "done") }
+            FinalState("done")
         }
     }
 
     @Test func aChildChartIsExportedAsInvokeWithInlineContent() throws {
         let auth = try child()
         let definition = try Chart.Definition {
-            state("signingIn") {
-                invoke(
+            ChartState("signingIn") {
+                Invoke(
                     "auth", chart: auth, autoforward: true, toChild: { $0 }, fromChild: { $0 },
                     onDone: { "done.invoke.auth" }, finalize: { _ in })
-                on("done.invoke.auth", to: "signedIn")
+                On("done.invoke.auth", to: "signedIn")
             }
-            state("signedIn")
+            ChartState("signedIn")
         }
         #expect(
             definition.scxml() == """
@@ -52,11 +52,11 @@ import Testing
 
     @Test func anOperationAndASequenceAreExportedAsPlaceholders() throws {
         let definition = try Chart.Definition {
-            state("loading") {
-                invoke(
+            ChartState("loading") {
+                Invoke(
                     "load", { () async throws(CancellationError) -> Int in 1 }, onDone: { _ in "done.invoke.load" },
                     onError: { _ in "error.load" })
-                invoke(
+                Invoke(
                     "ticks", sequence: { AsyncStream<Int> { $0.finish() } }, onElement: { _ in "tick" },
                     onError: { _ in "error.ticks" }, finalize: { _ in })
             }
@@ -80,19 +80,19 @@ import Testing
     }
 
     @Test func runningChildChartsListEachChildWithItsOwnConfigurationAndChildren() throws {
-        let grandchild = try Chart.Definition { state("g1") }
+        let grandchild = try Chart.Definition { ChartState("g1") }
         let middle = try Chart.Definition {
-            state("m1") {
-                invoke("inner", chart: grandchild, fromChild: { $0 })
-                on("next", to: "m2")
+            ChartState("m1") {
+                Invoke("inner", chart: grandchild, fromChild: { $0 })
+                On("next", to: "m2")
             }
-            state("m2")
+            ChartState("m2")
         }
         let definition = try Chart.Definition {
-            state("idle") { on("go", to: "busy") }
-            state("busy") {
-                invoke("outer", chart: middle, autoforward: true, toChild: { $0 }, fromChild: { $0 })
-                on("stop", to: "idle")
+            ChartState("idle") { On("go", to: "busy") }
+            ChartState("busy") {
+                Invoke("outer", chart: middle, autoforward: true, toChild: { $0 }, fromChild: { $0 })
+                On("stop", to: "idle")
             }
         }
         let chart = Chart(definition, clock: ManualClock())

@@ -8,20 +8,20 @@ import Testing
 @Suite struct StatechartInvocationSnapshotTests {
     func definition(child: Chart.Definition) throws -> Chart.Definition {
         try Chart.Definition {
-            state("idle") { on("go", to: "busy") }
-            state("busy") {
-                invoke(
+            ChartState("idle") { On("go", to: "busy") }
+            ChartState("busy") {
+                Invoke(
                     "load", { () async throws -> Int in 1 }, onDone: { "done.invoke.load.\($0)" },
                     onError: { _ in "error" })
-                invoke("child", chart: child, fromChild: { "child." + $0 })
-                on("done.invoke.load", to: "idle")
+                Invoke("child", chart: child, fromChild: { "child." + $0 })
+                On("done.invoke.load", to: "idle")
             }
         }
     }
 
     func child(_ greeting: String) throws -> Chart.Definition {
         try Chart.Definition {
-            state(greeting) { onEntry { $0.sendToParent("hello") } }
+            ChartState(greeting) { OnEntry { $0.sendToParent("hello") } }
         }
     }
 
@@ -52,8 +52,8 @@ import Testing
         let invoker = ManualInvoker()
         let chart = Chart(
             try Chart.Definition {
-                state("busy") {
-                    invoke("load", { () async throws -> Int in 1 }, onDone: { "v\($0)" }, onError: { _ in "error" })
+                ChartState("busy") {
+                    Invoke("load", { () async throws -> Int in 1 }, onDone: { "v\($0)" }, onError: { _ in "error" })
                 }
             }, invoker: invoker)
         try chart.start()

@@ -11,24 +11,24 @@ private struct InvokeFailure: Error, Equatable {
     /// idle → loading (invokes "load": done → ready, error → failed), cancel → idle.
     func loaderChart(_ log: ChartLog) throws -> Chart.Definition {
         try Chart.Definition {
-            state("idle") {
-                on("fetch", to: "loading")
+            ChartState("idle") {
+                On("fetch", to: "loading")
             }
-            state("loading") {
-                onEntry(note(log, "+loading"))
-                onExit(note(log, "-loading"))
-                invoke("load", { () async throws(InvokeFailure) -> Int in 0 }) {
+            ChartState("loading") {
+                OnEntry(note(log, "+loading"))
+                OnExit(note(log, "-loading"))
+                Invoke("load", { () async throws(InvokeFailure) -> Int in 0 }) {
                     "done.invoke.load.\($0)"
                 } onError: {
                     "error.load.\($0.code)"
                 }
-                on("done.invoke.load", to: "ready")
-                on("error.load", to: "failed")
-                on("cancel", to: "idle")
-                on("again", to: "loading")
+                On("done.invoke.load", to: "ready")
+                On("error.load", to: "failed")
+                On("cancel", to: "idle")
+                On("again", to: "loading")
             }
-            state("ready") { on("fetch", to: "loading") }
-            state("failed") { on("fetch", to: "loading") }
+            ChartState("ready") { On("fetch", to: "loading") }
+            ChartState("failed") { On("fetch", to: "loading") }
         }
     }
 
@@ -110,11 +110,11 @@ private struct InvokeFailure: Error, Equatable {
         let invoker = ManualInvoker()
         let chart = Chart(
             try Chart.Definition {
-                state("a") {
-                    invoke("work", { 1 }, onDone: { "done.\($0)" })
-                    always(to: "b")
+                ChartState("a") {
+                    Invoke("work", { 1 }, onDone: { "done.\($0)" })
+                    Always(to: "b")
                 }
-                state("b") {}
+                ChartState("b") {}
             }, invoker: invoker)
         try chart.start()
         #expect(invoker.log.isEmpty)
@@ -127,21 +127,21 @@ private struct InvokeFailure: Error, Equatable {
         let invoker = ManualInvoker()
         let chart = Chart(
             try Chart.Definition {
-                parallel("p") {
-                    state("left") {
-                        onEntry(note(log, "+left"))
-                        invoke("l1", { 1 }, onDone: { "l.\($0)" })
-                        invoke("l2", { 2 }, onDone: { "l.\($0)" })
+                Parallel("p") {
+                    ChartState("left") {
+                        OnEntry(note(log, "+left"))
+                        Invoke("l1", { 1 }, onDone: { "l.\($0)" })
+                        Invoke("l2", { 2 }, onDone: { "l.\($0)" })
                     }
-                    state("right") {
-                        onEntry(note(log, "+right"))
-                        invoke("r", { 3 }, onDone: { "r.\($0)" })
+                    ChartState("right") {
+                        OnEntry(note(log, "+right"))
+                        Invoke("r", { 3 }, onDone: { "r.\($0)" })
                     }
-                    onEntry(note(log, "+p"))
-                    invoke("p", { 0 }, onDone: { "p.\($0)" })
-                    on("stop", to: "end")
+                    OnEntry(note(log, "+p"))
+                    Invoke("p", { 0 }, onDone: { "p.\($0)" })
+                    On("stop", to: "end")
                 }
-                finalState("end")
+                FinalState("end")
             }, invoker: invoker)
         try chart.start()
         #expect(log.take() == ["+p", "+left", "+right"])
@@ -157,17 +157,17 @@ private struct InvokeFailure: Error, Equatable {
         let invoker = ManualInvoker()
         let chart = Chart(
             try Chart.Definition {
-                state("loading") {
-                    invoke(
+                ChartState("loading") {
+                    Invoke(
                         "load", { 1 }, onDone: { "done.invoke.load.\($0)" },
                         finalize: { context in
                             log.add("finalize \(context.signal.map { "\($0)" } ?? "")")
                             #expect(context.isActive("loading"))
                         })
-                    onExit(note(log, "-loading"))
-                    on("done.invoke.load", to: "ready")
+                    OnExit(note(log, "-loading"))
+                    On("done.invoke.load", to: "ready")
                 }
-                state("ready") { onEntry(note(log, "+ready")) }
+                ChartState("ready") { OnEntry(note(log, "+ready")) }
             }, invoker: invoker)
         try chart.start()
         invoker.complete("load", returning: 5)
@@ -179,15 +179,15 @@ private struct InvokeFailure: Error, Equatable {
         let log = ChartLog()
         let chart = Chart(
             try Chart.Definition {
-                state("listening") {
-                    invoke(
+                ChartState("listening") {
+                    Invoke(
                         "ticks", sequence: { AsyncStream<Int> { _ in } },
                         onElement: { $0 < 0 ? nil : "tick.\($0)" }, onFinish: { "done.invoke.ticks" },
                         onError: { _ in "error.ticks" })
-                    on("tick", action: { context in log.add(context.signal.map { "\($0)" } ?? "") })
-                    on("done.invoke.ticks", to: "over")
+                    On("tick", action: { context in log.add(context.signal.map { "\($0)" } ?? "") })
+                    On("done.invoke.ticks", to: "over")
                 }
-                state("over") {}
+                ChartState("over") {}
             }, invoker: invoker)
         try chart.start()
         #expect(invoker.emit("ticks", 1) == .delivered)
@@ -232,8 +232,8 @@ private struct InvokeFailure: Error, Equatable {
     @Test func duplicateIdentifiersAreRefused() {
         #expect(throws: StatechartDefinitionError.self) {
             try Chart.Definition {
-                state("a") { invoke("x", { 1 }, onDone: { "\($0)" }) }
-                state("b") { invoke("x", { 1 }, onDone: { "\($0)" }) }
+                ChartState("a") { Invoke("x", { 1 }, onDone: { "\($0)" }) }
+                ChartState("b") { Invoke("x", { 1 }, onDone: { "\($0)" }) }
             }
         }
     }

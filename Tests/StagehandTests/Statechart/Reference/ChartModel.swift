@@ -51,9 +51,9 @@ struct ChartModel: CustomStringConvertible {
     /// The child chart every `invokesChild` state invokes: idle → busy → done (final).
     static let childDefinition: Statechart<String, String>.Definition = {
         let built = try? Statechart<String, String>.Definition {
-            state("idle") { on("ping", to: "busy", action: { $0.sendToParent("pong") }) }
-            state("busy") { on("ping", to: "done", action: { $0.sendToParent("bye") }) }
-            finalState("done")
+            ChartState("idle") { On("ping", to: "busy", action: { $0.sendToParent("pong") }) }
+            ChartState("busy") { On("ping", to: "done", action: { $0.sendToParent("bye") }) }
+            FinalState("done")
         }
         return built!
     }()
@@ -122,23 +122,24 @@ struct ChartModel: CustomStringConvertible {
             let n = nodes[node]
             var handlers: [Element] = []
             if let entry = raising("entry:\(n.id)", n.entryRaises), let exit = raising("exit:\(n.id)", n.exitRaises) {
-                handlers = [onEntry(entry), onExit(exit)]
+                handlers = [OnEntry(entry).element, OnExit(exit).element]
             }
             var content = handlers
             if n.invokes {
                 let done = "done.invoke." + invocationID(node)
-                content.append(invoke(invocationID(node), { () async -> Int in 0 }, onDone: { _ in done }))
+                content.append(Invoke(invocationID(node), { () async -> Int in 0 }, onDone: { _ in done }).element)
             }
             if n.invokesChild {
                 let done = "done.invoke." + childID(node)
                 content.append(
-                    invoke(
+                    Invoke(
                         childID(node), chart: Self.childDefinition, autoforward: true,
-                        toChild: { $0 == "a" ? "ping" : nil }, fromChild: Self.childToParent, onDone: { done }))
+                        toChild: { $0 == "a" ? "ping" : nil }, fromChild: Self.childToParent, onDone: { done }
+                    ).element)
             }
             if n.kind == .compound, let targets = n.initial {
                 content.append(
-                    initial(targets.map { nodes[$0].id }, action: raising("initial:\(n.id)", n.initialRaises)))
+                    Initial(targets.map { nodes[$0].id }, action: raising("initial:\(n.id)", n.initialRaises)).element)
             }
             for (index, t) in transitions.enumerated() where t.source == node {
                 let condition: Statechart<String, String>.Guard? =
@@ -151,21 +152,23 @@ struct ChartModel: CustomStringConvertible {
                 let action = raising("t\(index)", t.raises)
                 let type: StatechartTransitionType = t.isInternal ? .internal : .external
                 if let events = t.events {
-                    content.append(on(events, to: targets, type: type, when: condition, action: action))
+                    content.append(
+                        On(descriptor: events, to: targets, type: type, when: condition, action: action).element)
                 } else {
-                    content.append(always(to: targets, type: type, when: condition, action: action))
+                    content.append(Always(to: targets, type: type, when: condition, action: action).element)
                 }
             }
             for child in n.children { content.append(element(child)) }
             switch n.kind {
             case .root: fatalError("the root is not an element")
-            case .atomic, .compound: return state(n.id) { content }
-            case .parallel: return parallel(n.id) { content }
-            case .final: return finalState(n.id) { handlers }
+            case .atomic, .compound: return ChartState(n.id) { content }.element
+            case .parallel: return Parallel(n.id) { content }.element
+            case .final: return FinalState(n.id) { handlers }.element
             case .shallowHistory, .deepHistory:
-                return history(
+                return HistoryState(
                     n.id, n.kind == .deepHistory ? .deep : .shallow, default: (n.initial ?? []).map { nodes[$0].id },
-                    action: raising("history:\(n.id)", n.initialRaises))
+                    action: raising("history:\(n.id)", n.initialRaises)
+                ).element
             }
         }
         let top = nodes[0].children.map(element)
