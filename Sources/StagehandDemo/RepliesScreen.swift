@@ -30,6 +30,9 @@ final class RepliesScreen {
     private let pages = Stack()
     private let errorPage = StatusPage(title: "Couldn’t Load Replies", iconName: "network-error-symbolic")
     private weak var router: NavigationRouter<AppRoute, AppEvent, String>?
+    /// The page's observation of the router, removed when the page goes (a page is built each
+    /// time the route is shown, so a kept observation would pile up in the router).
+    private var observation: ObservationID?
 
     /// Builds the page and starts following the router: entering the route (again, after Retry)
     /// shows the spinner, and the route's result shows the replies or the error.
@@ -69,7 +72,11 @@ final class RepliesScreen {
         scroller.expandsVertically = true
         widget.append(scroller)
         widget.addCSSClass("background")
-        router.observe { [weak self] change in self?.follow(change) }
+        observation = router.observe { [weak self] change in self?.follow(change) }
+    }
+
+    isolated deinit {
+        if let observation { router?.removeObserver(observation) }
     }
 
     /// Follows a change of the router: the route's load started (it was entered) or ended (its

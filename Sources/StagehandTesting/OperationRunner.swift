@@ -11,6 +11,8 @@ public final class OperationRunner<State> {
     public let clock: ManualClock
 
     private var callbackRequests: [(State, Bool)] = []
+    /// The runner's observer of the container, removed when the runner goes.
+    private var observation: ObservationID?
 
     /// Creates a runner. It adds an observer to the container (with `StateContainer/observe(_:)`)
     /// that plays requests made "from a callback" at the next `willTransition`; observers added
@@ -21,7 +23,7 @@ public final class OperationRunner<State> {
     public init(container: StateContainer<State, RecordingHost>, clock: ManualClock) {
         self.container = container
         self.clock = clock
-        container.observe { [weak self] event in
+        observation = container.observe { [weak self] event in
             guard let self else { return }
             if case .willTransition = event, !self.callbackRequests.isEmpty {
                 let requests = self.callbackRequests
@@ -31,6 +33,11 @@ public final class OperationRunner<State> {
                 }
             }
         }
+    }
+
+    /// A released runner removes its observer from the container.
+    isolated deinit {
+        if let observation { container.removeObserver(observation) }
     }
 
     /// Plays one operation.

@@ -111,10 +111,13 @@ public final class RecordingHost: StateContainerContainmentHost {
     /// - Parameters:
     ///   - container: A container using this host.
     ///   - describe: How to name a state; `String(describing:)` by default.
+    /// - Returns: The observation, for `StateContainer/removeObserver(_:)` when the recording
+    ///   should stop before the container goes.
+    @discardableResult
     public func observe<State>(
         _ container: StateContainer<State, RecordingHost>,
         describe: @escaping (State) -> String = { String(describing: $0) }
-    ) {
+    ) -> ObservationID {
         container.observe { [weak self] event in
             guard let self else { return }
             switch event {
