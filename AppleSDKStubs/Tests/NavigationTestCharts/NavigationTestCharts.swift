@@ -9,17 +9,17 @@ public enum NavigationTestCharts {
     /// - Returns: The chart.
     public static func tabs(initial: String = "tabs") throws -> Statechart<String, String>.Definition {
         try Statechart<String, String>.Definition(initial: initial) {
-            state("landing") { on("enter", to: "tabs") }
-            parallel("tabs") {
-                on("signOut", to: "landing")
-                state("comments") {
-                    state("list") { on("open", to: "thread") }
-                    state("thread") { on("reply", to: "reply") }
-                    state("reply")
+            ChartState("landing") { On("enter", to: "tabs") }
+            Parallel("tabs") {
+                On("signOut", to: "landing")
+                ChartState("comments") {
+                    ChartState("list") { On("open", to: "thread") }
+                    ChartState("thread") { On("reply", to: "reply") }
+                    ChartState("reply")
                 }
-                state("account") {
-                    state("signIn") { on("signIn", to: "profile") }
-                    state("profile")
+                ChartState("account") {
+                    ChartState("signIn") { On("signIn", to: "profile") }
+                    ChartState("profile")
                 }
             }
         }
@@ -31,24 +31,24 @@ public enum NavigationTestCharts {
     /// - Returns: The chart.
     public static func presenting() throws -> Statechart<String, String>.Definition {
         try Statechart<String, String>.Definition(initial: "tabs") {
-            parallel("tabs") {
-                state("comments") {
-                    state("list") { on("open", to: "thread") }
-                    state("thread") {
-                        on("compose", to: "compose")
-                        on("cover", to: "cover")
+            Parallel("tabs") {
+                ChartState("comments") {
+                    ChartState("list") { On("open", to: "thread") }
+                    ChartState("thread") {
+                        On("compose", to: "compose")
+                        On("cover", to: "cover")
                     }
-                    state("compose") {
-                        state("form") { on("delete", to: "confirmDelete") }
-                        state("confirmDelete") {
-                            on("keep", to: "form")
-                            on("reallyDelete", to: "list")
+                    ChartState("compose") {
+                        ChartState("form") { On("delete", to: "confirmDelete") }
+                        ChartState("confirmDelete") {
+                            On("keep", to: "form")
+                            On("reallyDelete", to: "list")
                         }
-                        on("cancelCompose post", to: "thread")
+                        On("cancelCompose", "post", to: "thread")
                     }
-                    state("cover") { on("close", to: "thread") }
+                    ChartState("cover") { On("close", to: "thread") }
                 }
-                state("account") { state("profile") }
+                ChartState("account") { ChartState("profile") }
             }
         }
     }

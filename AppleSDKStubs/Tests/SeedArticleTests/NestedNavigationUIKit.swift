@@ -16,14 +16,14 @@ struct Member: Sendable {
 /// The app's routes: a landing page, and two tabs with a place each.
 func makeAppChart() throws(StatechartDefinitionError) -> Statechart<String, String>.Definition {
     try Statechart<String, String>.Definition(initial: "landing") {
-        state("landing") { on("signIn", to: "tabs") }
-        parallel("tabs") {
-            on("signOut", to: "landing")  // leaves both tabs, from anywhere inside
-            state("comments") {
-                state("list") { on("open", to: "thread") }
-                state("thread")
+        ChartState("landing") { On("signIn", to: "tabs") }
+        Parallel("tabs") {
+            On("signOut", to: "landing")  // leaves both tabs, from anywhere inside
+            ChartState("comments") {
+                ChartState("list") { On("open", to: "thread") }
+                ChartState("thread")
             }
-            state("account") { state("profile") }
+            ChartState("account") { ChartState("profile") }
         }
     }
 }
@@ -58,16 +58,16 @@ func makeRoot() throws -> NavigationRootViewController<String, String, Member> {
 /// A compose sheet over the thread, and a confirmation inside it.
 func makeComposeChart() throws(StatechartDefinitionError) -> Statechart<String, String>.Definition {
     try Statechart<String, String>.Definition(initial: "tabs") {
-        parallel("tabs") {
-            state("comments") {
-                state("thread") { on("compose", to: "compose") }
-                state("compose") {
-                    state("form") { on("discard", to: "confirmDiscard") }
-                    state("confirmDiscard") {
-                        on("keep", to: "form")
-                        on("reallyDiscard", to: "thread")
+        Parallel("tabs") {
+            ChartState("comments") {
+                ChartState("thread") { On("compose", to: "compose") }
+                ChartState("compose") {
+                    ChartState("form") { On("discard", to: "confirmDiscard") }
+                    ChartState("confirmDiscard") {
+                        On("keep", to: "form")
+                        On("reallyDiscard", to: "thread")
                     }
-                    on("cancel post", to: "thread")
+                    On("cancel", "post", to: "thread")
                 }
             }
         }

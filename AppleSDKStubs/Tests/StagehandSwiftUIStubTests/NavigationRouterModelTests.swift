@@ -153,11 +153,11 @@ struct NavigationRouterModelTests {
 extension NavigationRouterModelTests {
     @Test func beforeTheTabsTheOutsideStackIsTheRootStack() throws {
         let definition = try Statechart<String, String>.Definition(initial: "landing") {
-            state("landing") { on("enter", to: "tabs") }
-            parallel("tabs") {
-                on("signOut", to: "landing")
-                state("comments") { state("list") }
-                state("account") { state("signIn") }
+            ChartState("landing") { On("enter", to: "tabs") }
+            Parallel("tabs") {
+                On("signOut", to: "landing")
+                ChartState("comments") { ChartState("list") }
+                ChartState("account") { ChartState("signIn") }
             }
         }
         let router = try Router(definition, tabs: "tabs")
@@ -181,12 +181,12 @@ extension NavigationRouterModelTests {
     @Test func aFiftyThousandScreenPathIsOneDeepLinkAndCuttingItToTheRootIsOneBackPerScreen() throws {
         let depth = 50_000
         let definition = try Statechart<String, String>.Definition(initial: "tabs") {
-            parallel("tabs") {
-                state("deep") {
-                    state("a") { on("toggle", to: "b") }
-                    state("b") { on("toggle", to: "a") }
+            Parallel("tabs") {
+                ChartState("deep") {
+                    ChartState("a") { On("toggle", to: "b") }
+                    ChartState("b") { On("toggle", to: "a") }
                 }
-                state("other") { state("home") }
+                ChartState("other") { ChartState("home") }
             }
         }
         let router = try Router(definition, tabs: "tabs")

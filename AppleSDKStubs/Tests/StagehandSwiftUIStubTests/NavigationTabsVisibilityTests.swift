@@ -20,11 +20,11 @@ struct NavigationTabsVisibilityTests {
 
     @Test func theTabViewIsShownOnlyWhileTheTabsStateIsActive() throws {
         let definition = try Statechart<String, String>.Definition(initial: "landing") {
-            state("landing") { on("enter", to: "tabs") }
-            parallel("tabs") {
-                on("signOut", to: "landing")
-                state("comments") { state("list") }
-                state("account") { state("signIn") }
+            ChartState("landing") { On("enter", to: "tabs") }
+            Parallel("tabs") {
+                On("signOut", to: "landing")
+                ChartState("comments") { ChartState("list") }
+                ChartState("account") { ChartState("signIn") }
             }
         }
         let router = try NavigationRouter<String, String, String>(definition, tabs: "tabs")

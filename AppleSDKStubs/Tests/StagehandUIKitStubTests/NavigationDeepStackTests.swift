@@ -15,12 +15,12 @@ struct NavigationDeepStackTests {
     /// A tab whose two states go to each other, so every `toggle` pushes one screen.
     static func router() throws -> NavigationRouter<String, String, String> {
         let definition = try Statechart<String, String>.Definition(initial: "tabs") {
-            parallel("tabs") {
-                state("deep") {
-                    state("a") { on("toggle", to: "b") }
-                    state("b") { on("toggle", to: "a") }
+            Parallel("tabs") {
+                ChartState("deep") {
+                    ChartState("a") { On("toggle", to: "b") }
+                    ChartState("b") { On("toggle", to: "a") }
                 }
-                state("other") { state("home") }
+                ChartState("other") { ChartState("home") }
             }
         }
         return try NavigationRouter(definition, tabs: "tabs")

@@ -215,12 +215,12 @@ struct NavigationPresentationCallOrderTests {
     @Test func underARootViewControllerPresentationsGoOverTheWholeWindowAlsoOutsideTheTabs() throws {
         UIKitCallRecorder.reset()
         let definition = try Statechart<String, String>.Definition(initial: "landing") {
-            state("landing") {
-                on("terms", to: "terms")
-                on("enter", to: "tabs")
+            ChartState("landing") {
+                On("terms", to: "terms")
+                On("enter", to: "tabs")
             }
-            state("terms") { on("agree", to: "landing") }
-            parallel("tabs") { state("comments") { state("list") } }
+            ChartState("terms") { On("agree", to: "landing") }
+            Parallel("tabs") { ChartState("comments") { ChartState("list") } }
         }
         let router = try Router(definition, tabs: "tabs", presentations: ["terms": .sheet(dismissEvent: "agree")])
         let root = NavigationRootViewController(router: router, animated: false) { route, _ in

@@ -20,18 +20,18 @@ struct NavigationRestorationActivityTests {
     /// sign-in → profile), left together by `signOut`.
     static func definition(extraState: Bool = false) throws -> Statechart<String, String>.Definition {
         try Statechart<String, String>.Definition(initial: "landing") {
-            state("landing") { on("enter", to: "tabs") }
-            parallel("tabs") {
-                on("signOut", to: "landing")
-                state("comments") {
-                    state("list") { on("open", to: "thread") }
-                    state("thread") { on("compose", to: "compose") }
-                    state("compose") { on("cancel", to: "thread") }
+            ChartState("landing") { On("enter", to: "tabs") }
+            Parallel("tabs") {
+                On("signOut", to: "landing")
+                ChartState("comments") {
+                    ChartState("list") { On("open", to: "thread") }
+                    ChartState("thread") { On("compose", to: "compose") }
+                    ChartState("compose") { On("cancel", to: "thread") }
                 }
-                state("account") {
-                    state("signIn") { on("signIn", to: "profile") }
-                    state("profile")
-                    if extraState { state("settings") }
+                ChartState("account") {
+                    ChartState("signIn") { On("signIn", to: "profile") }
+                    ChartState("profile")
+                    if extraState { ChartState("settings") }
                 }
             }
         }
