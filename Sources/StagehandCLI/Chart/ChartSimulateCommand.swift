@@ -2,7 +2,7 @@
 /// waits, printing the configuration after each.
 enum ChartSimulateCommand {
     /// Simulates `document`, read by ``SimulateCommand`` from `arguments`' file.
-    /// - Throws: ``CommandFailure/usage(_:)`` for `--deny` or a bad `--events` item,
+    /// - Throws: ``CommandFailure/usage(_:)`` for a bad `--events` item,
     ///   ``CommandFailure/invalid(file:input:errors:count:)`` for a chart with validation errors and
     ///   ``CommandFailure/chartStopped(file:reason:)`` when a macrostep hit the microstep limit
     ///   (after the steps run so far are written).
@@ -11,10 +11,6 @@ enum ChartSimulateCommand {
     ) throws(CommandFailure) {
         let file = document.file
         context.printWarnings(of: document)
-        if arguments.value("deny") != nil {
-            let message = "'--deny' names guards of machine files; a chart's conditions are In() expressions."
-            throw .usage(UsageError(kind: .invalid(message), command: SimulateCommand.spec.name))
-        }
         let items: [String]
         if let list = arguments.value("events") {
             items =
@@ -38,7 +34,8 @@ enum ChartSimulateCommand {
         }
         let outcome: ChartSimulation.Outcome
         do throws(Diagnostics) {
-            outcome = try ChartSimulation.run(document, tokens: tokens)
+            let denied = (arguments.value("deny") ?? "").split(separator: ",").map { String($0.trimmingWhitespace()) }
+            outcome = try ChartSimulation.run(document, tokens: tokens, deniedGuards: Set(denied))
         } catch {
             throw document.invalid(error.diagnostics)
         }

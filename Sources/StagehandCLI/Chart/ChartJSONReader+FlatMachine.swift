@@ -1,0 +1,180 @@
+// A flat machine file (`initial`, a `states` list of strings, `final`, `events` rules) read as a
+// chart: its states are atomic children of the root, `initial` is the root's initial child, its
+// `final` states are final, and its rules become their source states' transitions.
+extension ChartJSONReader {
+    /// The prefix of the send ids that arm delayed rules: `stagehand.after.3` is rule 3's timer.
+    static let delayedRulePrefix = "stagehand.after."
+
+    /// The longest delay a rule may have, in seconds (as the core's flat validator allows).
+    static let maximumRuleDelay = 1e12
+
+    /// One rule of a flat machine, read but not yet given to its source states.
+    struct FlatRule {
+        /// The rule's index in `events`.
+        var index: Int
+        /// The source states in the order written, each once; `nil` for `"from": "*"`.
+        var sources: [String]?
+        /// The transition each source state gets (event, target, type, guard).
+        var transition: ChartTransition
+        /// The delay of a delayed rule (`after`).
+        var delay: Duration?
+        /// Where `from` was written.
+        var from: JSONValue
+        /// The event and the delay in seconds: rules for one key compete in a state.
+        var key: String
+    }
+
+    /// Reads a flat machine's states and rules into `document`.
+    ///
+    /// A state's transitions are its rules in declaration order, rules from `"*"` included, so
+    /// the chart tries them in the order the flat machine does: the first declared rule whose
+    /// source matches and whose guard holds wins. A rule is left out of a state where an earlier
+    /// unguarded rule for the same event (and delay) already answers, and a rule from `"*"` is
+    /// left out whole after an unguarded one for its event: those never fire, and a thousand
+    /// copies of a rule from any state cost nothing. A delayed rule arms a timer (a delayed send
+    /// of its event, id ``delayedRulePrefix`` and its index) when its state is entered and
+    /// cancels it when the state is left. An `internal` rule whose target is its source state is
+    /// targetless (the state is not left, its timers keep running); `internal` means nothing
+    /// for a rule to another state. The document rejects events no rule takes
+    /// (``ChartDocument/rejectsUnhandledEvents``).
+    mutating func flatMachine(_ members: [JSONMember], into document: inout ChartDocument) {
+        document.rejectsUnhandledEvents = true
+        var rules: [FlatRule] = []
+        if let events = field("events", members) {
+            for (index, value) in array(events, "the events").enumerated() {
+                if let rule = flatRule(value, index: index) { rules.append(rule) }
+            }
+        } else {
+            report(document.location, "a machine needs \"events\"; add \"events\": [{\"name\", \"from\", \"to\"}]")
+        }
+        if field("initial", members) == nil {
+            report(document.location, "a machine needs \"initial\"; add \"initial\": \"<state>\"")
+        }
+        if field("states", members) == nil {
+            document.states = derivedStates(document.initial, rules, finals: document.states)
+        }
+        var slots: [String: Int] = [:]
+        for (offset, node) in document.states.enumerated() where slots[node.id] == nil { slots[node.id] = offset }
+        var claimed: Set<String> = []
+        var claimedEverywhere: Set<String> = []
+        for rule in rules {
+            if claimedEverywhere.contains(rule.key) { continue }
+            let isGuarded = rule.transition.condition != nil
+            var sources: [Int] = []
+            if let named = rule.sources {
+                for source in named {
+                    guard let slot = slots[source] else {
+                        report(rule.from, "the source state '\(source)' is not declared; declare it in \"states\"")
+                        continue
+                    }
+                    sources.append(slot)
+                }
+            } else {
+                if !isGuarded { claimedEverywhere.insert(rule.key) }
+                sources = document.states.indices.filter { document.states[$0].kind != .final }
+            }
+            for slot in sources {
+                let id = document.states[slot].id
+                if claimed.contains(id + "\u{0}" + rule.key) { continue }
+                if !isGuarded { claimed.insert(id + "\u{0}" + rule.key) }
+                var transition = rule.transition
+                // An internal self-transition leaves and enters nothing: a targetless transition.
+                if transition.type == .internal && transition.targets == [id] { transition.targets = [] }
+                document.states[slot].transitions.append(transition)
+                guard let delay = rule.delay else { continue }
+                let timer = Self.delayedRulePrefix + String(rule.index)
+                var send = ChartSend(
+                    event: rule.transition.events.joined(separator: " "), location: rule.transition.location)
+                send.delay = delay
+                send.id = timer
+                document.states[slot].onEntry.append([.send(send)])
+                document.states[slot].onExit.append([.cancel(sendID: timer, location: rule.transition.location)])
+            }
+        }
+    }
+
+    /// One rule (`name`, `from`, `to`, and optionally `internal`, `guard`, `after`).
+    mutating func flatRule(_ value: JSONValue, index: Int) -> FlatRule? {
+        let allowed = ["name", "from", "to", "internal", "guard", "after"]
+        guard let members = members(value, "an event", allowed: allowed) else { return nil }
+        var transition = ChartTransition(location: ChartLocation(value.position))
+        transition.attributes = attributes(members)
+        transition.step = "$.events[\(index)]"
+        for (attribute, key) in [("event", "name"), ("target", "to"), ("cond", "guard")] {
+            transition.attributes[attribute] = transition.attributes[key]
+            transition.keys[attribute] = key
+        }
+        guard let nameValue = field("name", members), let name = string(nameValue, "the event's name"),
+            let fromValue = field("from", members), let toValue = field("to", members),
+            let target = string(toValue, "the target state")
+        else {
+            report(value, "an event needs \"name\", \"from\" and \"to\"")
+            return nil
+        }
+        transition.events = [name]
+        transition.targets = [target]
+        if let flag = field("internal", members) {
+            if case .bool(let isInternal) = flag.kind {
+                transition.type = isInternal ? .internal : .external
+            } else {
+                report(flag, "expected \"internal\" as true or false, found \(flag.kindName)")
+            }
+        }
+        if let guardValue = field("guard", members), let name = string(guardValue, "the guard's name") {
+            transition.condition = .named(name)
+        }
+        var delay: Duration?
+        var key = name
+        if let after = field("after", members) {
+            if case .number(let text) = after.kind, let seconds = Double(text) {
+                if seconds.isFinite && seconds >= 0 && seconds <= Self.maximumRuleDelay {
+                    delay = .seconds(seconds)
+                    key += "\u{0}\(seconds)"
+                } else {
+                    report(
+                        after,
+                        "delay \(text) s is not valid; a delay must be a finite number of seconds >= 0 and at most "
+                            + "\(Int(Self.maximumRuleDelay)) s")
+                }
+            } else {
+                report(after, "expected \"after\" as a number of seconds, found \(after.kindName)")
+            }
+        }
+        var sources: [String]? = []
+        var seen: Set<String> = []
+        for source in strings(fromValue, "a source state") {
+            if source == "*" {
+                sources = nil
+                break
+            }
+            if seen.insert(source).inserted { sources?.append(source) }
+        }
+        return FlatRule(index: index, sources: sources, transition: transition, delay: delay, from: fromValue, key: key)
+    }
+
+    /// The states of a machine that declares none: every state its `initial`, its rules and its
+    /// `final` name, each once, in that order, atomic unless final.
+    private func derivedStates(_ initial: [String], _ rules: [FlatRule], finals: [ChartNode]) -> [ChartNode] {
+        var nodes: [ChartNode] = []
+        var known: [String: Int] = [:]
+        func add(_ id: String, _ location: ChartLocation) {
+            guard known[id] == nil else { return }
+            known[id] = nodes.count
+            nodes.append(ChartNode(kind: .state, id: id, location: location))
+        }
+        for id in initial { add(id, .start) }
+        for rule in rules {
+            for source in rule.sources ?? [] { add(source, ChartLocation(rule.from.position)) }
+            for target in rule.transition.targets { add(target, rule.transition.location(ofAttribute: "target")) }
+        }
+        for final in finals {
+            if let index = known[final.id] {
+                nodes[index].kind = .final
+            } else {
+                add(final.id, final.location)
+                nodes[nodes.count - 1].kind = .final
+            }
+        }
+        return nodes
+    }
+}
