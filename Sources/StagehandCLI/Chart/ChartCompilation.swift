@@ -85,7 +85,10 @@ final class ChartCompilation {
             if isFirst { diagnostics += problems }
             return (nil, 0)
         }
-        var failed = false
+        // What reading found invalid (a flat machine's unknown sources, invalid delays) comes
+        // with what the core finds in the rest.
+        var failed = !document.invalid.isEmpty
+        if isFirst { diagnostics += document.invalid }
         // One top-level state is active at a time.
         var charts = 0
         let elements = document.states.map { state in

@@ -31,6 +31,9 @@ struct ChartDocument: Sendable, Equatable {
     /// What reading the file found worth a warning but not an error (a declared data model the
     /// chart does not use), in document order; validation adds its own warnings to these.
     var warnings: [Diagnostic] = []
+    /// Validation errors found while reading (a flat machine's invalid delays and unknown source
+    /// states): the chart reads, but is not run (``ownProblems()``).
+    var invalid: [Diagnostic] = []
     /// Whether an external event that no transition takes is rejected (a flat machine's rule,
     /// the core's `UnhandledEventPolicy.reject`) rather than discarded (SCXML's).
     var rejectsUnhandledEvents = false

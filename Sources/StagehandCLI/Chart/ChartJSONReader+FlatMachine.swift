@@ -52,9 +52,24 @@ extension ChartJSONReader {
         }
         if field("states", members) == nil {
             document.states = derivedStates(document.initial, rules, finals: document.states)
+        } else {
+            // A final state must be one of the declared states.
+            let declared = document.states.filter { !$0.step.hasPrefix(".final") }.map(\.id)
+            for node in document.states where node.step.hasPrefix(".final") {
+                let hint = Suggestion.closest(to: node.id, in: declared).map { "did you mean '\($0)'? " } ?? ""
+                invalid.append(
+                    Diagnostic(
+                        file: file, location: node.location, kind: "unknownState",
+                        message: "final state '\(node.id)' is not a declared state",
+                        hint: "\(hint)add \"\(node.id)\" to \"states\""))
+            }
+            document.states.removeAll { $0.step.hasPrefix(".final") }
         }
         var slots: [String: Int] = [:]
         for (offset, node) in document.states.enumerated() where slots[node.id] == nil { slots[node.id] = offset }
+        defer { document.invalid = invalid }
+        // Built for the first unknown source, bounded per lookup however many states there are.
+        var suggestions: SuggestionIndex?
         var claimed: Set<String> = []
         var claimedEverywhere: Set<String> = []
         for rule in rules {
@@ -64,7 +79,15 @@ extension ChartJSONReader {
             if let named = rule.sources {
                 for source in named {
                     guard let slot = slots[source] else {
-                        report(rule.from, "the source state '\(source)' is not declared; declare it in \"states\"")
+                        if suggestions == nil { suggestions = SuggestionIndex(document.states.map(\.id)) }
+                        let hint = suggestions?.closest(to: source).map { "did you mean '\($0)'? " } ?? ""
+                        invalid.append(
+                            Diagnostic(
+                                file: file, location: ChartLocation(rule.from.position), kind: "unknownState",
+                                message:
+                                    "rule \(rule.index) (event '\(rule.transition.events.joined())') leaves unknown state "
+                                    + "'\(source)'",
+                                hint: "\(hint)declare it in \"states\", or fix the name"))
                         continue
                     }
                     sources.append(slot)
@@ -131,10 +154,15 @@ extension ChartJSONReader {
                     delay = .seconds(seconds)
                     key += "\u{0}\(seconds)"
                 } else {
-                    report(
-                        after,
-                        "delay \(text) s is not valid; a delay must be a finite number of seconds >= 0 and at most "
-                            + "\(Int(Self.maximumRuleDelay)) s")
+                    // A validation error (the machine is read, but not run), as the core's validator says it.
+                    invalid.append(
+                        Diagnostic(
+                            file: file, location: ChartLocation(after.position), kind: "invalidDelay",
+                            message: "rule \(index) (event '\(name)') has delay \(seconds) s; a delay must be "
+                                + (seconds.isFinite && seconds >= 0
+                                    ? "at most \(Int(Self.maximumRuleDelay)) s (about 31,700 years)"
+                                    : "a finite number of seconds >= 0"),
+                            hint: "use a finite number of seconds from 0 to 1000000000000, e.g. \"after\": 2.5"))
                 }
             } else {
                 report(after, "expected \"after\" as a number of seconds, found \(after.kindName)")

@@ -29,6 +29,10 @@
 struct ChartJSONReader {
     let file: String
     var diagnostics: [Diagnostic] = []
+    /// What a flat machine's rules break that makes the machine invalid but still readable
+    /// (invalid delays, unknown source states): validation errors, kept in
+    /// ``ChartDocument/invalid``.
+    var invalid: [Diagnostic] = []
 
     init(file: String) {
         self.file = file

@@ -177,6 +177,11 @@ struct ChartSimulation {
             case .wait(let duration):
                 clock.advance(by: duration)
             }
+            if case .rejected? = deliveryError {
+                // A rejected event changed nothing: the run stops before it, naming it.
+                outcome.error = "item \(index + 1): \(deliveryError?.description ?? "")"
+                break
+            }
             outcome.steps.append(
                 Step(
                     token: token, configuration: configuration(), invocations: invocations(), discarded: discarded,
