@@ -8,6 +8,11 @@ extension ChartJSONReader {
     /// The longest delay a rule may have, in seconds (as the core's flat validator allows).
     static let maximumRuleDelay = 1e12
 
+    /// The delay a rule of `"after": 0` waits: the shortest positive duration, so that its timer
+    /// is armed and fires when time passes, as a flat machine's does (a chart's send of no delay
+    /// is delivered at once instead).
+    static let shortestRuleDelay = Duration(secondsComponent: 0, attosecondsComponent: 1)
+
     /// One rule of a flat machine, read but not yet given to its source states.
     struct FlatRule {
         /// The rule's index in `events`.
@@ -54,9 +59,12 @@ extension ChartJSONReader {
             document.states = derivedStates(document.initial, rules, finals: document.states)
         } else {
             // A final state must be one of the declared states.
-            let declared = document.states.filter { !$0.step.hasPrefix(".final") }.map(\.id)
+            var declared: SuggestionIndex?
             for node in document.states where node.step.hasPrefix(".final") {
-                let hint = Suggestion.closest(to: node.id, in: declared).map { "did you mean '\($0)'? " } ?? ""
+                if declared == nil {
+                    declared = SuggestionIndex(document.states.filter { !$0.step.hasPrefix(".final") }.map(\.id))
+                }
+                let hint = declared?.closest(to: node.id).map { "did you mean '\($0)'? " } ?? ""
                 invalid.append(
                     Diagnostic(
                         file: file, location: node.location, kind: "unknownState",
@@ -79,18 +87,11 @@ extension ChartJSONReader {
             if let named = rule.sources {
                 for source in named {
                     guard let slot = slots[source] else {
-                        if suggestions == nil { suggestions = SuggestionIndex(document.states.map(\.id)) }
-                        let hint = suggestions?.closest(to: source).map { "did you mean '\($0)'? " } ?? ""
-                        invalid.append(
-                            Diagnostic(
-                                file: file, location: ChartLocation(rule.from.position), kind: "unknownState",
-                                message:
-                                    "rule \(rule.index) (event '\(rule.transition.events.joined())') leaves unknown state "
-                                    + "'\(source)'",
-                                hint: "\(hint)declare it in \"states\", or fix the name"))
+                        unknownSource(source, rule: rule, among: document.states, suggestions: &suggestions)
                         continue
                     }
-                    sources.append(slot)
+                    // A final state is final: rules from it never fire (`check` says so).
+                    if document.states[slot].kind != .final { sources.append(slot) }
                 }
             } else {
                 if !isGuarded { claimedEverywhere.insert(rule.key) }
@@ -151,7 +152,9 @@ extension ChartJSONReader {
         if let after = field("after", members) {
             if case .number(let text) = after.kind, let seconds = Double(text) {
                 if seconds.isFinite && seconds >= 0 && seconds <= Self.maximumRuleDelay {
-                    delay = .seconds(seconds)
+                    // A timer, even of 0 s: it fires when time passes (or its event is named), as a
+                    // flat machine's does, not at once as a chart's send without delay would.
+                    delay = max(.seconds(seconds), Self.shortestRuleDelay)
                     key += "\u{0}\(seconds)"
                 } else {
                     // A validation error (the machine is read, but not run), as the core's validator says it.
@@ -204,5 +207,19 @@ extension ChartJSONReader {
             }
         }
         return nodes
+    }
+
+    /// Reports a rule's source state that is not declared, with the closest declared one.
+    private mutating func unknownSource(
+        _ source: String, rule: FlatRule, among states: [ChartNode], suggestions: inout SuggestionIndex?
+    ) {
+        if suggestions == nil { suggestions = SuggestionIndex(states.map(\.id)) }
+        let hint = suggestions?.closest(to: source).map { "did you mean '\($0)'? " } ?? ""
+        invalid.append(
+            Diagnostic(
+                file: file, location: ChartLocation(rule.from.position), kind: "unknownState",
+                message:
+                    "rule \(rule.index) (event '\(rule.transition.events.joined())') leaves unknown state '\(source)'",
+                hint: "\(hint)declare it in \"states\", or fix the name"))
     }
 }
