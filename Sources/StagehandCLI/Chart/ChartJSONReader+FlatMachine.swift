@@ -13,6 +13,11 @@ extension ChartJSONReader {
     /// is delivered at once instead).
     static let shortestRuleDelay = Duration(secondsComponent: 0, attosecondsComponent: 1)
 
+    /// The most transitions the rules from `"*"` may give together (each gives one per state that
+    /// is not final): 50,000 states with twenty such rules for distinct events; more is a
+    /// validation error, so a hostile file cannot make the chart grow with states × rules.
+    static let maximumAnyStateCopies = 1_000_000
+
     /// One rule of a flat machine, read but not yet given to its source states.
     struct FlatRule {
         /// The rule's index in `events`.
@@ -78,6 +83,8 @@ extension ChartJSONReader {
         defer { document.invalid = invalid }
         // Built for the first unknown source, bounded per lookup however many states there are.
         var suggestions: SuggestionIndex?
+        // The transitions rules from "*" gave so far (each one per state).
+        var copies = 0
         var claimed: Set<String> = []
         var claimedEverywhere: Set<String> = []
         for rule in rules {
@@ -96,6 +103,18 @@ extension ChartJSONReader {
             } else {
                 if !isGuarded { claimedEverywhere.insert(rule.key) }
                 sources = document.states.indices.filter { document.states[$0].kind != .final }
+                copies += sources.count
+                guard copies <= Self.maximumAnyStateCopies else {
+                    invalid.append(
+                        Diagnostic(
+                            file: file, location: ChartLocation(rule.from.position), kind: "tooManyTransitions",
+                            message:
+                                "rule \(rule.index) (event '\(rule.transition.events.joined())'): the rules from \"*\" "
+                                + "give more than \(Self.maximumAnyStateCopies) transitions together (one per state "
+                                + "each); at most \(Self.maximumAnyStateCopies) are supported",
+                            hint: "give fewer rules from \"*\", or fewer states"))
+                    break
+                }
             }
             for slot in sources {
                 let id = document.states[slot].id

@@ -168,4 +168,13 @@ struct FlatMachineChartTests {
         #expect(readable.invalid.map(\.kind) == ["invalidDelay", "unknownState"])
         #expect(readable.invalid.map(\.location.line) == [2, 3])
     }
+
+    @Test("Rules from any state for thousands of distinct events in a large machine are bounded, not quadratic")
+    func anyStateRulesAreBounded() throws {
+        let states = (0..<1_000).map { "\"s\($0)\"" }.joined(separator: ",")
+        let rules = (0..<1_500).map { #"{"name": "e\#($0)", "from": "*", "to": "s0"}"# }.joined(separator: ",")
+        let document = try chart(#"{"initial": "s0", "states": [\#(states)], "events": [\#(rules)]}"#)
+        #expect(document.invalid.map(\.kind) == ["tooManyTransitions"])
+        #expect(document.states.reduce(0) { $0 + $1.transitions.count } <= ChartJSONReader.maximumAnyStateCopies)
+    }
 }
