@@ -137,9 +137,22 @@ extension ChartJSONReader {
     }
 
     /// One rule (`name`, `from`, `to`, and optionally `internal`, `guard`, `after`).
-    mutating func flatRule(_ value: JSONValue, index: Int) -> FlatRule? {
+    /// - Parameter inChart: Whether the rule is a top-level rule of a chart with nested states,
+    ///   where `guard`, `after` and `"from": "*"` are not supported (each is reported) and `name`
+    ///   may hold several event descriptors separated by spaces.
+    mutating func flatRule(_ value: JSONValue, index: Int, inChart: Bool = false) -> FlatRule? {
         let allowed = ["name", "from", "to", "internal", "guard", "after"]
         guard let members = members(value, "an event", allowed: allowed) else { return nil }
+        if inChart {
+            for key in ["guard", "after"] {
+                if let unsupported = field(key, members) {
+                    report(
+                        unsupported,
+                        "\"\(key)\" is not supported in a chart file; use a transition's \"cond\" (In('id')) or a "
+                            + "delayed \"send\" action")
+                }
+            }
+        }
         var transition = ChartTransition(location: ChartLocation(value.position))
         transition.attributes = attributes(members)
         transition.step = "$.events[\(index)]"
@@ -154,7 +167,7 @@ extension ChartJSONReader {
             report(value, "an event needs \"name\", \"from\" and \"to\"")
             return nil
         }
-        transition.events = [name]
+        transition.events = inChart ? name.split(whereSeparator: \.isWhitespace).map(String.init) : [name]
         transition.targets = [target]
         if let flag = field("internal", members) {
             if case .bool(let isInternal) = flag.kind {
@@ -163,12 +176,12 @@ extension ChartJSONReader {
                 report(flag, "expected \"internal\" as true or false, found \(flag.kindName)")
             }
         }
-        if let guardValue = field("guard", members), let name = string(guardValue, "the guard's name") {
+        if !inChart, let guardValue = field("guard", members), let name = string(guardValue, "the guard's name") {
             transition.condition = .named(name)
         }
         var delay: Duration?
         var key = name
-        if let after = field("after", members) {
+        if !inChart, let after = field("after", members) {
             if case .number(let text) = after.kind, let seconds = Double(text) {
                 if seconds.isFinite && seconds >= 0 && seconds <= Self.maximumRuleDelay {
                     // A timer, even of 0 s: it fires when time passes (or its event is named), as a
@@ -193,6 +206,10 @@ extension ChartJSONReader {
         var sources: [String]? = []
         var seen: Set<String> = []
         for source in strings(fromValue, "a source state") {
+            if source == "*" && inChart {
+                report(fromValue, "\"from\": \"*\" is not supported in a chart file; put the transition in a state")
+                continue
+            }
             if source == "*" {
                 sources = nil
                 break
