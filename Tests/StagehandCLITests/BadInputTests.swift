@@ -71,7 +71,8 @@ struct BadInputTests {
                 == CommandResult(
                     status: 0, standardOutput: "<stdin>: no problems (2 states, 1 rule)\n", standardError: ""))
         let simulated = ToolHarness.run(["simulate", "-", "--events", "go"], stdin: machine)
-        #expect(simulated.standardOutput == "initial: a\n1. go: a -> b\nnow in: b (final)\n")
+        #expect(
+            simulated.standardOutput == "initial: [a]\n1. go: [b]\nfinished: a top-level final state was entered\n")
         let missing = ToolHarness.run(["simulate", "-"], stdin: machine)
         #expect(missing.status == 2)
         #expect(
@@ -95,8 +96,8 @@ struct BadInputTests {
                 """)
         #expect(checked.status == 1)
         for (arguments, refused) in [
-            (["simulate", "long.json", "--events", "go"], "was not simulated"),
-            (["paths", "long.json"], "gets no paths"),
+            (["simulate", "long.json", "--events", "go"], "chart was not simulated"),
+            (["paths", "long.json"], "machine gets no paths"),
         ] {
             let result = ToolHarness.run(arguments, files: ["long.json": Array(machine.utf8)])
             #expect(
@@ -107,7 +108,7 @@ struct BadInputTests {
                             long.json:1:93: error: $.events[0].after: rule 0 (event 'go') has delay 1e+300 s; a delay \
                             must be at most 1000000000000 s (about 31,700 years) [invalidDelay]
                               hint: use a finite number of seconds from 0 to 1000000000000, e.g. "after": 2.5
-                            long.json: 1 error; the machine \(refused)
+                            long.json: 1 error; the \(refused)
 
                             """),
                 "\(arguments)")
@@ -116,7 +117,8 @@ struct BadInputTests {
         let simulated = ToolHarness.run(
             ["simulate", "long.json", "--events", "go"], files: ["long.json": Array(longest.utf8)])
         #expect(simulated.status == 0)
-        #expect(simulated.standardOutput == "initial: a\n1. go (after 1000000000000.0 s): a -> b\nnow in: b (final)\n")
+        #expect(
+            simulated.standardOutput == "initial: [a]\n1. go: [b]\nfinished: a top-level final state was entered\n")
     }
 
     /// The command refused delays over 10⁹ s while the core accepts up to 10¹² s, so a machine the
@@ -135,7 +137,7 @@ struct BadInputTests {
             ["simulate", "export.json", "--events", "expire"], files: ["export.json": Array(text.utf8)])
         #expect(
             simulated.standardOutput
-                == "initial: waiting\n1. expire (after 100000000000.0 s): waiting -> expired\nnow in: expired (final)\n"
+                == "initial: [waiting]\n1. expire: [expired]\nfinished: a top-level final state was entered\n"
         )
     }
 
@@ -226,9 +228,9 @@ struct BadInputTests {
                 == CommandResult(
                     status: 0,
                     standardOutput: #"""
-                        initial: a\u{1B}[2J
-                        1. go\u{9B}: a\u{1B}[2J -> b\u{D}fake
-                        now in: b\u{D}fake (final)
+                        initial: [a\u{1B}[2J]
+                        1. go\u{9B}: [b\u{D}fake]
+                        finished: a top-level final state was entered
 
                         """#,
                     standardError: ""))

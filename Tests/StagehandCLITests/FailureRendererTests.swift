@@ -83,11 +83,6 @@ struct FailureRendererTests {
                   hint: generate paths for a smaller machine, or split this one into smaller machines
 
                 """),
-        Case(
-            id: "eventRejected",
-            failure: .eventRejected(
-                index: 2, rejection: SimulationRejection(state: "a", event: "x", allowed: [], message: "no rule")),
-            status: 1, message: "error: event 2 ('x'): no rule\n"),
         Case(id: "problemsFound", failure: .problemsFound(count: 4), status: 1, message: ""),
         Case(
             id: "invalid chart",
@@ -161,9 +156,5 @@ struct FailureRendererTests {
         try machine.send("go")
         #expect(fired == [nil, 1])
         #expect(machine.firingRule == nil)
-        let simulator = try MachineSimulator(description, deniedGuards: ["ok"])
-        let steps = try simulator.send("go").get()
-        #expect(steps.map(\.rule) == [1])
-        #expect(steps.map(\.label) == ["go [!ok]"])
     }
 }

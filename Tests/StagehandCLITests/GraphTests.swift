@@ -17,9 +17,13 @@ struct GraphTests {
         let mermaid = ToolHarness.run(["graph", "Examples/sign-in.json", "--output", "out.mmd"], writes: writes)
         #expect(dot == CommandResult(status: 0, standardOutput: "", standardError: ""))
         #expect(mermaid == CommandResult(status: 0, standardOutput: "", standardError: ""))
-        let description = try machine("Examples/sign-in.json")
+        let bytes = try #require(ToolHarness.repositoryFiles["Examples/sign-in.json"])
+        let document = try ChartJSONReader.read(bytes, file: "Examples/sign-in.json").get()
         let written = writes.files.withLock { $0 }
-        #expect(written == ["out.gv": Array(description.dot().utf8), "out.mmd": Array(description.mermaid().utf8)])
+        #expect(
+            written == [
+                "out.gv": Array(ChartDrawing.dot(document).utf8), "out.mmd": Array(ChartDrawing.mermaid(document).utf8),
+            ])
     }
 
     @Test func explainsWhenGraphvizIsMissingOrFails() {

@@ -169,7 +169,7 @@ struct HostileInputTests {
     @Test("graph writes ids with control characters and escape sequences visibly, from every format")
     func graphEscapesControlCharacters() {
         let flat =
-            #"{"initial": "a\u001b[2J", "states": ["b\r"], "events": [{"name": "go\u0007", "from": ["a\u001b[2J"], "to": "b\r"}]}"#
+            #"{"initial": "a\u001b[2J", "states": ["a\u001b[2J", "b\r"], "events": [{"name": "go\u0007", "from": ["a\u001b[2J"], "to": "b\r"}]}"#
         let chart =
             #"{"initial": "p\u009b31m", "states": [{"id": "p\u009b31m", "states": [{"id": "q\u001b]0;x\u0007"}], "#
             + #""transitions": [{"event": "e\u001b", "target": "p\u009b31m"}]}]}"#

@@ -88,10 +88,10 @@ struct ScaleTests {
             #"{"initial": "s0", "states": [\#(states)], "events": [\#(events.joined(separator: ","))]}"#.utf8)
         let result = ToolHarness.run(["simulate", "wide.json", "--events", "e0,e1,e49999"], files: ["wide.json": file])
         #expect(result.status == 1)
-        #expect(result.standardOutput == "initial: s0\n1. e0: s0 -> s1\n2. e1: s1 -> s2\n")
+        #expect(result.standardOutput == "initial: [s0]\n1. e0: [s1]\n2. e1: [s2]\n")
         #expect(
             result.standardError
-                == "error: event 3 ('e49999'): event 'e49999' is not allowed in state 's2'; allowed: e2\n")
+                == "error: wide.json: item 3: event 'e49999' is not allowed in configuration [s2]; allowed: e2\n")
     }
 
     /// Past 100 diagnostics `check` prints a count of the rest, in text and in `--json`.

@@ -19,6 +19,8 @@ final class ChartCompilation {
     private let depthLimit: Int
     /// Replacement guards for the root document's transitions (`replay`).
     private let guards: ChartGuardOverride?
+    /// The named guards (a flat machine's) that refuse their transition (`simulate --deny`).
+    private let deniedGuards: Set<String>
     /// The action every handler of the root document runs first (`replay`).
     private let rootAction: Chart.Action?
     /// Definitions of `src` documents, by resolved path and depth, with the most child charts
@@ -34,9 +36,10 @@ final class ChartCompilation {
     /// Creates a compilation.
     init(
         log: ChartLog, budget: ChartRunBudget?, sources: [String: ChartDocument], depthLimit: Int,
-        guards: ChartGuardOverride? = nil, actions: Chart.Action? = nil
+        guards: ChartGuardOverride? = nil, actions: Chart.Action? = nil, deniedGuards: Set<String> = []
     ) {
         self.guards = guards
+        self.deniedGuards = deniedGuards
         rootAction = actions
         self.log = log
         self.budget = budget
@@ -82,7 +85,10 @@ final class ChartCompilation {
             if isFirst { diagnostics += problems }
             return (nil, 0)
         }
-        var failed = false
+        // What reading found invalid (a flat machine's unknown sources, invalid delays) comes
+        // with what the core finds in the rest.
+        var failed = !document.invalid.isEmpty
+        if isFirst { diagnostics += document.invalid }
         // One top-level state is active at a time.
         var charts = 0
         let elements = document.states.map { state in
@@ -225,7 +231,7 @@ final class ChartCompilation {
         _ transition: ChartTransition, guard override: (ChartGuardOverride, index: Int)? = nil, root: Chart.Action?
     ) -> Chart.Element {
         let body = handler(transition.actions, root: root)
-        var condition = transition.condition?.statechartGuard
+        var condition = transition.condition?.statechartGuard(denied: deniedGuards)
         if let (override, index) = override { condition = override.make(index, condition) }
         if transition.events.isEmpty {
             return Always(to: transition.targets, type: transition.type, when: condition, action: body).element

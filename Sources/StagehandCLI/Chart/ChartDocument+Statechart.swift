@@ -23,16 +23,20 @@ extension ChartDocument {
     ///     before its own content: each `<onentry>`, `<onexit>` and `<finalize>`, and every
     ///     transition, initial and history default transition, with executable content or
     ///     without (`replay` raises the recorded events with it).
+    ///   - deniedGuards: The named guards of a flat machine's rules that refuse their transition
+    ///     (`simulate --deny`); every other named guard allows it.
     /// - Returns: The definition and the warnings validation found.
     /// - Throws: ``Diagnostics`` with every error (and warning) when any is an error.
     func makeStatechart(
         log: ChartLog, budget: ChartRunBudget? = nil,
         invocationDepth: Int = RunLimits.defaultInvocationDepth,
-        guards: ((Int, Chart.Guard?) -> Chart.Guard?)? = nil, actions: Chart.Action? = nil
+        guards: ((Int, Chart.Guard?) -> Chart.Guard?)? = nil, actions: Chart.Action? = nil,
+        deniedGuards: Set<String> = []
     ) throws(Diagnostics) -> (Chart.Definition, warnings: [Diagnostic]) {
         let compilation = ChartCompilation(
             log: log, budget: budget, sources: sources, depthLimit: invocationDepth,
-            guards: guards.map { ChartGuardOverride(states: states, make: $0) }, actions: actions)
+            guards: guards.map { ChartGuardOverride(states: states, make: $0) }, actions: actions,
+            deniedGuards: deniedGuards)
         let definition = compilation.definition(of: self)
         let found = warnings + compilation.diagnostics
         guard let definition, !found.contains(where: { $0.severity == .error }) else { throw Diagnostics(found) }

@@ -31,6 +31,12 @@ struct ChartDocument: Sendable, Equatable {
     /// What reading the file found worth a warning but not an error (a declared data model the
     /// chart does not use), in document order; validation adds its own warnings to these.
     var warnings: [Diagnostic] = []
+    /// Validation errors found while reading (a flat machine's invalid delays and unknown source
+    /// states): the chart reads, but is not run (``ownProblems()``).
+    var invalid: [Diagnostic] = []
+    /// Whether an external event that no transition takes is rejected (a flat machine's rule,
+    /// the core's `UnhandledEventPolicy.reject`) rather than discarded (SCXML's).
+    var rejectsUnhandledEvents = false
     /// The documents `<invoke src>` elements name, loaded once each, by resolved path
     /// (``ChartSourcePath/resolve(_:namedIn:)``); set on the document given to the command only.
     var sources: [String: ChartDocument] = [:]
@@ -51,6 +57,19 @@ struct ChartDocument: Sendable, Equatable {
 
     /// Where attribute `name` of the root was written, else where the root starts.
     func location(ofAttribute name: String) -> ChartLocation { attributes[name] ?? location }
+
+    /// The events of the delayed rules of a flat machine (the sends that arm their timers), each
+    /// once: naming one in `simulate` waits for its timer.
+    var delayedRuleEvents: Set<String> {
+        var events: Set<String> = []
+        for node in states {
+            for case .send(let send) in node.onEntry.joined()
+            where send.id?.hasPrefix(ChartJSONReader.delayedRulePrefix) == true {
+                events.insert(send.event)
+            }
+        }
+        return events
+    }
 
     /// Every node of the tree in document order (pre-order), without recursion.
     var allNodes: [ChartNode] {

@@ -5,45 +5,10 @@ extension ChartJSONReader {
     mutating func addFlatEvent(
         _ value: JSONValue, index: Int, to states: inout [ChartNode], paths: [String: [Int]]
     ) {
-        let allowed = ["name", "from", "to", "internal", "guard", "after"]
-        guard let members = members(value, "an event", allowed: allowed) else { return }
-        for key in ["guard", "after"] {
-            if let unsupported = field(key, members) {
-                report(
-                    unsupported,
-                    "\"\(key)\" is not supported in a chart file; use a transition's \"cond\" (In('id')) or a "
-                        + "delayed \"send\" action")
-            }
-        }
-        var transition = ChartTransition(location: ChartLocation(value.position))
-        transition.attributes = attributes(members)
-        transition.step = "$.events[\(index)]"
-        // The rule's `name` and `to` are the SCXML `event` and `target`.
-        for (attribute, key) in [("event", "name"), ("target", "to")] {
-            transition.attributes[attribute] = transition.attributes[key]
-            transition.keys[attribute] = key
-        }
-        guard let nameValue = field("name", members), let name = string(nameValue, "the event's name"),
-            let fromValue = field("from", members), let toValue = field("to", members),
-            let target = string(toValue, "the target state")
-        else {
-            report(value, "an event needs \"name\", \"from\" and \"to\"")
-            return
-        }
-        transition.events = name.split(whereSeparator: \.isWhitespace).map(String.init)
-        transition.targets = [target]
-        if let flag = field("internal", members) {
-            if case .bool(let isInternal) = flag.kind {
-                transition.type = isInternal ? .internal : .external
-            } else {
-                report(flag, "expected \"internal\" as true or false, found \(flag.kindName)")
-            }
-        }
-        for source in strings(fromValue, "a source state") {
-            if source == "*" {
-                report(fromValue, "\"from\": \"*\" is not supported in a chart file; put the transition in a state")
-                continue
-            }
+        guard let rule = flatRule(value, index: index, inChart: true) else { return }
+        let transition = rule.transition
+        for source in rule.sources ?? [] {
+            let fromValue = rule.from
             guard let path = paths[source] else {
                 report(fromValue, "the source state '\(source)' is not declared; declare it in \"states\"")
                 continue

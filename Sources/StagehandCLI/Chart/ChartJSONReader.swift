@@ -1,8 +1,9 @@
 /// Reads the JSON statechart format into a ``ChartDocument``.
 ///
 /// The format extends the flat machine JSON (`initial`, `states`, `final`, `events`), so a flat
-/// file is also a chart without nesting; a file is read as a chart only when an entry of
-/// `states` is an object (``isChart(_:)``), and flat files keep going through the flat loader.
+/// file is also a chart without nesting: when no entry of `states` is an object (``isChart(_:)``)
+/// the file is read as a flat machine (`flatMachine(_:into:)`): rules may come from `"*"`, have
+/// a named `guard` and a delay (`after`, in seconds), and unhandled events are rejected.
 ///
 /// ```json
 /// {"initial": "signedOut",
@@ -28,6 +29,10 @@
 struct ChartJSONReader {
     let file: String
     var diagnostics: [Diagnostic] = []
+    /// What a flat machine's rules break that makes the machine invalid but still readable
+    /// (invalid delays, unknown source states): validation errors, kept in
+    /// ``ChartDocument/invalid``.
+    var invalid: [Diagnostic] = []
 
     init(file: String) {
         self.file = file
@@ -143,6 +148,10 @@ struct ChartJSONReader {
         document.attributes = attributes(members)
         if let initial = field("initial", members) { document.initial = strings(initial, "the initial state") }
         document.states = children(members)
+        if !Self.isChart(root) {
+            flatMachine(members, into: &document)
+            return document
+        }
         if let events = field("events", members) {
             let paths = Self.paths(document.states)
             for (index, event) in array(events, "the events").enumerated() {

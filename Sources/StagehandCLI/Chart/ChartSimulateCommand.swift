@@ -2,7 +2,8 @@
 /// waits, printing the configuration after each.
 enum ChartSimulateCommand {
     /// Simulates `document`, read by ``SimulateCommand`` from `arguments`' file.
-    /// - Throws: ``CommandFailure/usage(_:)`` for `--deny` or a bad `--events` item,
+    /// - Throws: ``CommandFailure/usage(_:)`` for a bad `--events` item or a `--deny` naming no
+    ///   guard of the file,
     ///   ``CommandFailure/invalid(file:input:errors:count:)`` for a chart with validation errors and
     ///   ``CommandFailure/chartStopped(file:reason:)`` when a macrostep hit the microstep limit
     ///   (after the steps run so far are written).
@@ -11,10 +12,6 @@ enum ChartSimulateCommand {
     ) throws(CommandFailure) {
         let file = document.file
         context.printWarnings(of: document)
-        if arguments.value("deny") != nil {
-            let message = "'--deny' names guards of machine files; a chart's conditions are In() expressions."
-            throw .usage(UsageError(kind: .invalid(message), command: SimulateCommand.spec.name))
-        }
         let items: [String]
         if let list = arguments.value("events") {
             items =
@@ -36,9 +33,29 @@ enum ChartSimulateCommand {
             let message = "The value for '--events' is invalid: \(error)."
             throw .usage(UsageError(kind: .invalid(message), command: SimulateCommand.spec.name))
         }
+        let denied = Set((arguments.value("deny") ?? "").split(separator: ",").map { String($0.trimmingWhitespace()) })
+        if !denied.isEmpty {
+            var guards: [String] = []
+            var seen: Set<String> = []
+            for node in document.allNodes {
+                for name in node.transitions.flatMap({ $0.condition?.guardNames ?? [] })
+                where seen.insert(name).inserted {
+                    guards.append(name)
+                }
+            }
+            if let unknown = denied.sorted().first(where: { !seen.contains($0) }) {
+                let known =
+                    guards.isEmpty
+                    ? "\(file) has no named guards (only a flat machine's rules have them; a chart's conditions are "
+                        + "In() expressions)"
+                    : "its guards are \(guards.joined(separator: ", "))"
+                let message = "'--deny' names '\(unknown)', which is no guard of \(file); \(known)."
+                throw .usage(UsageError(kind: .invalid(message), command: SimulateCommand.spec.name))
+            }
+        }
         let outcome: ChartSimulation.Outcome
         do throws(Diagnostics) {
-            outcome = try ChartSimulation.run(document, tokens: tokens)
+            outcome = try ChartSimulation.run(document, tokens: tokens, deniedGuards: denied)
         } catch {
             throw document.invalid(error.diagnostics)
         }

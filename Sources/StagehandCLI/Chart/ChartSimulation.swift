@@ -91,18 +91,26 @@ struct ChartSimulation {
     ///     raised above ``maximumWork``: every event an action sends costs the run's budget at
     ///     least one unit, so the budget, whose message names the actions of the cycle, always
     ///     stops a cycle first.
-    /// - Returns: The configurations after start-up and after each token.
+    ///   - deniedGuards: The named guards (a flat machine's) that refuse their transition.
+    /// - Returns: The configurations after start-up and after each token. A document that
+    ///   rejects unhandled events (``ChartDocument/rejectsUnhandledEvents``) stops at the first
+    ///   event it rejects, naming the configuration, the event and the events allowed there.
+    ///   Naming the event of a delayed rule whose timer is armed waits until the timer fires
+    ///   (shorter timers fire first), as the app would.
     /// - Throws: ``Diagnostics`` when the chart does not validate.
     static func run(
-        _ document: ChartDocument, tokens: [Token], limits: RunLimits = RunLimits()
+        _ document: ChartDocument, tokens: [Token], limits: RunLimits = RunLimits(),
+        deniedGuards: Set<String> = []
     ) throws(Diagnostics) -> Outcome {
         let limits = RunLimits(
             stepsPerRun: limits.stepsPerRun, externalEventsPerCall: maximumWork + 1)
         let log = ChartLog()
         let budget = ChartRunBudget(limit: maximumWork, scope: "one run")
-        let (definition, _) = try document.makeStatechart(log: log, budget: budget)
+        let (definition, _) = try document.makeStatechart(log: log, budget: budget, deniedGuards: deniedGuards)
         let clock = ChartSimulationClock(budget: budget)
         let chart = Statechart(definition, clock: clock, limits: limits)
+        if document.rejectsUnhandledEvents { chart.unhandledEventPolicy = .reject }
+        let delayed = document.delayedRuleEvents
         var deliveryError: StatechartError?
         chart.onError = { error in
             switch error {
@@ -137,17 +145,42 @@ struct ChartSimulation {
             outcome.work = budget.spent
             return outcome
         }
+        // The events of the macrosteps run while waiting for a delayed rule, to tell whether it fired.
+        let fired = FiredEvents()
+        if !delayed.isEmpty {
+            _ = chart.observe { step in
+                if case .event(let event)? = step.trigger { fired.events.append(event) }
+            }
+        }
+        var stop: String?
         for (index, token) in tokens.enumerated() {
             var discarded = false
             switch token {
-            case .event(let name):
-                do throws(StatechartError) {
-                    discarded = try chart.send(name) == .discarded
-                } catch {
-                    deliveryError = error
+            case .event(let name) where delayed.contains(name):
+                let timers = chart.snapshot().pendingSends.filter {
+                    $0.event == name && $0.id?.hasPrefix(ChartJSONReader.delayedRulePrefix) == true
                 }
+                if let due = timers.map(\.remaining).min() {
+                    let before = configuration()
+                    fired.events.removeAll()
+                    clock.advance(by: due)
+                    if !fired.events.contains(name) {
+                        stop =
+                            "delayed event '\(name)' did not fire in configuration [\(before.joined(separator: ", "))]; "
+                            + "an earlier delayed rule left the state first"
+                    }
+                } else {
+                    deliveryError = send(name, to: chart, discarded: &discarded)
+                }
+            case .event(let name):
+                deliveryError = send(name, to: chart, discarded: &discarded)
             case .wait(let duration):
                 clock.advance(by: duration)
+            }
+            if case .rejected? = deliveryError {
+                // A rejected event changed nothing: the run stops before it, naming it.
+                outcome.error = "item \(index + 1): \(deliveryError?.description ?? "")"
+                break
             }
             outcome.steps.append(
                 Step(
@@ -155,6 +188,10 @@ struct ChartSimulation {
                     log: log.drain()))
             if let deliveryError {
                 outcome.error = deliveryError.description
+                break
+            }
+            if let stop {
+                outcome.error = stop
                 break
             }
             if budget.isExhausted {
@@ -165,6 +202,24 @@ struct ChartSimulation {
         outcome.finished = chart.isFinished
         outcome.work = budget.spent
         return outcome
+    }
+}
+
+/// The events whose macrosteps ran, in order (filled by an observer).
+private final class FiredEvents {
+    var events: [String] = []
+}
+
+/// Sends `name` to `chart` and runs its macrostep.
+/// - Returns: The error that stops the run: a rejection, or what the macrostep hit.
+private func send(
+    _ name: String, to chart: Statechart<String, String>, discarded: inout Bool
+) -> StatechartError? {
+    do throws(StatechartError) {
+        discarded = try chart.send(name) == .discarded
+        return nil
+    } catch {
+        return error
     }
 }
 

@@ -27,7 +27,7 @@ enum CheckCommand: Command {
 
     static func run(_ arguments: ParsedArguments, in context: inout CommandContext) throws(CommandFailure) {
         let result: CheckResult
-        switch try context.loadInput(arguments.positionals[0]) {
+        switch try context.loadInput(arguments.positionals[0], flatMachines: true) {
         case .machine(let machine): result = CheckResult(machine, maximumShown: maximumShown)
         case .chart(let document): result = CheckResult(document, maximumShown: maximumShown)
         }

@@ -68,14 +68,29 @@ struct CommandContext {
 
     /// Reads `file` once and parses it once, as a statechart (SCXML, or JSON with nested
     /// states) or as a flat machine, whichever it holds (``InputLoader``).
+    /// - Parameter flatMachines: Whether a flat machine is decoded as a ``LoadedMachine`` (`check`
+    ///   and `paths`) rather than read as a chart.
     /// - Returns: The chart or the machine.
     /// - Throws: ``CommandFailure/unreadable(file:reason:)``,
     ///   or ``CommandFailure/notLoaded(file:input:diagnostics:)``.
-    func loadInput(_ file: String) throws(CommandFailure) -> LoadedInput {
+    func loadInput(_ file: String, flatMachines: Bool = false) throws(CommandFailure) -> LoadedInput {
         let bytes = try read(file)
-        switch InputLoader.load(bytes, file: file == "-" ? "<stdin>" : file, readFile: environment.readFile) {
+        switch InputLoader.load(
+            bytes, file: file == "-" ? "<stdin>" : file, readFile: environment.readFile, flatMachines: flatMachines)
+        {
         case .success(let input): return input
         case .failure(let failure): throw failure
+        }
+    }
+
+    /// Reads `file` once and parses it once into the one model, a chart, whatever its format:
+    /// SCXML, JSON with nested states, or a flat machine (``InputLoader``).
+    /// - Throws: ``CommandFailure/unreadable(file:reason:)``,
+    ///   or ``CommandFailure/notLoaded(file:input:diagnostics:)``.
+    func loadChart(_ file: String) throws(CommandFailure) -> ChartDocument {
+        switch try loadInput(file) {
+        case .chart(let document): return document
+        case .machine: preconditionFailure("InputLoader returned a flat machine although none was asked for")
         }
     }
 }

@@ -23,9 +23,6 @@ enum CommandFailure: Error, Equatable, Sendable {
     case invalid(file: String, input: InputKind, errors: [Diagnostic], count: Int)
     /// The requested paths would be larger than the command generates.
     case pathsTooLarge(PathsLimit)
-    /// Simulated event number `index` (from 1) was rejected; the steps before it are the
-    /// command's output.
-    case eventRejected(index: Int, rejection: SimulationRejection)
     /// `check` found problems; its report on standard output is the message.
     case problemsFound(count: Int)
     /// The chart simulation or exploration stopped early (a macrostep exceeded the microstep
@@ -46,7 +43,7 @@ enum CommandFailure: Error, Equatable, Sendable {
         switch self {
         case .usage, .unreadable, .notLoaded, .unwritable, .graphvizMissing, .graphvizFailed, .sessionUnreadable:
             ExitStatus.usage
-        case .invalid, .pathsTooLarge, .eventRejected, .chartStopped, .problemsFound, .replayDiverged:
+        case .invalid, .pathsTooLarge, .chartStopped, .problemsFound, .replayDiverged:
             ExitStatus.failure
         }
     }

@@ -13,16 +13,17 @@ enum GraphCommand: Command {
             graphviz). Without --output the drawing goes to standard output. A statechart is drawn
             with its nesting: compound and parallel states as clusters (DOT) or composite states
             (Mermaid), regions dashed or separated by --, history as H or H*. --format scxml (or
-            an output ending in .scxml) writes a statechart, from SCXML or JSON, as an SCXML
-            document of the null data model that reads back to the same chart; a flat machine
-            cannot be written as SCXML yet (usage error, exit status 2). --format html (or an
+            an output ending in .scxml) writes any chart, from SCXML or JSON, a flat machine
+            included, as an SCXML document of the null data model that reads back to the same
+            chart; a flat machine's named guards ("guard") have no SCXML form (usage error,
+            exit status 2). --format html (or an
             output ending in .html) writes the page `stagehand inspect SESSION -o PAGE.html`
             writes, for the chart alone: one self-contained file that loads nothing from the
             network, its one step the configuration the real runtime enters at start-up.
             """,
         positionals: [fileArgument],
         options: [
-            .value("format", allowed: formats, help: "dot, mermaid, svg, scxml (statecharts only) or html."),
+            .value("format", allowed: formats, help: "dot, mermaid, svg, scxml or html."),
             .value("output", short: "o", valueName: "path", help: "Write the drawing to <path>."),
             jsonOption,
         ])
@@ -30,46 +31,32 @@ enum GraphCommand: Command {
     static func run(_ arguments: ParsedArguments, in context: inout CommandContext) throws(CommandFailure) {
         let output = arguments.value("output")
         let format = arguments.value("format") ?? output.flatMap(format(forPath:)) ?? "dot"
-        let file: String
-        let dot: () -> String
-        let mermaid: () -> String
-        var scxml: (() -> String)?
-        let html: () throws(CommandFailure) -> String
-        switch try context.loadInput(arguments.positionals[0]) {
-        case .machine(let machine):
-            file = machine.file
-            let drawn = machine.description.withVisibleNames
-            dot = drawn.dot
-            mermaid = drawn.mermaid
-            html = { () throws(CommandFailure) in try GraphPage.html(machine) }
-        case .chart(let document):
-            context.printWarnings(of: document)
-            file = document.file
-            dot = { ChartDrawing.dot(document) }
-            mermaid = { ChartDrawing.mermaid(document) }
-            scxml = { ChartSCXMLWriter.scxml(document) }
-            html = { () throws(CommandFailure) in try GraphPage.html(document) }
-        }
+        let document = try context.loadChart(arguments.positionals[0])
+        context.printWarnings(of: document)
+        let file = document.file
         let text: String
         var bytes: [UInt8]
         switch format {
         case "mermaid":
-            text = mermaid()
+            text = ChartDrawing.mermaid(document)
             bytes = Array(text.utf8)
         case "scxml":
-            guard let scxml else {
+            if let named = document.allNodes.lazy.flatMap({ $0.transitions }).compactMap({
+                $0.condition?.guardNames.first
+            })
+            .first {
                 let message =
-                    "'--format scxml' writes statecharts (SCXML, or JSON with nested states); \(file) is a flat "
-                    + "machine, which cannot be written as SCXML yet."
+                    "'--format scxml' cannot write the named guard '\(named)' of \(file): SCXML's null data model "
+                    + "has conditions on states only (In('id')); remove the guards, or draw it as dot or mermaid."
                 throw .usage(UsageError(kind: .invalid(message), command: spec.name))
             }
-            text = scxml()
+            text = ChartSCXMLWriter.scxml(document)
             bytes = Array(text.utf8)
         case "html":
-            text = try html()
+            text = try GraphPage.html(document)
             bytes = Array(text.utf8)
         case "svg":
-            switch context.environment.runGraphviz("svg", dot()) {
+            switch context.environment.runGraphviz("svg", ChartDrawing.dot(document)) {
             case .output(let svg):
                 bytes = svg
                 text = String(decoding: svg, as: UTF8.self)
@@ -79,7 +66,7 @@ enum GraphCommand: Command {
                 throw .graphvizFailed(status: status, message: message)
             }
         default:
-            text = dot()
+            text = ChartDrawing.dot(document)
             bytes = Array(text.utf8)
         }
         if let output {

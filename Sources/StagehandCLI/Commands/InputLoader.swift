@@ -2,9 +2,9 @@
 /// (nested states) or a flat machine.
 ///
 /// SCXML is told by the file's name (`.scxml`, `.xml`) or its first characters (`<`, or UTF-16,
-/// which JSON never is). Anything else is JSON: it is parsed once, and the parsed document is a
-/// chart when an entry of `"states"` is an object (``ChartJSONReader/isChart(_:)``), else a flat
-/// machine (``MachineDecoder``).
+/// which JSON never is). Anything else is JSON: it is parsed once and read as a chart by
+/// ``ChartJSONReader``, a flat machine (no entry of `"states"` is an object) included; only
+/// `check` and `paths` still decode a flat machine with ``MachineDecoder``.
 enum InputLoader {
     /// Whether `bytes`, from `file`, are SCXML rather than JSON.
     /// - Parameters:
@@ -33,10 +33,13 @@ enum InputLoader {
     ///   - file: The file's name, for diagnostics.
     ///   - readFile: Reads the files an SCXML `<invoke src>` names (``ChartSourceLoader``);
     ///     `nil` reads none.
+    ///   - flatMachines: Whether a flat machine file is decoded as a ``LoadedMachine`` (for the
+    ///     commands not yet run over the chart model: `check` and `paths`) rather than read as a
+    ///     chart (``ChartJSONReader``).
     /// - Returns: The chart or the flat machine, or the failure that says why it is neither:
     ///   ``CommandFailure/notLoaded(file:input:diagnostics:)`` with every problem found.
     static func load(
-        _ bytes: [UInt8], file: String, readFile: ChartSourceLoader.ReadFile? = nil
+        _ bytes: [UInt8], file: String, readFile: ChartSourceLoader.ReadFile? = nil, flatMachines: Bool = false
     ) -> Result<LoadedInput, CommandFailure> {
         let limit = MachineLoader.maximumSize
         if isSCXML(bytes, file: file) {
@@ -59,7 +62,7 @@ enum InputLoader {
         case .failure(let failure):
             return .failure(.notLoaded(file: file, input: .machine, diagnostics: failure.diagnostics(file: file)))
         }
-        if ChartJSONReader.isChart(root) {
+        if !flatMachines || ChartJSONReader.isChart(root) {
             return ChartJSONReader.read(root, file: file).map(LoadedInput.chart).mapError {
                 .notLoaded(file: file, input: .chart, diagnostics: $0.diagnostics)
             }

@@ -25,7 +25,7 @@ enum PathsCommand: Command {
 
     static func run(_ arguments: ParsedArguments, in context: inout CommandContext) throws(CommandFailure) {
         let machine: LoadedMachine
-        switch try context.loadInput(arguments.positionals[0]) {
+        switch try context.loadInput(arguments.positionals[0], flatMachines: true) {
         case .machine(let flat):
             machine = flat
         case .chart(let document):

@@ -63,8 +63,6 @@ enum FailureRenderer {
                     ]
                 ).rendered()
             }
-        case .eventRejected(let index, let rejection):
-            context.printError("error: event \(index) ('\(rejection.event)'): \(rejection.message)")
         case .problemsFound:
             break
         case .sessionUnreadable(let file, let line, let reason):

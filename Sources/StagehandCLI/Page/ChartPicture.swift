@@ -41,27 +41,6 @@ struct ChartPicture {
         self.transitions = transitions
     }
 
-    /// Draws a flat machine: each state an atomic box, each rule a transition of each state it
-    /// leaves (`*` standing for every state), in the order the states are declared.
-    init(_ machine: MachineDescription) {
-        var rules: [String: [ChartTransition]] = [:]
-        let states = machine.allStates
-        for event in machine.events {
-            let sources = event.from.contains(EventDescription.anyState) ? states : event.from
-            for source in sources {
-                rules[source, default: []].append(
-                    ChartTransition(events: [event.name], targets: [event.to], location: .start))
-            }
-        }
-        var document = ChartDocument(file: "", format: .json, initial: [machine.initial])
-        document.states = states.map { state in
-            var node = ChartNode(kind: machine.final.contains(state) ? .final : .state, id: state, location: .start)
-            node.transitions = rules[state] ?? []
-            return node
-        }
-        self.init(document)
-    }
-
     /// The drawing as an `<svg>` element.
     var svg: String {
         var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"chart\" width=\"\(layout.width)\" "

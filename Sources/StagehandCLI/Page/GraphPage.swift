@@ -1,4 +1,4 @@
-/// The inspection page of a chart or machine without a session (`stagehand graph --format html`):
+/// The inspection page of a chart (a flat machine included) without a session (`stagehand graph --format html`):
 /// one step, start-up, whose configuration the real runtime computes as `simulate` does.
 enum GraphPage {
     /// The page of a statechart.
@@ -17,18 +17,6 @@ enum GraphPage {
         let active = Set(outcome.initialConfiguration)
         let configuration = picture.layout.boxes.map(\.id).filter { active.contains($0) }
         return page(document.file, kind: "chart", picture: picture, configuration: configuration)
-    }
-
-    /// The page of a flat machine.
-    /// - Throws: ``CommandFailure/invalid(file:input:errors:count:)`` when the machine has errors.
-    static func html(_ machine: LoadedMachine) throws(CommandFailure) -> String {
-        try machine.requireNoErrors()
-        guard let simulator = try? MachineSimulator(machine.description, deniedGuards: []) else {
-            throw machine.invalid()
-        }
-        return page(
-            machine.file, kind: "machine", picture: ChartPicture(machine.description),
-            configuration: [simulator.state])
     }
 
     private static func page(_ file: String, kind: String, picture: ChartPicture, configuration: [String]) -> String {

@@ -25,10 +25,9 @@ enum SessionPageReader {
                 guard case .success(let document) = SCXMLReader.read(Array(scxml.utf8), file: source) else { return }
                 page.define(source, kind: "chart", picture: ChartPicture(document))
             case .machine(let source, let json):
-                guard case .success(let root) = MachineLoader.parse(Array(json.utf8)),
-                    case .success(let loaded) = MachineLoader.decode(root, file: source)
-                else { return }
-                page.define(source, kind: "machine", picture: ChartPicture(loaded.description))
+                // The replayer has read the same text: a flat machine that loads, as a chart.
+                guard case .success(let document) = ChartJSONReader.read(Array(json.utf8), file: source) else { return }
+                page.define(source, kind: "machine", picture: ChartPicture(document))
             case .step(let step):
                 page.add(step)
             case .container(let source, let step, let time, let event):

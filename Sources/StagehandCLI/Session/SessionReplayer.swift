@@ -15,23 +15,25 @@ final class SessionReplayer {
         case diverged(line: Int, message: String)
     }
 
-    /// A replayed chart or flat machine.
+    /// A replayed chart or flat machine (a chart too, read from the recorded JSON).
     final class Replay {
         let kind: String
-        let chart: ChartDocument.Chart?
-        let machine: MachineSimulator?
+        let chart: ChartDocument.Chart
+        /// The events of a flat machine's delayed rules: a step naming one whose timer is armed
+        /// is replayed by letting the timer fire, as the app did.
+        let delayed: Set<String>
         let oracle: ReplayGuardOracle
         let actions: ReplayActionOracle
         let clock: ManualClock
         var nextStep = 0
 
         init(
-            chart: ChartDocument.Chart?, machine: MachineSimulator?, kind: String,
+            chart: ChartDocument.Chart, kind: String, delayed: Set<String> = [],
             oracle: ReplayGuardOracle = ReplayGuardOracle(), actions: ReplayActionOracle = ReplayActionOracle(),
             clock: ManualClock = ManualClock()
         ) {
             self.chart = chart
-            self.machine = machine
+            self.delayed = delayed
             self.kind = kind
             self.oracle = oracle
             self.actions = actions
@@ -112,20 +114,18 @@ final class SessionReplayer {
         }
         let clock = ManualClock()
         let chart = ChartDocument.Chart(definition, clock: clock)
-        return Replay(chart: chart, machine: nil, kind: "chart", oracle: oracle, actions: actions, clock: clock)
+        return Replay(chart: chart, kind: "chart", oracle: oracle, actions: actions, clock: clock)
     }
 
+    /// A recorded flat machine, read as the chart it is: strict, its guards allowing.
     static func loadMachine(_ json: String, line: Int) throws(SessionReadError) -> Replay {
-        let root: JSONValue
-        switch MachineLoader.parse(Array(json.utf8)) {
-        case .success(let parsed): root = parsed
-        case .failure:
-            throw SessionReadError(line: line, reason: "the recorded machine is not JSON")
-        }
-        guard case .success(let loaded) = MachineLoader.decode(root, file: "<session>"),
-            let simulator = try? MachineSimulator(loaded.description, deniedGuards: [])
+        guard case .success(let document) = ChartJSONReader.read(Array(json.utf8), file: "<session>"),
+            let definition = try? document.makeStatechart(log: ChartLog()).0
         else { throw SessionReadError(line: line, reason: "the recorded machine cannot be loaded") }
-        return Replay(chart: nil, machine: simulator, kind: "machine")
+        let clock = ManualClock()
+        let chart = ChartDocument.Chart(definition, clock: clock)
+        chart.unhandledEventPolicy = .reject
+        return Replay(chart: chart, kind: "machine", delayed: document.delayedRuleEvents, clock: clock)
     }
 
     private func apply(_ step: SessionStep, line: Int) throws(Failure) {
@@ -144,44 +144,44 @@ final class SessionReplayer {
         replay.nextStep += 1
         steps += 1
         let label = "step \(step.step) of '\(step.source)' (\(step.event.map { "event '\($0)'" } ?? "start-up"))"
-        let actual: [String]
-        if let chart = replay.chart {
-            replay.oracle.load(step.guards)
-            replay.actions.load(step.raised)
-            let target = Duration.nanoseconds(step.time)
-            if target > replay.clock.now { replay.clock.advance(by: target - replay.clock.now) }
-            var discarded = false
-            do throws(StatechartError) {
+        let chart = replay.chart
+        replay.oracle.load(step.guards)
+        replay.actions.load(step.raised)
+        var discarded = false
+        do throws(StatechartError) {
+            if let event = step.event, replay.delayed.contains(event),
+                let due = chart.snapshot().pendingSends.filter({
+                    $0.event == event && $0.id?.hasPrefix(ChartJSONReader.delayedRulePrefix) == true
+                }).map(\.remaining).min()
+            {
+                // A flat machine's delayed rule: its timer fires, as it did in the app.
+                replay.clock.advance(by: due)
+            } else {
+                let target = Duration.nanoseconds(step.time)
+                if target > replay.clock.now { replay.clock.advance(by: target - replay.clock.now) }
                 if let event = step.event {
                     discarded = try chart.send(event) == .discarded
                 } else {
                     try chart.start()
                 }
-            } catch {
-                throw .diverged(line: line, message: "\(label) diverged: the replay failed: \(error.description)")
             }
-            if discarded != step.discarded {
-                throw .diverged(
-                    line: line,
-                    message: "\(label) diverged: the recording \(step.discarded ? "discarded" : "took") the event, "
-                        + "the replay \(discarded ? "discarded" : "took") it")
-            }
-            if !replay.actions.pending.isEmpty {
-                throw .diverged(
-                    line: line,
-                    message: "\(label) diverged: the recording's actions raised \(Self.quoted(step.raised)), but the "
-                        + "replay ran no action in this step, so nothing raised them (the chart differs from the "
-                        + "recorded one)")
-            }
-            actual = chart.configuration
-        } else if let machine = replay.machine {
-            if let event = step.event, case .failure(let rejection) = machine.send(event) {
-                throw .diverged(line: line, message: "\(label) diverged: the replay rejected it: \(rejection.message)")
-            }
-            actual = [machine.state]
-        } else {
-            actual = []
+        } catch {
+            throw .diverged(line: line, message: "\(label) diverged: the replay failed: \(error.description)")
         }
+        if discarded != step.discarded {
+            throw .diverged(
+                line: line,
+                message: "\(label) diverged: the recording \(step.discarded ? "discarded" : "took") the event, "
+                    + "the replay \(discarded ? "discarded" : "took") it")
+        }
+        if !replay.actions.pending.isEmpty {
+            throw .diverged(
+                line: line,
+                message: "\(label) diverged: the recording's actions raised \(Self.quoted(step.raised)), but the "
+                    + "replay ran no action in this step, so nothing raised them (the chart differs from the "
+                    + "recorded one)")
+        }
+        let actual = chart.configuration
         guard actual == step.configuration else {
             var message =
                 "\(label) diverged: expected configuration [\(step.configuration.joined(separator: ", "))], "

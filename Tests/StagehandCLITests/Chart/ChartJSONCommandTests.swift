@@ -159,14 +159,14 @@ struct ChartJSONCommandTests {
                 """)
     }
 
-    @Test func denyIsAUsageErrorForCharts() {
+    @Test func denyNamingNoGuardIsAUsageError() {
         let result = Self.run(["simulate", "Chart/delayed.scxml", "--events", "arm", "--deny", "g"])
         #expect(
             result
                 == CommandResult(
                     status: 2, standardOutput: "",
                     standardError: """
-                        Error: '--deny' names guards of machine files; a chart's conditions are In() expressions.
+                        Error: '--deny' names 'g', which is no guard of Chart/delayed.scxml; Chart/delayed.scxml has no named guards (only a flat machine's rules have them; a chart's conditions are In() expressions).
                         Usage: stagehand simulate <file> [--events <list>] [--deny <guards>] [--json]
                           See 'stagehand simulate --help' for more information.
 

@@ -91,14 +91,35 @@ struct ChartSCXMLExportTests {
                 """)
     }
 
-    @Test("A flat machine cannot be written as SCXML yet: a usage error, exit status 2")
-    func flatMachineRefused() {
-        let result = ToolHarness.run(["graph", "Examples/sign-in.json", "--format", "scxml"])
-        #expect(result.status == 2)
-        #expect(result.standardOutput == "")
+    @Test("A flat machine is written as SCXML that simulates as the flat file does")
+    func flatMachineRoundTrip() throws {
+        let flat = #"""
+            {"initial": "idle", "states": ["idle", "busy", "done"], "final": ["done"], "events": [
+              {"name": "start", "from": "idle", "to": "busy"},
+              {"name": "poke", "from": "busy", "to": "busy", "internal": true},
+              {"name": "timeout", "from": "busy", "to": "idle", "after": 2},
+              {"name": "finish", "from": "*", "to": "done"}]}
+            """#
+        let files = ["flat.json": Array(flat.utf8)]
+        for (file, events) in [
+            ("Examples/traffic-colors.json", "next,next,next,cancel"),
+            ("flat.json", "start,poke,+1s,poke,timeout,start,+1500ms,finish"),
+        ] {
+            let written = ToolHarness.run(["graph", file, "--format", "scxml"], files: files)
+            #expect(written.status == 0, "\(file)")
+            let scxml = Array(written.standardOutput.utf8)
+            let direct = ToolHarness.run(["simulate", file, "--json", "--events", events], files: files)
+            let back = ToolHarness.run(
+                ["simulate", "back.scxml", "--json", "--events", events], files: ["back.scxml": scxml])
+            #expect(direct.status == 0, "\(file)")
+            #expect(
+                back.standardOutput == direct.standardOutput.replacingOccurrences(of: file, with: "back.scxml"),
+                "\(file)")
+        }
+        let guarded = ToolHarness.run(["graph", "Examples/content-loading.json", "--format", "scxml"])
+        #expect(guarded.status == 2)
         #expect(
-            result.standardError.hasPrefix(
-                "Error: '--format scxml' writes statecharts (SCXML, or JSON with nested states); Examples/sign-in.json "
-                    + "is a flat machine, which cannot be written as SCXML yet."))
+            guarded.standardError.hasPrefix(
+                "Error: '--format scxml' cannot write the named guard 'hasItems' of Examples/content-loading.json"))
     }
 }

@@ -114,14 +114,11 @@ struct ChartStandardInputTests {
             paths.standardOutput == pathsFromFile.standardOutput.replacingOccurrences(of: "c.scxml", with: "<stdin>"))
     }
 
-    @Test("a flat machine on standard input still goes through the flat simulator")
+    @Test("a flat machine on standard input is simulated as a chart")
     func flatMachineFromStandardInput() {
         let machine = #"{"initial": "a", "events": [{"name": "go", "from": "a", "to": "b"}]}"#
         let result = ToolHarness.run(["simulate", "-", "--events", "go"], stdin: machine)
-        #expect(
-            result
-                == CommandResult(status: 0, standardOutput: "initial: a\n1. go: a -> b\nnow in: b\n", standardError: "")
-        )
+        #expect(result == CommandResult(status: 0, standardOutput: "initial: [a]\n1. go: [b]\n", standardError: ""))
     }
 }
 

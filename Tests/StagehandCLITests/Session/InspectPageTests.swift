@@ -257,7 +257,7 @@ struct GraphPageTests {
         let page = WrittenPage(
             html: String(decoding: try #require(writes.files.withLock { $0["p.html"] }), as: UTF8.self))
         let sources = page.data["sources"] as? [[String: Any]] ?? []
-        #expect(sources.map { $0["kind"] as? String } == ["machine"])
+        #expect(sources.map { $0["kind"] as? String } == ["chart"])
         #expect(page.configurations(source: 0).count == 1)
         let initial = try #require(page.configurations(source: 0).first?.first)
         #expect(page.values(of: "data-state").first == initial)

@@ -104,3 +104,33 @@ struct RejectionSessionTests {
         #expect((steps as? [[String: Any]])?.map { ($0["rejected"] as? [Any])?.count } == [50_001, 0])
     }
 }
+
+@Suite("a flat machine's session replayed as the chart it reads to")
+struct FlatSessionReplayTests {
+    typealias Machine = StateMachine<String, String>
+
+    @Test("A delayed rule's step replays by letting its timer fire; an internal rule keeps the timer")
+    func delayedRules() throws {
+        let definition = try Machine.Definition(
+            initial: "waiting", states: ["waiting", "expired", "done"], final: ["done"],
+            rules: [
+                .after(.seconds(2), on: "expire", from: "waiting", to: "expired"),
+                .on("poke", from: "waiting", to: "waiting", internal: true),
+                .on("finish", from: .anyState, to: "done"),
+            ])
+        let clock = ManualClock()
+        let machine = Machine(definition, clock: clock)
+        var lines: [String] = []
+        let recorder = try SessionRecorder { lines.append($0) }
+        try recorder.record(machine, as: "timer", clock: clock)
+        machine.start()
+        clock.advance(by: .seconds(1))
+        try machine.send("poke")
+        clock.advance(by: .seconds(1))
+        try machine.send("finish")
+        let session = Array((lines.joined(separator: "\n") + "\n").utf8)
+        let replay = ToolHarness.run(["replay", "s.jsonl"], files: ["s.jsonl": session])
+        #expect(replay.status == 0, "\(replay.standardError)")
+        #expect(replay.standardOutput.hasPrefix("replayed s.jsonl: 1 source, 4 steps; every configuration agrees\n"))
+    }
+}

@@ -1,0 +1,180 @@
+import Testing
+
+@testable import StagehandCLI
+
+/// A flat machine file read by the chart reader: the flat machine's semantics in the chart model.
+@Suite("Flat machines as charts")
+struct FlatMachineChartTests {
+    /// The chart a flat machine file reads to.
+    private func chart(_ json: String) throws -> ChartDocument {
+        try ChartJSONReader.read(Array(json.utf8), file: "m.json").get()
+    }
+
+    /// The configurations after each event, and why the run stopped.
+    private func simulate(
+        _ json: String, _ events: [String], deny: Set<String> = []
+    ) throws -> (configurations: [[String]], error: String?) {
+        let outcome = try ChartSimulation.run(
+            chart(json), tokens: events.map { .event($0) }, deniedGuards: deny)
+        return (outcome.steps.map(\.configuration), outcome.error)
+    }
+
+    /// Each state's transitions as `event->target`, in the order the chart tries them.
+    private func transitions(_ document: ChartDocument) -> [String: [String]] {
+        var result: [String: [String]] = [:]
+        for node in document.states {
+            result[node.id] = node.transitions.map {
+                $0.events.joined() + ($0.condition.map { "[\($0.text)]" } ?? "") + "->" + $0.targets.joined()
+            }
+        }
+        return result
+    }
+
+    @Test("States are atomic children of the root, initial is the root's initial child, finals are final")
+    func shape() throws {
+        let document = try chart(
+            #"{"initial": "b", "states": ["a", "b", "c"], "final": ["c"], "events": [{"name": "go", "from": "b", "to": "c"}]}"#
+        )
+        #expect(document.states.map(\.id) == ["a", "b", "c"])
+        #expect(document.states.map(\.kind) == [.state, .state, .final])
+        #expect(document.states.allSatisfy { $0.children.isEmpty })
+        #expect(document.initial == ["b"])
+        #expect(document.rejectsUnhandledEvents)
+    }
+
+    @Test("Without states, the states are derived from initial, the rules and final, each once")
+    func derivedStates() throws {
+        let document = try chart(
+            #"{"initial": "a", "final": ["z"], "events": [{"name": "go", "from": ["a", "b"], "to": "c"}]}"#)
+        #expect(document.states.map(\.id) == ["a", "b", "c", "z"])
+        #expect(document.states.map(\.kind) == [.state, .state, .state, .final])
+    }
+
+    @Test("A guarded rule from any state declared first is tried before a state's own later rule")
+    func anyStateRuleFirst() throws {
+        let json = #"""
+            {"initial": "a", "states": ["a", "b", "c", "d"], "events": [
+              {"name": "go", "from": "*", "to": "b", "guard": "g"},
+              {"name": "go", "from": "a", "to": "c"},
+              {"name": "back", "from": "*", "to": "a"}]}
+            """#
+        let document = try chart(json)
+        #expect(transitions(document)["a"] == ["go[g]->b", "go->c", "back->a"])
+        #expect(transitions(document)["d"] == ["go[g]->b", "back->a"])
+        #expect(try simulate(json, ["go"]).configurations == [["b"]])
+        #expect(try simulate(json, ["go"], deny: ["g"]).configurations == [["c"]])
+    }
+
+    @Test("A state's own rule declared first is tried before a later rule from any state")
+    func ownRuleFirst() throws {
+        let json = #"""
+            {"initial": "a", "states": ["a", "b", "c"], "events": [
+              {"name": "go", "from": "a", "to": "c", "guard": "own"},
+              {"name": "go", "from": "*", "to": "b"}]}
+            """#
+        #expect(try transitions(chart(json))["a"] == ["go[own]->c", "go->b"])
+        #expect(try simulate(json, ["go"]).configurations == [["c"]])
+        #expect(try simulate(json, ["go"], deny: ["own"]).configurations == [["b"]])
+    }
+
+    @Test("An unguarded rule from any state answers its event everywhere: later rules for it are left out")
+    func unguardedAnyStateRuleClaims() throws {
+        let json = #"""
+            {"initial": "a", "states": ["a", "b", "c"], "events": [
+              {"name": "go", "from": "*", "to": "b"},
+              {"name": "go", "from": "a", "to": "c"},
+              {"name": "go", "from": "*", "to": "c"}]}
+            """#
+        #expect(try transitions(chart(json)) == ["a": ["go->b"], "b": ["go->b"], "c": ["go->b"]])
+        #expect(try simulate(json, ["go", "go"]).configurations == [["b"], ["b"]])
+    }
+
+    @Test("A thousand copies of a rule from any state add one transition per state")
+    func copiesOfAnAnyStateRule() throws {
+        let rules = Array(repeating: #"{"name": "reset", "from": "*", "to": "s0"}"#, count: 1_000)
+        let states = (0..<500).map { "\"s\($0)\"" }
+        let document = try chart(
+            #"{"initial": "s0", "states": [\#(states.joined(separator: ","))], "events": [\#(rules.joined(separator: ","))]}"#
+        )
+        #expect(document.states.reduce(0) { $0 + $1.transitions.count } == 500)
+    }
+
+    @Test("An event no rule takes is rejected, naming the configuration, the event and the allowed events")
+    func strict() throws {
+        let json = #"{"initial": "a", "states": ["a", "b"], "events": [{"name": "go", "from": "a", "to": "b"}]}"#
+        let run = try simulate(json, ["stop", "go"])
+        #expect(run.configurations == [])
+        #expect(run.error == "item 1: event 'stop' is not allowed in configuration [a]; allowed: go")
+    }
+
+    @Test("Internal self-transitions keep the state's timers; external ones re-arm them")
+    func internalRules() throws {
+        let json = #"""
+            {"initial": "a", "states": ["a", "b"], "events": [
+              {"name": "poke", "from": "a", "to": "a", "internal": true},
+              {"name": "tick", "from": "a", "to": "b", "after": 2}]}
+            """#
+        let document = try chart(json)
+        // An internal self-transition is targetless: the state is neither left nor entered.
+        #expect(document.states[0].transitions.map(\.targets) == [[], ["b"]])
+        let outcome = try ChartSimulation.run(
+            document, tokens: [.wait(.seconds(1)), .event("poke"), .wait(.seconds(1))])
+        #expect(outcome.steps.map(\.configuration) == [["a"], ["a"], ["b"]])
+    }
+
+    @Test("Naming a delayed rule's event waits until it fires; a shorter delay that leaves first stops the run")
+    func delayedRules() throws {
+        let json = #"""
+            {"initial": "a", "states": ["a", "b", "c"], "events": [
+              {"name": "tick", "from": "a", "to": "b", "after": 2},
+              {"name": "soon", "from": "b", "to": "c", "after": 1},
+              {"name": "late", "from": "b", "to": "a", "after": 5}]}
+            """#
+        #expect(try simulate(json, ["tick", "soon"]).configurations == [["b"], ["c"]])
+        let cut = try simulate(json, ["tick", "late"])
+        #expect(cut.configurations == [["b"], ["c"]])
+        #expect(
+            cut.error
+                == "delayed event 'late' did not fire in configuration [b]; an earlier delayed rule left the state first"
+        )
+    }
+
+    @Test("Invalid delays, unknown sources and missing fields are reported at their places")
+    func problems() throws {
+        let json = #"""
+            {"initial": "a", "states": ["a"], "events": [
+              {"name": "t", "from": "a", "to": "a", "after": -1},
+              {"name": "u", "from": "x", "to": "a"},
+              {"name": "v", "from": "a"}]}
+            """#
+        guard case .failure(let found) = ChartJSONReader.read(Array(json.utf8), file: "m.json") else {
+            Issue.record("an unreadable machine read")
+            return
+        }
+        #expect(found.diagnostics.map(\.message) == ["an event needs \"name\", \"from\" and \"to\""])
+        #expect(found.diagnostics.map(\.location.line) == [4])
+        // Invalid delays and unknown sources leave the machine readable but invalid: validation errors.
+        let readable = try chart(
+            #"""
+            {"initial": "a", "states": ["a"], "events": [
+              {"name": "t", "from": "a", "to": "a", "after": -1},
+              {"name": "u", "from": "x", "to": "a"}]}
+            """#)
+        #expect(
+            readable.invalid.map(\.message) == [
+                "rule 0 (event 't') has delay -1.0 s; a delay must be a finite number of seconds >= 0",
+                "rule 1 (event 'u') leaves unknown state 'x'",
+            ])
+        #expect(readable.invalid.map(\.kind) == ["invalidDelay", "unknownState"])
+        #expect(readable.invalid.map(\.location.line) == [2, 3])
+    }
+
+    @Test("Rules from any state for thousands of distinct events in a large machine are bounded, not quadratic")
+    func anyStateRulesAreBounded() throws {
+        let states = (0..<1_000).map { "\"s\($0)\"" }.joined(separator: ",")
+        let rules = (0..<1_500).map { #"{"name": "e\#($0)", "from": "*", "to": "s0"}"# }.joined(separator: ",")
+        let document = try chart(#"{"initial": "s0", "states": [\#(states)], "events": [\#(rules)]}"#)
+        #expect(document.invalid.map(\.kind) == ["tooManyTransitions"])
+        #expect(document.states.reduce(0) { $0 + $1.transitions.count } <= ChartJSONReader.maximumAnyStateCopies)
+    }
+}
