@@ -32,11 +32,9 @@ enum ReplayCommand: Command {
         for source in replayer.order {
             guard let replay = replayer.replays[source] else { continue }
             var line = "  \(source) (\(replay.kind)): \(replay.nextStep) step\(replay.nextStep == 1 ? "" : "s")"
-            if replay.chart != nil {
-                let raised = replay.actions.raised
-                line += ", \(replay.oracle.answered) guard outcome\(replay.oracle.answered == 1 ? "" : "s") "
-                line += "and \(raised) raised event\(raised == 1 ? "" : "s") taken from the recording"
-            }
+            let raised = replay.actions.raised
+            line += ", \(replay.oracle.answered) guard outcome\(replay.oracle.answered == 1 ? "" : "s") "
+            line += "and \(raised) raised event\(raised == 1 ? "" : "s") taken from the recording"
             context.print(line)
         }
         context.print(
