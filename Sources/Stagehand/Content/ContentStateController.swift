@@ -63,22 +63,22 @@ public final class ContentStateController<Host: StateContainerHost, Failure: Err
     public var onErrorWhileContent: ((Failure) -> Void)?
 
     /// Called with every ``ContentPlaceholderEvent`` and the placeholder it concerns.
-    public var onPlaceholderEvent: ((Child, ContentPlaceholderEvent<Failure>) -> Void)?
+    package var onPlaceholderEvent: ((Child, ContentPlaceholderEvent<Failure>) -> Void)?
 
     /// The placeholder shown while loading without content; `nil` shows none. Replacing it while
     /// it is shown cross-fades the old one out and the new one in.
-    public var loadingPlaceholder: Child? {
+    package var loadingPlaceholder: Child? {
         didSet { placeholderChanged(.loading, from: oldValue) }
     }
 
     /// The placeholder shown when loading failed without content; `nil` shows none. It receives
     /// the error in ``ContentPlaceholderEvent/prepare(_:)``.
-    public var errorPlaceholder: Child? {
+    package var errorPlaceholder: Child? {
         didSet { placeholderChanged(.error, from: oldValue) }
     }
 
     /// The placeholder shown when loading found nothing; `nil` shows none.
-    public var emptyPlaceholder: Child? {
+    package var emptyPlaceholder: Child? {
         didSet { placeholderChanged(.empty, from: oldValue) }
     }
 

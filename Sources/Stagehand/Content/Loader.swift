@@ -66,7 +66,7 @@ public final class Loader<Failure: Error> {
     ///
     /// Setting it replaces the previous callback; adapters that must not overwrite each other use
     /// ``observe(_:)`` instead.
-    public var onStateChange: ((_ old: ContentState<Failure>, _ new: ContentState<Failure>) -> Void)?
+    package var onStateChange: ((_ old: ContentState<Failure>, _ new: ContentState<Failure>) -> Void)?
 
     /// Called when a load fails while the app has content; the content stays on screen and the app
     /// may report the error unobtrusively.

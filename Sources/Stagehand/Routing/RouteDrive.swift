@@ -18,7 +18,7 @@
 @MainActor
 public final class RouteDrive<Route: Hashable & Sendable, Event: Hashable & Sendable, Context> {
     /// The change value screens are built from.
-    public typealias Change = RouteChange<Route, Event, Context>
+    package typealias Change = RouteChange<Route, Event, Context>
     /// A screen registered for a route.
     public typealias Screen = any RouteScreen<Route, Event, Context>
 
@@ -49,12 +49,12 @@ public final class RouteDrive<Route: Hashable & Sendable, Event: Hashable & Send
     public let target: Target
     /// Whether changes are requested as animated; the value given to the router's `drive` until
     /// changed.
-    public var animatesChanges: Bool
+    package var animatesChanges: Bool
     /// Called with every change after the container was asked to show its route, for logging or
     /// window titles.
-    public var onRouteChange: ((Change) -> Void)?
+    package var onRouteChange: ((Change) -> Void)?
     /// The route the container was last asked to show.
-    public private(set) var shownRoute: Route?
+    package private(set) var shownRoute: Route?
 
     private let source: Source
     private let show: (Route, Bool) -> Void
@@ -79,7 +79,7 @@ public final class RouteDrive<Route: Hashable & Sendable, Event: Hashable & Send
     }
 
     /// Whether the drive still follows the router.
-    public var isDriving: Bool { observation != nil }
+    package var isDriving: Bool { observation != nil }
 
     /// Stops following the router: later changes are not shown. Calling it again does nothing.
     public func stop() {
@@ -91,14 +91,14 @@ public final class RouteDrive<Route: Hashable & Sendable, Event: Hashable & Send
 
     /// The route the target picks in the router's current state; `nil` when it picks none (a
     /// tab while the tabs state is inactive).
-    public func currentRoute() -> Route? { source.current(target) }
+    package func currentRoute() -> Route? { source.current(target) }
 
     /// The most recent change that led to `route` (made it the route shown, entered its state,
     /// or put it on a stack); before any has (the initial route before the
     /// router started, say), a ``RouteCause/start`` change to it without context.
     /// - Parameter route: A route.
     /// - Returns: The change a screen of `route` is built from.
-    public func change(for route: Route) -> Change {
+    package func change(for route: Route) -> Change {
         latest[route] ?? Change(from: nil, to: route, cause: .start, context: nil)
     }
 
@@ -111,7 +111,7 @@ public final class RouteDrive<Route: Hashable & Sendable, Event: Hashable & Send
     ///     when it adopts the protocol.
     ///   - make: Builds the screen from the change.
     /// - Returns: The screen.
-    public func buildScreen<Built>(
+    package func buildScreen<Built>(
         for route: Route,
         controller: (Built) -> Screen? = { $0 as? any RouteScreen<Route, Event, Context> },
         _ make: (Change) -> Built
