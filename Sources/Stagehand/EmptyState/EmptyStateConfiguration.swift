@@ -97,7 +97,7 @@ public struct EmptyStateConfiguration: Hashable, Sendable {
     }
 
     /// The page as ordered data for a backend to render: what is shown, top to bottom, and how.
-    public var layout: EmptyStateLayout {
+    package var layout: EmptyStateLayout {
         EmptyStateLayout(configuration: self)
     }
 }

@@ -125,7 +125,7 @@ public struct MachineDiagnostic: Sendable, Hashable, CustomStringConvertible {
     ///   - location: Where it is.
     ///   - message: The readable message.
     ///   - hint: How to fix it, if known.
-    public init(kind: Kind, severity: Severity, location: Location, message: String, hint: String? = nil) {
+    package init(kind: Kind, severity: Severity, location: Location, message: String, hint: String? = nil) {
         self.kind = kind
         self.severity = severity
         self.location = location

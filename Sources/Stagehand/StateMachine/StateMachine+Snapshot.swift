@@ -28,7 +28,7 @@ extension StateMachine {
         ///   - isStarted: Whether the machine was started.
         ///   - pending: The armed delayed rules.
         ///   - fingerprint: The ``Definition/fingerprint`` of the machine's definition.
-        public init(state: State, isStarted: Bool, pending: [PendingDelay], fingerprint: UInt64?) {
+        package init(state: State, isStarted: Bool, pending: [PendingDelay], fingerprint: UInt64?) {
             self.state = state
             self.isStarted = isStarted
             self.pending = pending
@@ -50,7 +50,7 @@ public struct PendingDelay: Sendable, Hashable, Codable {
     /// - Parameters:
     ///   - rule: The rule index.
     ///   - remaining: The time left.
-    public init(rule: Int, remaining: Duration) {
+    package init(rule: Int, remaining: Duration) {
         self.rule = rule
         self.remaining = remaining
     }
