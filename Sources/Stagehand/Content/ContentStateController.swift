@@ -1,5 +1,5 @@
 /// Shows a content screen's content with a loading, error or empty placeholder on top, following
-/// the ``ContentStateDecision`` table — StatefulViewController's model on a ``StateContainer``.
+/// the decision table of ``ContentState`` — StatefulViewController's model on a ``StateContainer``.
 ///
 /// The content child always stays in the container; the placeholder of the current state sits on
 /// top of it and cross-fades in and out. The app supplies the placeholders (``loadingPlaceholder``,
@@ -63,22 +63,22 @@ public final class ContentStateController<Host: StateContainerHost, Failure: Err
     public var onErrorWhileContent: ((Failure) -> Void)?
 
     /// Called with every ``ContentPlaceholderEvent`` and the placeholder it concerns.
-    package var onPlaceholderEvent: ((Child, ContentPlaceholderEvent<Failure>) -> Void)?
+    public var onPlaceholderEvent: ((Child, ContentPlaceholderEvent<Failure>) -> Void)?
 
     /// The placeholder shown while loading without content; `nil` shows none. Replacing it while
     /// it is shown cross-fades the old one out and the new one in.
-    package var loadingPlaceholder: Child? {
+    public var loadingPlaceholder: Child? {
         didSet { placeholderChanged(.loading, from: oldValue) }
     }
 
     /// The placeholder shown when loading failed without content; `nil` shows none. It receives
     /// the error in ``ContentPlaceholderEvent/prepare(_:)``.
-    package var errorPlaceholder: Child? {
+    public var errorPlaceholder: Child? {
         didSet { placeholderChanged(.error, from: oldValue) }
     }
 
     /// The placeholder shown when loading found nothing; `nil` shows none.
-    package var emptyPlaceholder: Child? {
+    public var emptyPlaceholder: Child? {
         didSet { placeholderChanged(.empty, from: oldValue) }
     }
 

@@ -20,7 +20,7 @@
 /// ```
 ///
 /// - A load goes to loading **at once**, then to content, empty or error as
-///   ``ContentStateDecision`` gives for the result and the app’s `hasContent` answer at that moment.
+///   ``ContentState``'s decision table gives for the result and the app’s `hasContent` answer at that moment.
 ///   ``state`` is always the truth; the loader has no timers.
 /// - **Latest wins**: a new load cancels the one in flight; a cancelled or superseded load never
 ///   applies its result, and a cancellation (``cancel()``, cancelling the returned task, or an
@@ -66,7 +66,7 @@ public final class Loader<Failure: Error> {
     ///
     /// Setting it replaces the previous callback; adapters that must not overwrite each other use
     /// ``observe(_:)`` instead.
-    package var onStateChange: ((_ old: ContentState<Failure>, _ new: ContentState<Failure>) -> Void)?
+    public var onStateChange: ((_ old: ContentState<Failure>, _ new: ContentState<Failure>) -> Void)?
 
     /// Called when a load fails while the app has content; the content stays on screen and the app
     /// may report the error unobtrusively.

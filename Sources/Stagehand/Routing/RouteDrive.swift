@@ -18,7 +18,7 @@
 @MainActor
 public final class RouteDrive<Route: Hashable & Sendable, Event: Hashable & Sendable, Context> {
     /// The change value screens are built from.
-    package typealias Change = RouteChange<Route, Event, Context>
+    public typealias Change = RouteChange<Route, Event, Context>
     /// A screen registered for a route.
     public typealias Screen = any RouteScreen<Route, Event, Context>
 
@@ -98,7 +98,7 @@ public final class RouteDrive<Route: Hashable & Sendable, Event: Hashable & Send
     /// router started, say), a ``RouteCause/start`` change to it without context.
     /// - Parameter route: A route.
     /// - Returns: The change a screen of `route` is built from.
-    package func change(for route: Route) -> Change {
+    public func change(for route: Route) -> Change {
         latest[route] ?? Change(from: nil, to: route, cause: .start, context: nil)
     }
 
@@ -111,7 +111,7 @@ public final class RouteDrive<Route: Hashable & Sendable, Event: Hashable & Send
     ///     when it adopts the protocol.
     ///   - make: Builds the screen from the change.
     /// - Returns: The screen.
-    package func buildScreen<Built>(
+    public func buildScreen<Built>(
         for route: Route,
         controller: (Built) -> Screen? = { $0 as? any RouteScreen<Route, Event, Context> },
         _ make: (Change) -> Built

@@ -28,7 +28,7 @@ extension StateMachine {
         ///   - isStarted: Whether the machine was started.
         ///   - pending: The armed delayed rules.
         ///   - fingerprint: The ``Definition/fingerprint`` of the machine's definition.
-        package init(state: State, isStarted: Bool, pending: [PendingDelay], fingerprint: UInt64?) {
+        public init(state: State, isStarted: Bool, pending: [PendingDelay], fingerprint: UInt64?) {
             self.state = state
             self.isStarted = isStarted
             self.pending = pending
