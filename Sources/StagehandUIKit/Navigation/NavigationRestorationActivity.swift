@@ -67,20 +67,20 @@ public enum NavigationRestorationActivity {
 @MainActor
 public protocol NavigationRestoring: AnyObject {
     /// The router's routes.
-    associatedtype Route: Hashable & Sendable
+    associatedtype RestoredRoute: Hashable & Sendable
     /// The router's events.
-    associatedtype Event: StatechartEvent
+    associatedtype RestoredEvent: StatechartEvent
     /// The context the router's screens and observers receive.
-    associatedtype Context
+    associatedtype RestoredContext
 
     /// The router whose navigation is saved and restored.
-    var router: NavigationRouter<Route, Event, Context> { get }
+    var router: NavigationRouter<RestoredRoute, RestoredEvent, RestoredContext> { get }
 }
 
 extension NavigationRootViewController: NavigationRestoring {}
 extension NavigationTabBarController: NavigationRestoring {}
 
-extension NavigationRestoring where Route: Codable, Event: Codable {
+extension NavigationRestoring where RestoredRoute: Codable, RestoredEvent: Codable {
     /// The router's navigation as the activity a scene delegate returns from
     /// `stateRestorationActivity(for:)`: an `NSUserActivity` of `activityType` whose `userInfo`
     /// holds the snapshot under ``NavigationRestorationActivity/snapshotKey``.
@@ -109,8 +109,8 @@ extension NavigationRestoring where Route: Codable, Event: Codable {
     ///   router then (`router.start(context:)`): the app starts fresh.
     public func restore(
         from activity: NSUserActivity?, activityType: String = NavigationRestorationActivity.activityType,
-        context: Context? = nil
-    ) throws(NavigationRestoreError<Route>) {
+        context: RestoredContext? = nil
+    ) throws(NavigationRestoreError<RestoredRoute>) {
         try NavigationRestorationActivity.restore(router, from: activity, activityType: activityType, context: context)
     }
 }
