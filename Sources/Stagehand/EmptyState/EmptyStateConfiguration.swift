@@ -89,7 +89,7 @@ public struct EmptyStateConfiguration: Hashable, Sendable {
     /// The button with the given role, if it is set.
     /// - Parameter role: Which button.
     /// - Returns: The primary or secondary button, or `nil` when that one is not set.
-    public func button(_ role: EmptyStateButtonRole) -> EmptyStateButton? {
+    package func button(_ role: EmptyStateButtonRole) -> EmptyStateButton? {
         switch role {
         case .primary: primaryButton
         case .secondary: secondaryButton
