@@ -59,8 +59,17 @@ enum DemoOptions: Equatable {
     /// - Returns: The file, or `nil` when the flag is absent.
     /// - Throws: ``DemoOptionsError/missingStateFile`` when the flag has no file.
     static func takeStateFile(from arguments: inout [String]) throws(DemoOptionsError) -> String? {
-        guard let at = arguments.firstIndex(of: "--state") else { return nil }
-        guard at + 1 < arguments.count, !arguments[at + 1].hasPrefix("-") else { throw .missingStateFile }
+        try takeFile(of: "--state", from: &arguments, missing: .missingStateFile)
+    }
+
+    /// Takes `flag FILE` out of `arguments`, wherever it is.
+    /// - Returns: The file, or `nil` when the flag is absent.
+    /// - Throws: `missing` when the flag has no file.
+    private static func takeFile(
+        of flag: String, from arguments: inout [String], missing: DemoOptionsError
+    ) throws(DemoOptionsError) -> String? {
+        guard let at = arguments.firstIndex(of: flag) else { return nil }
+        guard at + 1 < arguments.count, !arguments[at + 1].hasPrefix("-") else { throw missing }
         let file = arguments[at + 1]
         arguments.removeSubrange(at...(at + 1))
         return file
@@ -72,11 +81,7 @@ enum DemoOptions: Equatable {
     /// - Returns: The file, or `nil` when the flag is absent.
     /// - Throws: ``DemoOptionsError/missingRecordFile`` when the flag has no file.
     static func takeRecordFile(from arguments: inout [String]) throws(DemoOptionsError) -> String? {
-        guard let at = arguments.firstIndex(of: "--record") else { return nil }
-        guard at + 1 < arguments.count, !arguments[at + 1].hasPrefix("-") else { throw .missingRecordFile }
-        let file = arguments[at + 1]
-        arguments.removeSubrange(at...(at + 1))
-        return file
+        try takeFile(of: "--record", from: &arguments, missing: .missingRecordFile)
     }
 
     /// Whether the mode runs the demo, so `--record` has something to record.

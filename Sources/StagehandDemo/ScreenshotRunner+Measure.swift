@@ -160,24 +160,25 @@ extension ScreenshotRunner {
         fflush(nil)
     }
 
+    /// The median of each stretch of the measurement ("change 1.0", "wait 0.2", …) in one time
+    /// (wall or CPU); "earlier frames" only when it is not zero.
+    static func spanParts(_ samples: [FrameMeasurement], _ time: KeyPath<FrameMeasurement.Span, Duration>) -> [String] {
+        let stretches: [(String, KeyPath<FrameMeasurement, FrameMeasurement.Span>)] = [
+            ("change", \.change), ("wait", \.wait), ("earlier frames", \.earlierFrames), ("layout", \.layout),
+            ("paint", \.paint),
+        ]
+        return stretches.compactMap { name, stretch in
+            let value = median(samples.map { $0[keyPath: stretch][keyPath: time] })
+            return name == "earlier frames" && value == .zero ? nil : "\(name) \(milliseconds(value, unit: false))"
+        }
+    }
+
     /// "12.3 ms (max 20.1 ms), 1 frame, cpu 8.0 ms = change 1.0 + wait 0.2 + layout 2.8 + paint 4.0", medians.
     static func summary(_ samples: [FrameMeasurement]) -> String {
         let wall = samples.map(\.total.wall)
         let frames = median(samples.map { Duration.seconds($0.frames) }).components.seconds
-        let cpu: [String] = [
-            ("change", \FrameMeasurement.change), ("wait", \.wait), ("earlier frames", \.earlierFrames),
-            ("layout", \.layout), ("paint", \.paint),
-        ].compactMap { name, path in
-            let value = median(samples.map { $0[keyPath: path].cpu })
-            return name == "earlier frames" && value == .zero ? nil : "\(name) \(milliseconds(value, unit: false))"
-        }
-        let wallParts: [String] = [
-            ("change", \FrameMeasurement.change), ("wait", \.wait), ("earlier frames", \.earlierFrames),
-            ("layout", \.layout), ("paint", \.paint),
-        ].compactMap { name, path in
-            let value = median(samples.map { $0[keyPath: path].wall })
-            return name == "earlier frames" && value == .zero ? nil : "\(name) \(milliseconds(value, unit: false))"
-        }
+        let cpu = spanParts(samples, \.cpu)
+        let wallParts = spanParts(samples, \.wall)
         return
             "\(milliseconds(median(wall))) (p90 \(milliseconds(percentile(90, of: wall))), max \(milliseconds(wall.max() ?? .zero))), "
             + "\(frames) frame\(frames == 1 ? "" : "s"), cpu \(milliseconds(median(samples.map(\.total.cpu)))) = "

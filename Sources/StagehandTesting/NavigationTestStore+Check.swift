@@ -21,6 +21,17 @@ extension NavigationTestStore {
         return entry?.change
     }
 
+    /// Performs one router action the test states: settles the waiting changes, runs `body`,
+    /// then compares the action's change with the expectation.
+    func act(
+        _ action: String, at location: SourceLocation, _ expected: ((inout State) -> Void)?,
+        _ body: () throws(RouterError<Route, Event>) -> Void
+    ) throws(RouterError<Route, Event>) -> Change? {
+        settle(before: action, at: location)
+        try body()
+        return check(action, expected, at: location)
+    }
+
     /// Before an action: the changes still waiting fail the test (with exhaustivity on) and are
     /// skipped, so that the action's change is the next one.
     func settle(before action: String, at location: SourceLocation) {

@@ -170,10 +170,9 @@ public final class NavigationTestStore<Route: Hashable & Sendable, Event: Statec
         _ event: Event, context: Context? = nil, sourceLocation: SourceLocation = #_sourceLocation,
         _ expected: ((inout State) -> Void)? = nil
     ) throws(RouterError<Route, Event>) -> Change? {
-        let action = "send '\(event)'"
-        settle(before: action, at: sourceLocation)
-        try router.send(event, context: context)
-        return check(action, expected, at: sourceLocation)
+        try act("send '\(event)'", at: sourceLocation, expected) { () throws(RouterError<Route, Event>) in
+            _ = try router.send(event, context: context)
+        }
     }
 
     /// Selects `tab` and states the change (a tab that is already selected makes none).
@@ -189,10 +188,9 @@ public final class NavigationTestStore<Route: Hashable & Sendable, Event: Statec
         tab: Route, context: Context? = nil, sourceLocation: SourceLocation = #_sourceLocation,
         _ expected: ((inout State) -> Void)? = nil
     ) throws(RouterError<Route, Event>) -> Change? {
-        let action = "select tab '\(tab)'"
-        settle(before: action, at: sourceLocation)
-        try router.select(tab: tab, context: context)
-        return check(action, expected, at: sourceLocation)
+        try act("select tab '\(tab)'", at: sourceLocation, expected) { () throws(RouterError<Route, Event>) in
+            _ = try router.select(tab: tab, context: context)
+        }
     }
 
     /// Goes back and states the change.
@@ -207,9 +205,9 @@ public final class NavigationTestStore<Route: Hashable & Sendable, Event: Statec
         context: Context? = nil, sourceLocation: SourceLocation = #_sourceLocation,
         _ expected: ((inout State) -> Void)? = nil
     ) throws(RouterError<Route, Event>) -> Change? {
-        settle(before: "back", at: sourceLocation)
-        try router.back(context: context)
-        return check("back", expected, at: sourceLocation)
+        try act("back", at: sourceLocation, expected) { () throws(RouterError<Route, Event>) in
+            _ = try router.back(context: context)
+        }
     }
 
     /// Dismisses the presentation on top as the user does (Escape, a swipe, a close button) and
@@ -225,9 +223,9 @@ public final class NavigationTestStore<Route: Hashable & Sendable, Event: Statec
         context: Context? = nil, sourceLocation: SourceLocation = #_sourceLocation,
         _ expected: ((inout State) -> Void)? = nil
     ) throws(RouterError<Route, Event>) -> Change? {
-        settle(before: "dismiss", at: sourceLocation)
-        try router.dismiss(context: context)
-        return check("dismiss", expected, at: sourceLocation)
+        try act("dismiss", at: sourceLocation, expected) { () throws(RouterError<Route, Event>) in
+            _ = try router.dismiss(context: context)
+        }
     }
 
     /// Opens a deep link given as routes and states the change.
@@ -243,10 +241,10 @@ public final class NavigationTestStore<Route: Hashable & Sendable, Event: Statec
         _ path: [Route], context: Context? = nil, sourceLocation: SourceLocation = #_sourceLocation,
         _ expected: ((inout State) -> Void)? = nil
     ) throws(RouterError<Route, Event>) -> Change? {
-        let action = "open '\(path.map { "\($0)" }.joined(separator: "/"))'"
-        settle(before: action, at: sourceLocation)
-        try router.open(path, context: context)
-        return check(action, expected, at: sourceLocation)
+        try act("open '\(path.map { "\($0)" }.joined(separator: "/"))'", at: sourceLocation, expected) {
+            () throws(RouterError<Route, Event>) in
+            _ = try router.open(path, context: context)
+        }
     }
 
     /// Opens a deep link given as `/`-separated state identifiers and states the change.
@@ -262,10 +260,9 @@ public final class NavigationTestStore<Route: Hashable & Sendable, Event: Statec
         link: String, context: Context? = nil, sourceLocation: SourceLocation = #_sourceLocation,
         _ expected: ((inout State) -> Void)? = nil
     ) throws(RouterError<Route, Event>) -> Change? {
-        let action = "open link '\(link)'"
-        settle(before: action, at: sourceLocation)
-        try router.open(link: link, context: context)
-        return check(action, expected, at: sourceLocation)
+        try act("open link '\(link)'", at: sourceLocation, expected) { () throws(RouterError<Route, Event>) in
+            _ = try router.open(link: link, context: context)
+        }
     }
 
     // MARK: Later changes

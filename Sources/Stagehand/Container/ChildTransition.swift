@@ -88,7 +88,7 @@ public struct ChildTransition {
 
     /// The time from the start of the animation to its end: `delay + duration` (negative parts
     /// count as zero).
-    public var totalDuration: Duration {
+    package var totalDuration: Duration {
         max(delay, .zero) + max(duration, .zero)
     }
 }

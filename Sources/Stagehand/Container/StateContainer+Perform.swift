@@ -13,17 +13,8 @@ extension StateContainer {
     /// - Parameter command: What the engine decided.
     func perform(_ command: ContainerCommand) {
         switch command {
-        case .attach(let child):
-            containment?.attach(typed(child))
-            if isObserved { reportStep(command) }
-        case .didAttach(let child):
-            containment?.didAttach(typed(child))
-            if isObserved { reportStep(command) }
-        case .willDetach(let child):
-            containment?.willDetach(typed(child))
-            if isObserved { reportStep(command) }
-        case .detach(let child):
-            containment?.detach(typed(child))
+        case .attach, .didAttach, .willDetach, .detach:
+            if let containment { performContainment(command, containment) }
             if isObserved { reportStep(command) }
         case .appearance(let call, let object, let animated):
             let child = typed(object)
@@ -64,6 +55,20 @@ extension StateContainer {
             endTransition(animated: animated)
         case .settle(let completions, let outcome):
             for completion in completions { completion(outcome) }
+        }
+    }
+
+    /// Makes the containment call of an attach or detach command.
+    @inline(__always)
+    private func performContainment(
+        _ command: ContainerCommand, _ containment: any StateContainerContainmentHost<Child>
+    ) {
+        switch command {
+        case .attach(let child): containment.attach(typed(child))
+        case .didAttach(let child): containment.didAttach(typed(child))
+        case .willDetach(let child): containment.willDetach(typed(child))
+        case .detach(let child): containment.detach(typed(child))
+        default: preconditionFailure("Internal inconsistency: \(command) is not a containment command")
         }
     }
 

@@ -168,12 +168,12 @@ public final class StateContainer<State, Host: StateContainerHost> {
 
     /// Whether the container is on screen: true from its will-appear until its did-disappear.
     /// Children receive appearance calls only in that span.
-    public var isOnScreen: Bool { visibility != .offScreen }
+    package var isOnScreen: Bool { visibility != .offScreen }
 
     /// The attached children bottom to top: the current state's children that are attached,
     /// followed by the children that are leaving (fading out, or held on screen until a delayed
     /// child of the current state is revealed).
-    public var attachedChildren: [Child] {
+    package var attachedChildren: [Child] {
         typed(engine.shownInOrder())
     }
 

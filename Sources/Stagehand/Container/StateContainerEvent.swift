@@ -53,7 +53,7 @@ public enum StateContainerEvent<State, Child> {
 
     /// The appearance call an event reports for a child: `willAppear` for ``willAppear(_:animated:)``
     /// and so on; `nil` for every other event.
-    public var appearanceCall: AppearanceCall? {
+    package var appearanceCall: AppearanceCall? {
         switch self {
         case .willAppear: .willAppear
         case .didAppear: .didAppear

@@ -7,13 +7,13 @@ public struct ContentScene: Hashable, Sendable, CustomStringConvertible {
     /// Which state is shown.
     public let kind: ContentStateKind
     /// How many times the placeholder for ``kind`` was replaced before this scene was composed.
-    public let revision: Int
+    package let revision: Int
 
     /// Creates a scene.
     /// - Parameters:
     ///   - kind: Which state is shown.
     ///   - revision: The placeholder revision; 0 for the first placeholder.
-    public init(kind: ContentStateKind, revision: Int = 0) {
+    package init(kind: ContentStateKind, revision: Int = 0) {
         self.kind = kind
         self.revision = revision
     }

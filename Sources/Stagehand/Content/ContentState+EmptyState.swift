@@ -5,7 +5,7 @@ extension ContentState {
     /// - Parameter describe: Turns the error into the message the user reads; by default the
     ///   error's own description.
     /// - Returns: The preset for the state, with the error's message for the error state.
-    public func placeholderConfiguration(
+    package func placeholderConfiguration(
         describingErrorWith describe: (Failure) -> String = { String(describing: $0) }
     ) -> EmptyStateConfiguration? {
         switch self {

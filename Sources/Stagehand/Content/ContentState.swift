@@ -2,6 +2,19 @@
 ///
 /// The error state carries the error, so the error placeholder can say what went wrong. `Failure`
 /// is the error type of the loads, `any Error` for untyped throws.
+///
+/// ``ContentStateController`` and ``Loader`` decide the state with StatefulViewController's table:
+///
+/// | has content | loading | error | state | error-while-content |
+/// |---|---|---|---|---|
+/// | yes | any | none | content | — |
+/// | yes | any | some | content | the error |
+/// | no | yes | any | loading | — |
+/// | no | no | some | error | — |
+/// | no | no | none | empty | — |
+///
+/// When content is present it always wins, and an error is handed to `onErrorWhileContent` so the
+/// app can report it unobtrusively (a banner, a toast). Otherwise loading beats error beats empty.
 public enum ContentState<Failure: Error> {
     /// The content itself.
     case content

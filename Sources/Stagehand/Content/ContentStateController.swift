@@ -1,5 +1,5 @@
 /// Shows a content screen's content with a loading, error or empty placeholder on top, following
-/// the ``ContentStateDecision`` table — StatefulViewController's model on a ``StateContainer``.
+/// the decision table of ``ContentState`` — StatefulViewController's model on a ``StateContainer``.
 ///
 /// The content child always stays in the container; the placeholder of the current state sits on
 /// top of it and cross-fades in and out. The app supplies the placeholders (``loadingPlaceholder``,

@@ -13,18 +13,18 @@
 /// When content is present it always wins, and an error is handed back in ``errorWhileContent``
 /// so the app can report it unobtrusively (a banner, a toast). Otherwise loading beats error beats
 /// empty.
-public struct ContentStateDecision<Failure: Error> {
+package struct ContentStateDecision<Failure: Error> {
     /// The state to show.
-    public let state: ContentState<Failure>
+    package let state: ContentState<Failure>
     /// The error to report next to the content; `nil` unless content is shown and there was an error.
-    public let errorWhileContent: Failure?
+    package let errorWhileContent: Failure?
 
     /// Applies the decision table.
     /// - Parameters:
     ///   - hasContent: Whether the app has content to show, asked at the moment of the decision.
     ///   - isLoading: Whether a load is in progress.
     ///   - error: The error of the last load, or `nil` if it succeeded.
-    public init(hasContent: Bool, isLoading: Bool, error: Failure?) {
+    package init(hasContent: Bool, isLoading: Bool, error: Failure?) {
         if hasContent {
             state = .content
             errorWhileContent = error

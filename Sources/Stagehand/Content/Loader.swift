@@ -20,7 +20,7 @@
 /// ```
 ///
 /// - A load goes to loading **at once**, then to content, empty or error as
-///   ``ContentStateDecision`` gives for the result and the app’s `hasContent` answer at that moment.
+///   ``ContentState``'s decision table gives for the result and the app’s `hasContent` answer at that moment.
 ///   ``state`` is always the truth; the loader has no timers.
 /// - **Latest wins**: a new load cancels the one in flight; a cancelled or superseded load never
 ///   applies its result, and a cancellation (``cancel()``, cancelling the returned task, or an

@@ -34,7 +34,7 @@ public struct PlaceholderLayout: Hashable, Sendable {
     /// The insets from the full bounds that a backend applies to a placeholder.
     /// - Parameter safeAreaInsets: The safe area's insets from the bounds, as the toolkit reports them.
     /// - Returns: The total distance of each placeholder edge from the bounds' edges.
-    public func effectiveInsets(safeAreaInsets: PlaceholderInsets) -> PlaceholderInsets {
+    package func effectiveInsets(safeAreaInsets: PlaceholderInsets) -> PlaceholderInsets {
         switch reference {
         case .safeArea: safeAreaInsets + insets
         case .bounds: insets
@@ -47,7 +47,7 @@ public struct PlaceholderLayout: Hashable, Sendable {
     ///   - safeAreaInsets: The safe area's insets from those bounds.
     ///   - isRightToLeft: Whether leading is the right edge; `false` by default.
     /// - Returns: The placeholder's frame; an area smaller than the insets collapses to zero size.
-    public func frame(
+    package func frame(
         in bounds: PlaceholderRect, safeAreaInsets: PlaceholderInsets = .zero, isRightToLeft: Bool = false
     ) -> PlaceholderRect {
         let edges = effectiveInsets(safeAreaInsets: safeAreaInsets)

@@ -1,13 +1,13 @@
 /// A toolkit-free rectangle (origin at the top left, y growing downwards), in logical points.
-public struct PlaceholderRect: Hashable, Sendable {
+package struct PlaceholderRect: Hashable, Sendable {
     /// The left edge.
-    public var x: Double
+    package var x: Double
     /// The top edge.
-    public var y: Double
+    package var y: Double
     /// The width; never negative.
-    public var width: Double
+    package var width: Double
     /// The height; never negative.
-    public var height: Double
+    package var height: Double
 
     /// Creates a rectangle; a negative or NaN width or height becomes zero.
     /// - Parameters:
@@ -15,7 +15,7 @@ public struct PlaceholderRect: Hashable, Sendable {
     ///   - y: The top edge.
     ///   - width: The width.
     ///   - height: The height.
-    public init(x: Double, y: Double, width: Double, height: Double) {
+    package init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
         self.width = width > 0 ? width : 0

@@ -21,7 +21,7 @@ public struct EmptyStateButton: Hashable, Sendable {
     }
 
     /// Whether the button has anything to show: a non-empty title or an image.
-    public var isVisible: Bool {
+    package var isVisible: Bool {
         (title.map { !$0.isEmpty } ?? false) || imageName != nil
     }
 }

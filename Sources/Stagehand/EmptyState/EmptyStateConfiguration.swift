@@ -89,7 +89,7 @@ public struct EmptyStateConfiguration: Hashable, Sendable {
     /// The button with the given role, if it is set.
     /// - Parameter role: Which button.
     /// - Returns: The primary or secondary button, or `nil` when that one is not set.
-    public func button(_ role: EmptyStateButtonRole) -> EmptyStateButton? {
+    package func button(_ role: EmptyStateButtonRole) -> EmptyStateButton? {
         switch role {
         case .primary: primaryButton
         case .secondary: secondaryButton
@@ -97,7 +97,7 @@ public struct EmptyStateConfiguration: Hashable, Sendable {
     }
 
     /// The page as ordered data for a backend to render: what is shown, top to bottom, and how.
-    public var layout: EmptyStateLayout {
+    package var layout: EmptyStateLayout {
         EmptyStateLayout(configuration: self)
     }
 }

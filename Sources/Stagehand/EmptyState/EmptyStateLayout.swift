@@ -17,7 +17,7 @@ public struct EmptyStateLayout: Hashable, Sendable {
 
     /// Computes the layout of a configuration.
     /// - Parameter configuration: The page to lay out.
-    public init(configuration: EmptyStateConfiguration) {
+    package init(configuration: EmptyStateConfiguration) {
         var items: [EmptyStateLayoutItem] = []
         if configuration.showsActivityIndicator { items.append(.activityIndicator) }
         if let image = configuration.image { items.append(.image(image)) }

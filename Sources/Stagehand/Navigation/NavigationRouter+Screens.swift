@@ -1,4 +1,6 @@
-extension NavigationRouter {
+extension NavigationRouter: RouteScreenRegistry {
+    var isAnnouncing: Bool { phase == .routing }
+
     /// Registers `screen` for `route`; it is held weakly. Registering the same screen twice for
     /// a route does nothing; a route that is not a state of the chart is never entered. A
     /// screen registered during a change hears the next one.
@@ -7,11 +9,7 @@ extension NavigationRouter {
     ///   - route: The route (state) it shows.
     public func register(_ screen: Screen, for route: Route) {
         guard let index = definition.table.index[route] else { return }
-        // Lists are compacted only between runs: a notification walks its list in place.
-        if phase != .routing { screenTable.compact(index) }
-        if screenTable.contains(screen, in: index) { return }
-        screenTable.append(screen, to: index)
-        updateQuiet()
+        addScreen(screen, at: index)
     }
 
     /// Removes `screen` from `route`; a screen unregistered during a change hears nothing more.
@@ -37,18 +35,11 @@ extension NavigationRouter {
     /// - Parameter handler: The observer.
     /// - Returns: An identifier for ``removeObserver(_:)``.
     @discardableResult
-    public func observe(_ handler: @escaping (Change) -> Void) -> ObservationID {
-        let id = observers.add(handler)
-        updateQuiet()
-        return ObservationID(raw: id)
-    }
+    public func observe(_ handler: @escaping (Change) -> Void) -> ObservationID { addObserver(handler) }
 
     /// Removes an observer; an unknown identifier does nothing.
     /// - Parameter id: What ``observe(_:)`` returned.
-    public func removeObserver(_ id: ObservationID) {
-        observers.remove(id.raw)
-        updateQuiet()
-    }
+    public func removeObserver(_ id: ObservationID) { dropObserver(id) }
 
     /// Drops released and unregistered screens (between runs: notifications walk the lists in place).
     func compactScreensIfNeeded() {

@@ -20,13 +20,9 @@ struct NavigationSlots<Element: ~Copyable> {
 
     @inlinable
     subscript(index: Int) -> Element {
-        @inline(__always) unsafeAddress {
-            precondition(index >= 0 && index < count, "navigation slot index out of range")
-            return UnsafePointer(base + index)
-        }
+        @inline(__always) unsafeAddress { UnsafePointer(base + checkedIndex(index, below: count, "navigation slot")) }
         @inline(__always) nonmutating unsafeMutableAddress {
-            precondition(index >= 0 && index < count, "navigation slot index out of range")
-            return base + index
+            base + checkedIndex(index, below: count, "navigation slot")
         }
     }
 

@@ -20,7 +20,7 @@ public struct NavigationSnapshot<Route: Hashable & Sendable & Codable, Event: St
         /// - Parameters:
         ///   - tab: The tab.
         ///   - routes: Its stack, root first.
-        public init(tab: Route, routes: [Route]) {
+        package init(tab: Route, routes: [Route]) {
             self.tab = tab
             self.routes = routes
         }
@@ -52,7 +52,7 @@ public struct NavigationSnapshot<Route: Hashable & Sendable & Codable, Event: St
     ///   - tabStacks: Every tab's stack, in tab order.
     ///   - rootStack: The root stack.
     ///   - chart: The chart's snapshot.
-    public init(
+    package init(
         fingerprint: UInt64, selectedTab: Route, tabStacks: [TabStack], rootStack: [Route],
         chart: StatechartSnapshot<Route, Event>
     ) {

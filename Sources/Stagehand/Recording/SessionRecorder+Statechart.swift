@@ -187,7 +187,7 @@ extension SessionRecorder {
     /// than its name, else none.
     /// - Parameter event: The event.
     /// - Returns: The description, or `nil`.
-    public static func defaultPayload<Event: StatechartEvent>(_ event: Event) -> String? {
+    @usableFromInline package static func defaultPayload<Event: StatechartEvent>(_ event: Event) -> String? {
         let text = String(describing: event)
         return text == event.name ? nil : text
     }

@@ -49,12 +49,12 @@ public final class RouteDrive<Route: Hashable & Sendable, Event: Hashable & Send
     public let target: Target
     /// Whether changes are requested as animated; the value given to the router's `drive` until
     /// changed.
-    public var animatesChanges: Bool
+    package var animatesChanges: Bool
     /// Called with every change after the container was asked to show its route, for logging or
     /// window titles.
-    public var onRouteChange: ((Change) -> Void)?
+    package var onRouteChange: ((Change) -> Void)?
     /// The route the container was last asked to show.
-    public private(set) var shownRoute: Route?
+    package private(set) var shownRoute: Route?
 
     private let source: Source
     private let show: (Route, Bool) -> Void
@@ -79,7 +79,7 @@ public final class RouteDrive<Route: Hashable & Sendable, Event: Hashable & Send
     }
 
     /// Whether the drive still follows the router.
-    public var isDriving: Bool { observation != nil }
+    package var isDriving: Bool { observation != nil }
 
     /// Stops following the router: later changes are not shown. Calling it again does nothing.
     public func stop() {
@@ -91,7 +91,7 @@ public final class RouteDrive<Route: Hashable & Sendable, Event: Hashable & Send
 
     /// The route the target picks in the router's current state; `nil` when it picks none (a
     /// tab while the tabs state is inactive).
-    public func currentRoute() -> Route? { source.current(target) }
+    package func currentRoute() -> Route? { source.current(target) }
 
     /// The most recent change that led to `route` (made it the route shown, entered its state,
     /// or put it on a stack); before any has (the initial route before the

@@ -18,7 +18,7 @@ public struct RouteNavigation<Route: Hashable & Sendable>: Hashable, Sendable {
     public let presentations: [Route]
 
     /// Creates a navigation detail from the values of its properties.
-    public init(
+    package init(
         exited: [Route], entered: [Route], previousSelectedTab: Route?, selectedTab: Route?, edits: [StackEdit<Route>],
         presentationEdits: [PresentationEdit<Route>] = [], presentations: [Route] = []
     ) {

@@ -15,7 +15,7 @@ public struct RouteStep<Route: Hashable & Sendable, Event: Hashable & Sendable>:
     ///   - from: The route left.
     ///   - to: The route entered.
     ///   - cause: What caused it.
-    public init(from: Route?, to: Route, cause: RouteCause<Route, Event>) {
+    @usableFromInline package init(from: Route?, to: Route, cause: RouteCause<Route, Event>) {
         self.from = from
         self.to = to
         self.cause = cause

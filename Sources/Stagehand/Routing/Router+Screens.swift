@@ -1,4 +1,6 @@
-extension Router {
+extension Router: RouteScreenRegistry {
+    var isAnnouncing: Bool { phase == Self.routing }
+
     /// Registers `screen` for `route`; it is held weakly. Registering the same screen twice
     /// for a route does nothing. A screen registered while the screens of its route are being
     /// told of a change is told from the next change on.
@@ -12,11 +14,7 @@ extension Router {
             strayScreens[route] = list
             return
         }
-        // Lists are compacted only between runs: a notification walks its list in place.
-        if phase != Self.routing { screenTable.compact(index) }
-        if screenTable.contains(screen, in: index) { return }
-        screenTable.append(screen, to: index)
-        updateQuiet()
+        addScreen(screen, at: index)
     }
 
     /// Removes `screen` from `route`. A screen unregistered during a change hears nothing more.
@@ -50,18 +48,11 @@ extension Router {
     /// - Parameter handler: The observer.
     /// - Returns: An identifier for ``removeObserver(_:)``.
     @discardableResult
-    public func observe(_ handler: @escaping (Change) -> Void) -> ObservationID {
-        let id = observers.add(handler)
-        updateQuiet()
-        return ObservationID(raw: id)
-    }
+    public func observe(_ handler: @escaping (Change) -> Void) -> ObservationID { addObserver(handler) }
 
     /// Removes an observer; an unknown identifier does nothing.
     /// - Parameter id: What ``observe(_:)`` returned.
-    public func removeObserver(_ id: ObservationID) {
-        observers.remove(id.raw)
-        updateQuiet()
-    }
+    public func removeObserver(_ id: ObservationID) { dropObserver(id) }
 
     /// Compacts every route's list after a run in which screens were unregistered.
     func compactAllScreens() {

@@ -138,7 +138,7 @@ public final class Router<Route: Hashable & Sendable, Event: Hashable & Sendable
     public var route: Route { machine.state }
 
     /// The routes to return to with ``back(context:)``, oldest first.
-    public var backStack: [Route] { stack }
+    package var backStack: [Route] { stack }
 
     /// The back stack followed by the current route.
     public var path: [Route] { stack + [route] }

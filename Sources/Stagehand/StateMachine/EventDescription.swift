@@ -52,10 +52,10 @@ public struct EventDescription: Codable, Sendable, Hashable {
     }
 
     /// Whether the rule applies in every state.
-    public var isFromAnyState: Bool { from.contains(Self.anyState) }
+    package var isFromAnyState: Bool { from.contains(Self.anyState) }
 
     /// Whether the rule is internal (`internal: true`).
-    public var isInternal: Bool { `internal` ?? false }
+    package var isInternal: Bool { `internal` ?? false }
 
     private enum CodingKeys: String, CodingKey {
         case name, from, to, `guard`, after, `internal`

@@ -10,9 +10,7 @@ public enum MachineDefinitionError: Error, Sendable, Hashable, CustomStringConve
     public var description: String {
         switch self {
         case .invalid(let diagnostics):
-            let errors = diagnostics.filter { $0.severity == .error }
-            return "the machine definition is invalid (\(errors.count) error(s)):\n"
-                + errors.map { "  \($0)" }.joined(separator: "\n")
+            return MachineDiagnostic.invalidDefinition("machine", diagnostics)
         case .missingGuard(let name, let index, let available):
             let list = available.isEmpty ? "none" : available.sorted().joined(separator: ", ")
             return "events[\(index)] uses guard '\(name)', which was not provided; provided: \(list)"

@@ -57,7 +57,7 @@ public struct MachineDescription: Codable, Sendable, Hashable {
 
     /// The states of the machine: the declared ones, or, when none are declared, every state
     /// named by the initial state, the final states and the rules, in order of first appearance.
-    public var allStates: [String] {
+    package var allStates: [String] {
         MachineGraph(self).knownStateNames
     }
 

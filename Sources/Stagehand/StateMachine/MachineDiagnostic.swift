@@ -125,7 +125,7 @@ public struct MachineDiagnostic: Sendable, Hashable, CustomStringConvertible {
     ///   - location: Where it is.
     ///   - message: The readable message.
     ///   - hint: How to fix it, if known.
-    public init(kind: Kind, severity: Severity, location: Location, message: String, hint: String? = nil) {
+    package init(kind: Kind, severity: Severity, location: Location, message: String, hint: String? = nil) {
         self.kind = kind
         self.severity = severity
         self.location = location
@@ -144,5 +144,18 @@ public struct MachineDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// `error: state 'x': ...` (a diagnostic of a chart as a whole names no location).
     public var description: String {
         location == .chart ? "\(severity.rawValue): \(message)" : "\(severity.rawValue): \(location): \(message)"
+    }
+}
+
+extension MachineDiagnostic {
+    /// The message of a definition refused by validation: the number of errors, then each error
+    /// on a line of its own (the warnings are left out).
+    /// - Parameters:
+    ///   - kind: What was defined ("machine", "statechart").
+    ///   - diagnostics: Everything validation found.
+    static func invalidDefinition(_ kind: String, _ diagnostics: [MachineDiagnostic]) -> String {
+        let errors = diagnostics.filter { $0.severity == .error }
+        return "the \(kind) definition is invalid (\(errors.count) error(s)):\n"
+            + errors.map { "  \($0)" }.joined(separator: "\n")
     }
 }

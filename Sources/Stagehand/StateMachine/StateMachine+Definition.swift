@@ -58,7 +58,7 @@ extension StateMachine {
         /// The warnings validation found (a definition with errors cannot be built).
         public var diagnostics: [MachineDiagnostic] { table.diagnostics }
         /// Whether any rule is delayed (such a machine needs a clock).
-        public var hasDelayedRules: Bool { table.hasDelayedRules }
+        package var hasDelayedRules: Bool { table.hasDelayedRules }
 
         /// A 64-bit hash of the definition — states, initial and final states, and every rule
         /// (event, sources, target, guard name, delay, internal flag) in order — that is the same

@@ -7,7 +7,7 @@ extension StateMachine {
     /// rules (for a definition built from a ``MachineDescription``, its position in
     /// ``MachineDescription/events``). It is `nil` while ``start()`` enters the initial state,
     /// between transitions, and in a machine built from a transition function.
-    public var firingRule: Int? { performingRule >= 0 ? performingRule : nil }
+    package var firingRule: Int? { performingRule >= 0 ? performingRule : nil }
 
     /// The event kinds the current state has rules for, ignoring guards; empty for a machine
     /// built from a transition function.

@@ -53,8 +53,7 @@ extension StateMachine {
     /// - Returns: An identifier for ``removeHandler(_:)``.
     @discardableResult
     public func onEnter(_ state: State, withSender handler: @escaping SendingHandler) -> ObservationID {
-        let sender = Sender(self)
-        return onEnter(state) { handler($0, sender) }
+        onEnter(state, passingSender(handler))
     }
 
     /// Registers a handler that runs when `state` is left and may send events through the
@@ -65,8 +64,7 @@ extension StateMachine {
     /// - Returns: An identifier for ``removeHandler(_:)``.
     @discardableResult
     public func onLeave(_ state: State, withSender handler: @escaping SendingHandler) -> ObservationID {
-        let sender = Sender(self)
-        return onLeave(state) { handler($0, sender) }
+        onLeave(state, passingSender(handler))
     }
 
     /// Registers a handler that runs whenever any state is entered and may send events through
@@ -75,8 +73,7 @@ extension StateMachine {
     /// - Returns: An identifier for ``removeHandler(_:)``.
     @discardableResult
     public func onEnterAny(withSender handler: @escaping SendingHandler) -> ObservationID {
-        let sender = Sender(self)
-        return onEnterAny { handler($0, sender) }
+        onEnterAny(passingSender(handler))
     }
 
     /// Registers a handler that runs whenever any state is left and may send events through the
@@ -85,8 +82,7 @@ extension StateMachine {
     /// - Returns: An identifier for ``removeHandler(_:)``.
     @discardableResult
     public func onLeaveAny(withSender handler: @escaping SendingHandler) -> ObservationID {
-        let sender = Sender(self)
-        return onLeaveAny { handler($0, sender) }
+        onLeaveAny(passingSender(handler))
     }
 
     /// Registers a transition action that may send events through the ``Sender`` it receives.
@@ -94,8 +90,7 @@ extension StateMachine {
     /// - Returns: An identifier for ``removeHandler(_:)``.
     @discardableResult
     public func onTransition(withSender handler: @escaping SendingHandler) -> ObservationID {
-        let sender = Sender(self)
-        return onTransition { handler($0, sender) }
+        onTransition(passingSender(handler))
     }
 
     /// Registers an observer that may send events through the ``Sender`` it receives.
@@ -103,7 +98,12 @@ extension StateMachine {
     /// - Returns: An identifier for ``removeHandler(_:)``.
     @discardableResult
     public func observe(withSender handler: @escaping SendingHandler) -> ObservationID {
+        observe(passingSender(handler))
+    }
+
+    /// `handler` as a plain handler that receives a ``Sender`` for this machine, made once.
+    private func passingSender(_ handler: @escaping SendingHandler) -> Handler {
         let sender = Sender(self)
-        return observe { handler($0, sender) }
+        return { handler($0, sender) }
     }
 }

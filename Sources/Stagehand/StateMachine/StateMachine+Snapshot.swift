@@ -50,7 +50,7 @@ public struct PendingDelay: Sendable, Hashable, Codable {
     /// - Parameters:
     ///   - rule: The rule index.
     ///   - remaining: The time left.
-    public init(rule: Int, remaining: Duration) {
+    package init(rule: Int, remaining: Duration) {
         self.rule = rule
         self.remaining = remaining
     }

@@ -6,7 +6,7 @@ extension StateMachine {
     /// A step describes the state it was looked up in; it is meant to be taken at once, before
     /// anything else can move the machine.
     @frozen
-    public struct Step: Sendable, Hashable {
+    @usableFromInline package struct Step: Sendable, Hashable {
         /// As in `DefinitionTable.hotFast`: `>= 0` a plain rule (the target index in the high
         /// 32 bits, its first table slot in the low 32); `-1` no rule; below `-1` anything else.
         @usableFromInline let raw: Int64
@@ -17,16 +17,16 @@ extension StateMachine {
         /// Whether the rule changes nothing but the state: no guard, no action, and no delayed
         /// rule anywhere in the machine, so ``StateMachine/take(_:)`` can perform it.
         @inlinable
-        public var isPlain: Bool { raw >= 0 }
+        package var isPlain: Bool { raw >= 0 }
 
         /// Whether the current state has no rule for the event: ``StateMachine/send(_:)`` would
         /// reject it as ``TransitionRejected/Reason/notAllowed``.
         @inlinable
-        public var isRejection: Bool { raw == -1 }
+        package var isRejection: Bool { raw == -1 }
 
         /// For a plain step, the position in ``Definition/states`` of the state it leads to.
         @inlinable
-        public var targetIndex: Int? { raw >= 0 ? Int(truncatingIfNeeded: raw >> 32) : nil }
+        package var targetIndex: Int? { raw >= 0 ? Int(truncatingIfNeeded: raw >> 32) : nil }
     }
 
     /// Looks up what `event` would do in the current state, without taking it or calling a
@@ -40,7 +40,7 @@ extension StateMachine {
     /// - Returns: The step.
     @inlinable
     @inline(__always)
-    public func step(for event: Event) -> Step {
+    package func step(for event: Event) -> Step {
         if _slowPath(gate & ~Self.hooksBit != 0) { return Step(raw: -2) }
         let kind = table.kind(of: event)
         if _slowPath(kind < 0) { return Step(raw: -1) }
@@ -58,7 +58,7 @@ extension StateMachine {
     ///   changed.
     @inlinable
     @inline(__always)
-    public func take(_ step: Step) -> Int? {
+    package func take(_ step: Step) -> Int? {
         let raw = step.raw
         let target = Int(truncatingIfNeeded: raw >> 32)
         guard _fastPath(raw >= 0 && gate & ~Self.hooksBit == 0 && target < table.states.count) else { return nil }
@@ -83,14 +83,14 @@ extension StateMachine {
     /// The current state's position in ``Definition/states`` (for a machine built from a
     /// transition function, a slot with no meaning outside the machine).
     @inlinable
-    public var stateIndex: Int { storedIndex }
+    package var stateIndex: Int { storedIndex }
 
     /// The rejection ``send(_:)`` would throw now for an event the current state has no rule for
     /// (``TransitionRejected/Reason/notAllowed``), built without sending it.
     /// - Parameter event: The event.
     /// - Returns: The rejection, with the current state and its allowed events.
     @inlinable
-    public func rejection(for event: Event) -> TransitionRejected<State, Event> {
+    package func rejection(for event: Event) -> TransitionRejected<State, Event> {
         rejection(event, .notAllowed)
     }
 
@@ -99,7 +99,7 @@ extension StateMachine {
     /// is guarded.
     /// - Parameter event: The event.
     /// - Returns: Whether its rule is internal.
-    public func isInternalRule(for event: Event) -> Bool {
+    @usableFromInline package func isInternalRule(for event: Event) -> Bool {
         guard !isFunction else { return false }
         let kind = table.kind(of: event)
         guard kind >= 0 else { return false }

@@ -125,7 +125,7 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
     /// Called after a delayed rule's transition and the events its handlers queued have run:
     /// the end of a run nobody called `send` for. A layer above the machine (``Router`` is one)
     /// finishes work of its own there, such as requests its callbacks made meanwhile.
-    public var onDelayedRunEnd: (() -> Void)?
+    package var onDelayedRunEnd: (() -> Void)?
 
     /// Receives, under the default ``UnhandledEventPolicy/reject`` policy, the first rejection of
     /// a run that has no caller to throw to: events sent from the handlers that ``start()`` runs,

@@ -136,36 +136,25 @@ extension Statechart {
     /// `region` (a child of a parallel state) is now in a final state: counts it in its
     /// parent, and the parent in its own parent when that completes it.
     @inlinable
-    func regionBecameFinal(_ region: Int) {
-        var child = region
-        while true {
-            let parallel = program.topology.parent[child]
-            guard parallel > 0, program.topology.kinds[parallel] == .parallel else { return }
-            run.workUnits &+= 1
-            run.finalRegions[parallel] += 1
-            guard
-                run.finalRegions[parallel] == program.topology.childStart[parallel + 1]
-                    - program.topology.childStart[parallel]
-            else {
-                return
-            }
-            child = parallel
-        }
-    }
+    func regionBecameFinal(_ region: Int) { regionFinalChanged(region, isFinal: true) }
 
     /// `region` (a child of a parallel state) is no longer in a final state.
     @inlinable
-    func regionLeftFinal(_ region: Int) {
+    func regionLeftFinal(_ region: Int) { regionFinalChanged(region, isFinal: false) }
+
+    /// Counts `region` in (or out of) its parallel parent's final regions, and walks up while a
+    /// parallel ancestor thereby becomes complete (or stops being complete).
+    @inlinable
+    func regionFinalChanged(_ region: Int, isFinal: Bool) {
         var child = region
         while true {
             let parallel = program.topology.parent[child]
             guard parallel > 0, program.topology.kinds[parallel] == .parallel else { return }
             run.workUnits &+= 1
-            let wasComplete =
-                run.finalRegions[parallel] == program.topology.childStart[parallel + 1]
-                - program.topology.childStart[parallel]
-            run.finalRegions[parallel] -= 1
-            guard wasComplete else { return }
+            let regions = program.topology.childStart[parallel + 1] - program.topology.childStart[parallel]
+            let wasComplete = run.finalRegions[parallel] == regions
+            run.finalRegions[parallel] += isFinal ? 1 : -1
+            guard isFinal ? run.finalRegions[parallel] == regions : wasComplete else { return }
             child = parallel
         }
     }

@@ -42,13 +42,9 @@ struct StatechartBuffer<Element: BitwiseCopyable> {
 
     @inlinable
     subscript(index: Int) -> Element {
-        @inline(__always) get {
-            precondition(index >= 0 && index < count, "statechart buffer index out of range")
-            return storage.withUnsafeMutablePointerToElements { $0[index] }
-        }
+        @inline(__always) get { self[unchecked: checkedIndex(index, below: count, "statechart buffer")] }
         @inline(__always) nonmutating set {
-            precondition(index >= 0 && index < count, "statechart buffer index out of range")
-            storage.withUnsafeMutablePointerToElements { $0[index] = newValue }
+            self[unchecked: checkedIndex(index, below: count, "statechart buffer")] = newValue
         }
     }
 

@@ -8,9 +8,7 @@ public enum StatechartDefinitionError: Error, Sendable, Hashable, CustomStringCo
     public var description: String {
         switch self {
         case .invalid(let diagnostics):
-            let errors = diagnostics.filter { $0.severity == .error }
-            return "the statechart definition is invalid (\(errors.count) error(s)):\n"
-                + errors.map { "  \($0)" }.joined(separator: "\n")
+            return MachineDiagnostic.invalidDefinition("statechart", diagnostics)
         }
     }
 }

@@ -17,7 +17,7 @@ public struct StatechartSnapshot<State: Hashable & Sendable & Codable, Event: St
         /// - Parameters:
         ///   - history: The history pseudo-state.
         ///   - states: The recorded states.
-        public init(history: State, states: [State]) {
+        package init(history: State, states: [State]) {
             self.history = history
             self.states = states
         }
@@ -37,7 +37,7 @@ public struct StatechartSnapshot<State: Hashable & Sendable & Codable, Event: St
         ///   - event: The event.
         ///   - id: Its identifier, if any.
         ///   - remaining: The time left until it is due; not negative.
-        public init(event: Event, id: String?, remaining: Duration) {
+        package init(event: Event, id: String?, remaining: Duration) {
             self.event = event
             self.id = id
             self.remaining = remaining
@@ -61,7 +61,7 @@ public struct StatechartSnapshot<State: Hashable & Sendable & Codable, Event: St
         ///   - id: The invocation's identifier.
         ///   - kind: What it invoked.
         ///   - childFingerprint: For a child chart, its definition's fingerprint.
-        public init(state: State, id: String, kind: StatechartInvocationKind, childFingerprint: UInt64? = nil) {
+        package init(state: State, id: String, kind: StatechartInvocationKind, childFingerprint: UInt64? = nil) {
             self.state = state
             self.id = id
             self.kind = kind
@@ -89,7 +89,7 @@ public struct StatechartSnapshot<State: Hashable & Sendable & Codable, Event: St
     ///   - pendingSends: The pending delayed sends.
     ///   - isFinished: Whether the machine had ended.
     ///   - invocations: The invocations that were running.
-    public init(
+    package init(
         configuration: [State], history: [HistoryRecord], pendingSends: [PendingSend], isFinished: Bool,
         invocations: [Invocation] = []
     ) {

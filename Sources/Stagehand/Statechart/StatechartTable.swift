@@ -1,7 +1,7 @@
 /// A compiled chart: states numbered in document order (the root is 0), with parent, child,
 /// subtree-interval and per-state transition arrays, so that ancestry is an O(1) comparison.
 @usableFromInline
-struct StatechartTable<State: Hashable & Sendable, Event: StatechartEvent>: Sendable {
+struct StatechartTable<State: Hashable & Sendable, Event: StatechartEvent>: Sendable, StatechartSubtreeIndex {
     @usableFromInline typealias Chart = Statechart<State, Event>
 
     @usableFromInline typealias Kind = StatechartNodeKind
@@ -87,12 +87,6 @@ struct StatechartTable<State: Hashable & Sendable, Event: StatechartEvent>: Send
 
     @usableFromInline
     var count: Int { kinds.count }
-
-    @inline(__always)
-    @inlinable
-    func isDescendant(_ state: Int, of ancestor: Int) -> Bool {
-        state > ancestor && state <= last[ancestor]
-    }
 
     /// Where a diagnostic of the state at `index` is: that state, or the chart as a whole (`nil`).
     func location(of index: Int?) -> MachineDiagnostic.Location {

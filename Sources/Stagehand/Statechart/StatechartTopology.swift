@@ -2,7 +2,7 @@
 /// kept apart from the generic values and closures so the runtime reads it without generic
 /// metadata, even when the chart's code is not specialised for its `State` and `Event`.
 @usableFromInline
-struct StatechartTopology: Sendable {
+struct StatechartTopology: Sendable, StatechartSubtreeIndex {
     @usableFromInline
     var kinds: [StatechartNodeKind]
     @usableFromInline
@@ -170,12 +170,6 @@ struct StatechartTopology: Sendable {
 
     @usableFromInline
     var count: Int { kinds.count }
-
-    @inline(__always)
-    @inlinable
-    func isDescendant(_ state: Int, of ancestor: Int) -> Bool {
-        state > ancestor && state <= last[ancestor]
-    }
 
     @inline(__always)
     @inlinable

@@ -10,10 +10,22 @@ enum Signals {
         data, _ in SignalBox.release(data)
     }
 
-    private static let releaseItemsBox: @convention(c) (gpointer?, UnsafeMutablePointer<GClosure>?) -> Void = {
+    /// Releases the box object a connection retained (any class: a release needs no static type).
+    private static let releaseObjectBox: @convention(c) (gpointer?, UnsafeMutablePointer<GClosure>?) -> Void = {
         data, _ in
         guard let data else { return }
-        Unmanaged<ItemsChangedBox>.fromOpaque(data).release()
+        Unmanaged<AnyObject>.fromOpaque(data).release()
+    }
+
+    /// Connects `trampoline` to `signal` of `instance` with `box` as its data, retained until GLib
+    /// drops the handler.
+    @MainActor
+    private static func connect(
+        _ instance: gpointer, _ signal: String, trampoline: GCallback, box: AnyObject
+    ) -> SignalConnection {
+        let data = Unmanaged<AnyObject>.passRetained(box).toOpaque()
+        let id = cadw_signal_connect(instance, signal, trampoline, data, releaseObjectBox)
+        return SignalConnection(object: instance, handlerID: UInt(id))
     }
 
     /// Connects a handler for a signal of shape `void (*)(GObject *instance, gpointer data)`.
@@ -60,10 +72,9 @@ enum Signals {
             let change = ListChange(position: Int(position), removed: Int(removed), added: Int(added))
             MainActor.assumeIsolated { box.body(change) }
         }
-        let data = Unmanaged.passRetained(ItemsChangedBox(body)).toOpaque()
-        let id = cadw_signal_connect(
-            model, "items-changed", unsafeBitCast(trampoline, to: GCallback.self), data, releaseItemsBox)
-        return SignalConnection(object: model, handlerID: UInt(id))
+        return connect(
+            model, "items-changed", trampoline: unsafeBitCast(trampoline, to: GCallback.self),
+            box: ItemsChangedBox(body))
     }
 
     /// Connects a handler for a signal of shape
@@ -79,13 +90,8 @@ enum Signals {
             let text = value.map { String(cString: $0) } ?? ""
             MainActor.assumeIsolated { box.body(text) }
         }
-        let release: @convention(c) (gpointer?, UnsafeMutablePointer<GClosure>?) -> Void = { data, _ in
-            guard let data else { return }
-            Unmanaged<StringSignalBox>.fromOpaque(data).release()
-        }
-        let data = Unmanaged.passRetained(StringSignalBox(body)).toOpaque()
-        let id = cadw_signal_connect(instance, signal, unsafeBitCast(trampoline, to: GCallback.self), data, release)
-        return SignalConnection(object: instance, handlerID: UInt(id))
+        return connect(
+            instance, signal, trampoline: unsafeBitCast(trampoline, to: GCallback.self), box: StringSignalBox(body))
     }
 
     /// Connects a handler for a signal of shape
@@ -100,12 +106,7 @@ enum Signals {
             let box = Unmanaged<HandledSignalBox>.fromOpaque(data).takeUnretainedValue()
             return MainActor.assumeIsolated { box.body() } ? 1 : 0
         }
-        let release: @convention(c) (gpointer?, UnsafeMutablePointer<GClosure>?) -> Void = { data, _ in
-            guard let data else { return }
-            Unmanaged<HandledSignalBox>.fromOpaque(data).release()
-        }
-        let data = Unmanaged.passRetained(HandledSignalBox(body)).toOpaque()
-        let id = cadw_signal_connect(instance, signal, unsafeBitCast(trampoline, to: GCallback.self), data, release)
-        return SignalConnection(object: instance, handlerID: UInt(id))
+        return connect(
+            instance, signal, trampoline: unsafeBitCast(trampoline, to: GCallback.self), box: HandledSignalBox(body))
     }
 }

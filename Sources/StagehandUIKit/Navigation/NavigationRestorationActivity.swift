@@ -61,41 +61,26 @@ public enum NavigationRestorationActivity {
     }
 }
 
-extension NavigationTabBarController where Route: Codable, Event: Codable {
-    /// The router's navigation as the activity a scene delegate returns from
-    /// `stateRestorationActivity(for:)`: an `NSUserActivity` of `activityType` whose `userInfo`
-    /// holds the snapshot under ``NavigationRestorationActivity/snapshotKey``.
-    /// - Parameter activityType: The activity's type; ``NavigationRestorationActivity/activityType``
-    ///   unless the app uses its own.
-    /// - Returns: The activity, or `nil` when the snapshot cannot be encoded (nothing is saved).
-    public func stateRestorationActivity(
-        activityType: String = NavigationRestorationActivity.activityType
-    ) -> NSUserActivity? {
-        NavigationRestorationActivity.activity(for: router, activityType: activityType)
-    }
+/// A controller that shows a `NavigationRouter` — ``NavigationRootViewController`` or
+/// ``NavigationTabBarController`` — and so can save its navigation in a scene's state
+/// restoration activity and restore it from one.
+@MainActor
+public protocol NavigationRestoring: AnyObject {
+    /// The router's routes.
+    associatedtype RestoredRoute: Hashable & Sendable
+    /// The router's events.
+    associatedtype RestoredEvent: StatechartEvent
+    /// The context the router's screens and observers receive.
+    associatedtype RestoredContext
 
-    /// Restores the navigation saved in a scene session's `stateRestorationActivity`, in one
-    /// change without animation that builds each screen on the stacks once (see
-    /// `NavigationRouter.restore(_:context:)`); `nil` (nothing saved) starts the router instead.
-    /// Restored presentations made before the controller appeared (a scene delegate restores
-    /// before its window is shown) are presented, without animation, when it appears.
-    /// - Parameters:
-    ///   - activity: The session's `stateRestorationActivity`.
-    ///   - activityType: The type ``stateRestorationActivity(activityType:)`` was given.
-    ///   - context: The context the screens and observers receive.
-    /// - Throws: `NavigationRestoreError`, and the router is unchanged: `unreadable` for an
-    ///   activity of another type or without snapshot data, or data that is not a snapshot; a
-    ///   newer format; another chart's snapshot; one that does not fit the chart. Start the
-    ///   router then (``start(context:)``): the app starts fresh.
-    public func restore(
-        from activity: NSUserActivity?, activityType: String = NavigationRestorationActivity.activityType,
-        context: Context? = nil
-    ) throws(NavigationRestoreError<Route>) {
-        try NavigationRestorationActivity.restore(router, from: activity, activityType: activityType, context: context)
-    }
+    /// The router whose navigation is saved and restored.
+    var router: NavigationRouter<RestoredRoute, RestoredEvent, RestoredContext> { get }
 }
 
-extension NavigationRootViewController where Route: Codable, Event: Codable {
+extension NavigationRootViewController: NavigationRestoring {}
+extension NavigationTabBarController: NavigationRestoring {}
+
+extension NavigationRestoring where RestoredRoute: Codable, RestoredEvent: Codable {
     /// The router's navigation as the activity a scene delegate returns from
     /// `stateRestorationActivity(for:)`: an `NSUserActivity` of `activityType` whose `userInfo`
     /// holds the snapshot under ``NavigationRestorationActivity/snapshotKey``.
@@ -110,9 +95,10 @@ extension NavigationRootViewController where Route: Codable, Event: Codable {
 
     /// Restores the navigation saved in a scene session's `stateRestorationActivity`, in one
     /// change without animation: the tabs or the screen outside them, each stack's screens and
-    /// the presentations, each built once; `nil` (nothing saved) starts the router instead.
-    /// Restored presentations made before the controller appeared (a scene delegate restores
-    /// before its window is shown) are presented, without animation, when it appears.
+    /// the presentations, each built once (see `NavigationRouter.restore(_:context:)`); `nil`
+    /// (nothing saved) starts the router instead. Restored presentations made before the
+    /// controller appeared (a scene delegate restores before its window is shown) are presented,
+    /// without animation, when it appears.
     /// - Parameters:
     ///   - activity: The session's `stateRestorationActivity`.
     ///   - activityType: The type ``stateRestorationActivity(activityType:)`` was given.
@@ -120,11 +106,11 @@ extension NavigationRootViewController where Route: Codable, Event: Codable {
     /// - Throws: `NavigationRestoreError`, and the router is unchanged: `unreadable` for an
     ///   activity of another type or without snapshot data, or data that is not a snapshot; a
     ///   newer format; another chart's snapshot; one that does not fit the chart. Start the
-    ///   router then (``start(context:)``): the app starts fresh.
+    ///   router then (`router.start(context:)`): the app starts fresh.
     public func restore(
         from activity: NSUserActivity?, activityType: String = NavigationRestorationActivity.activityType,
-        context: Context? = nil
-    ) throws(NavigationRestoreError<Route>) {
+        context: RestoredContext? = nil
+    ) throws(NavigationRestoreError<RestoredRoute>) {
         try NavigationRestorationActivity.restore(router, from: activity, activityType: activityType, context: context)
     }
 }

@@ -15,7 +15,7 @@ public enum StatechartInvocationOutput: Sendable {
     case finished
 
     /// Whether this output ends the invocation.
-    public var isTerminal: Bool {
+    package var isTerminal: Bool {
         switch self {
         case .value, .failure, .finished: true
         case .element: false
