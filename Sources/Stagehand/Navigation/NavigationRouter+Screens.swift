@@ -45,7 +45,7 @@ extension NavigationRouter: RouteScreenRegistry {
     func compactScreensIfNeeded() {
         guard screensDirty else { return }
         screensDirty = false
-        screenTable.compactAll()
+        screenTable.compactCleared()
         updateQuiet()
     }
 

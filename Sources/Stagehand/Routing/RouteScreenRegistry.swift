@@ -20,10 +20,11 @@ protocol RouteScreenRegistry: AnyObject {
 }
 
 extension RouteScreenRegistry {
-    /// Adds `screen` to the list of route `index` unless it is there already (a list is
-    /// compacted first between runs, so released screens do not pile up).
+    /// Adds `screen` to the list of route `index` unless it is there already, in O(1)
+    /// amortised (between runs a list is compacted once it has doubled, so released screens do
+    /// not pile up).
     func addScreen(_ screen: any RouteScreen<Route, Event, Context>, at index: Int) {
-        if !isAnnouncing { screenTable.compact(index) }
+        if !isAnnouncing { screenTable.compactIfWorthwhile(index) }
         if screenTable.contains(screen, in: index) { return }
         screenTable.append(screen, to: index)
         updateQuiet()

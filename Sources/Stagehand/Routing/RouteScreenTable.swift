@@ -17,6 +17,9 @@ final class RouteScreenTable<Route: Hashable & Sendable, Event: Hashable & Senda
     @usableFromInline
     struct Entry {
         @usableFromInline weak var screen: Screen?
+        /// The screen's identity when it was registered (a released screen's identity may be
+        /// reused by a new object: ``position`` checks the weak reference too).
+        let object: ObjectIdentifier
     }
 
     @usableFromInline
@@ -24,12 +27,29 @@ final class RouteScreenTable<Route: Hashable & Sendable, Event: Hashable & Senda
         @usableFromInline var base: UnsafeMutablePointer<Entry>?
         @usableFromInline var count = 0
         var capacity = 0
+        /// Entries cleared by ``clear(_:in:)`` and not yet compacted away.
+        var cleared = 0
+        /// How many entries the list kept at its last compaction.
+        var compacted = 0
+    }
+
+    /// A route's entry of one object.
+    struct Key: Hashable {
+        let route: Int
+        let object: ObjectIdentifier
     }
 
     @usableFromInline let lists: UnsafeMutablePointer<List>
     let routeCount: Int
-    /// The entries over all routes, cleared ones included until they are compacted.
+    /// The entries over all routes that were not cleared (released screens' included until
+    /// they are compacted away).
     private(set) var entryCount = 0
+    /// Where each registered screen's entry is, so registering and unregistering a screen cost
+    /// O(1) however many screens a route has.
+    private var positions: [Key: Int] = [:]
+    /// Routes that got a cleared entry since ``compactCleared()`` last ran (a route once per
+    /// first clear after a compaction).
+    private var clearedRoutes: [Int] = []
 
     init(routeCount: Int) {
         self.routeCount = routeCount
@@ -59,10 +79,17 @@ final class RouteScreenTable<Route: Hashable & Sendable, Event: Hashable & Senda
         (lists[route].base.unsafelyUnwrapped + position).pointee.screen
     }
 
+    /// The position of `screen`'s entry in the route, if it is registered there.
+    private func position(of screen: Screen, in route: Int) -> Int? {
+        guard let position = positions[Key(route: route, object: ObjectIdentifier(screen))],
+            self.screen(position, of: route) === screen
+        else { return nil }
+        return position
+    }
+
     /// Whether `screen` is registered for the route.
     func contains(_ screen: Screen, in route: Int) -> Bool {
-        for position in 0..<lists[route].count where self.screen(position, of: route) === screen { return true }
-        return false
+        position(of: screen, in: route) != nil
     }
 
     /// Appends `screen` to the route's list.
@@ -78,16 +105,23 @@ final class RouteScreenTable<Route: Hashable & Sendable, Event: Hashable & Senda
             lists[route].base = base
             lists[route].capacity = capacity
         }
-        (lists[route].base.unsafelyUnwrapped + list.count).initialize(to: Entry(screen: screen))
+        let object = ObjectIdentifier(screen)
+        (lists[route].base.unsafelyUnwrapped + list.count).initialize(to: Entry(screen: screen, object: object))
+        // A key already here is a released screen's whose identity the new one reuses: that
+        // entry counts as released now (compaction will not count it again).
+        if positions.updateValue(list.count, forKey: Key(route: route, object: object)) != nil { entryCount -= 1 }
         lists[route].count += 1
         entryCount += 1
     }
 
-    /// Clears the entries of `screen` in the route (they are removed by ``compact(_:)``).
+    /// Clears the entry of `screen` in the route (it is removed by ``compact(_:)``).
     func clear(_ screen: Screen, in route: Int) {
-        for position in 0..<lists[route].count where self.screen(position, of: route) === screen {
-            (lists[route].base.unsafelyUnwrapped + position).pointee.screen = nil
-        }
+        guard let position = position(of: screen, in: route) else { return }
+        (lists[route].base.unsafelyUnwrapped + position).pointee.screen = nil
+        positions[Key(route: route, object: ObjectIdentifier(screen))] = nil
+        lists[route].cleared += 1
+        if lists[route].cleared == 1 { clearedRoutes.append(route) }
+        entryCount -= 1
     }
 
     /// Removes the route's cleared entries and those of released screens, keeping the order.
@@ -95,22 +129,44 @@ final class RouteScreenTable<Route: Hashable & Sendable, Event: Hashable & Senda
         let count = lists[route].count
         guard let base = lists[route].base else { return }
         var kept = 0
+        var released = 0
         for position in 0..<count {
-            if base[position].screen != nil {
-                if kept != position { base[kept] = base[position] }
+            let entry = base[position]
+            let key = Key(route: route, object: entry.object)
+            if entry.screen != nil {
+                if kept != position { base[kept] = entry }
+                positions[key] = kept
                 kept += 1
+            } else {
+                // A cleared entry already left `positions` and `entryCount`; a released one
+                // leaves them now (unless the key is another, live entry's).
+                if positions[key] == position {
+                    positions[key] = nil
+                    released += 1
+                }
             }
         }
         (base + kept).deinitialize(count: count - kept)
         lists[route].count = kept
-        entryCount -= count - kept
+        lists[route].cleared = 0
+        lists[route].compacted = kept
+        entryCount -= released
     }
 
-    /// Compacts every route that has a cleared entry.
-    func compactAll() {
-        for route in 0..<routeCount where (0..<lists[route].count).contains(where: { screen($0, of: route) == nil }) {
-            compact(route)
-        }
+    /// Compacts the route when that pays for itself: when cleared entries are half of it, or
+    /// it has doubled since its last compaction (so released screens cannot pile up). Each
+    /// compaction is paid for by the appends or clears before it: O(1) amortised per call.
+    func compactIfWorthwhile(_ route: Int) {
+        let list = lists[route]
+        if list.cleared * 2 > list.count || list.count >= 2 * list.compacted + 16 { compact(route) }
+    }
+
+    /// Compacts, where that pays for itself, the routes that got cleared entries: after a run
+    /// in which screens were unregistered. Costs O(1) amortised per clear, not per route.
+    func compactCleared() {
+        let routes = clearedRoutes
+        clearedRoutes.removeAll()
+        for route in routes where lists[route].cleared > 0 { compactIfWorthwhile(route) }
     }
 
     /// The live screens of the route, in registration order.

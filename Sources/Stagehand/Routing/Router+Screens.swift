@@ -31,7 +31,7 @@ extension Router: RouteScreenRegistry {
             screensDirty = true
             runHasWork = true
         } else {
-            screenTable.compact(index)
+            screenTable.compactIfWorthwhile(index)
             updateQuiet()
         }
     }
@@ -57,7 +57,7 @@ extension Router: RouteScreenRegistry {
     /// Compacts every route's list after a run in which screens were unregistered.
     func compactAllScreens() {
         screensDirty = false
-        screenTable.compactAll()
+        screenTable.compactCleared()
         updateQuiet()
     }
 

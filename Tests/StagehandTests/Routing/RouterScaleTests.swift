@@ -51,4 +51,54 @@ import Testing
         #expect(try router.open([0, 1, 0, 1, 2]) == .routed)
         #expect(router.path == [0, 1, 0, 1, 2])
     }
+
+    /// A screen that counts what it heard.
+    final class CountingScreen: RouteScreen {
+        typealias Route = Lane
+        typealias Event = LaneEvent
+        typealias Context = String
+        var heard = 0
+        func routeWillLeave(_ change: LaneChange) { heard += 1 }
+        func routeDidEnter(_ change: LaneChange) { heard += 1 }
+    }
+
+    static func lanes() throws -> StateMachine<Lane, LaneEvent>.Definition {
+        try StateMachine<Lane, LaneEvent>.Definition(
+            initial: .a, rules: [.on(.go, from: .a, to: .b), .on(.ret, from: .b, to: .a)])
+    }
+
+    @Test("50,000 screens registered for one route, registered again, unregistered in any order, some released")
+    func fiftyThousandScreensForOneRoute() throws {
+        let count = 50_000
+        let router = LaneRouter(try Self.lanes())
+        router.start()
+        var screens = (0..<count).map { _ in CountingScreen() }
+        for screen in screens { router.register(screen, for: .b) }
+        for screen in screens { router.register(screen, for: .b) }
+        #expect(router.screens(for: .b).count == count)
+        try router.send(.go)
+        #expect(screens.allSatisfy { $0.heard == 1 })
+        // Unregister the even ones from the back; release half of the odd ones (index % 4 == 1)
+        // without unregistering them.
+        for index in stride(from: count - 2, through: 0, by: -2) { router.unregister(screens[index], from: .b) }
+        #expect(router.screens(for: .b).count == count / 2)
+        let kept = stride(from: 3, to: count, by: 4).map { screens[$0] }
+        screens = []
+        #expect(kept.count == count / 4)
+        #expect(router.screens(for: .b).count == count / 4)
+        try router.send(.ret)
+        #expect(kept.allSatisfy { $0.heard == 2 })
+        // New screens may reuse the released ones' memory: each is registered, once.
+        let fresh = (0..<count / 4).map { _ in CountingScreen() }
+        for screen in fresh { router.register(screen, for: .b) }
+        #expect(router.screens(for: .b).count == count / 2)
+        try router.send(.go)
+        #expect(fresh.allSatisfy { $0.heard == 1 })
+        #expect(kept.allSatisfy { $0.heard == 3 })
+        for screen in kept + fresh { router.unregister(screen, from: .b) }
+        #expect(router.screens(for: .b).count == 0)
+        try router.send(.ret)
+        #expect(kept.allSatisfy { $0.heard == 3 })
+        #expect(fresh.allSatisfy { $0.heard == 1 })
+    }
 }
