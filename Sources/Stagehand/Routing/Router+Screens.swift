@@ -2,18 +2,14 @@ extension Router: RouteScreenRegistry {
     var isAnnouncing: Bool { phase == Self.routing }
 
     /// Registers `screen` for `route`; it is held weakly. Registering the same screen twice
-    /// for a route does nothing. A screen registered while the screens of its route are being
-    /// told of a change is told from the next change on.
+    /// for a route does nothing; a route that is not a state of the definition is never
+    /// entered, so nothing is registered for it. A screen registered while the screens of its
+    /// route are being told of a change is told from the next change on.
     /// - Parameters:
     ///   - screen: The screen.
     ///   - route: The route it shows.
     public func register(_ screen: Screen, for route: Route) {
-        guard let index = table.stateIndex[route] else {
-            var list = strayScreens[route, default: []].filter { $0.screen != nil }
-            if !list.contains(where: { $0.screen === screen }) { list.append(WeakScreen(screen: screen)) }
-            strayScreens[route] = list
-            return
-        }
+        guard let index = table.stateIndex[route] else { return }
         addScreen(screen, at: index)
     }
 
@@ -22,10 +18,7 @@ extension Router: RouteScreenRegistry {
     ///   - screen: The screen.
     ///   - route: The route it was registered for.
     public func unregister(_ screen: Screen, from route: Route) {
-        guard let index = table.stateIndex[route] else {
-            strayScreens[route]?.removeAll { $0.screen == nil || $0.screen === screen }
-            return
-        }
+        guard let index = table.stateIndex[route] else { return }
         screenTable.clear(screen, in: index)
         if phase == Self.routing {
             screensDirty = true
@@ -40,7 +33,7 @@ extension Router: RouteScreenRegistry {
     /// - Parameter route: The route.
     /// - Returns: The screens that still exist.
     public func screens(for route: Route) -> [Screen] {
-        guard let index = table.stateIndex[route] else { return strayScreens[route, default: []].compactMap(\.screen) }
+        guard let index = table.stateIndex[route] else { return [] }
         return screenTable.screens(of: index)
     }
 

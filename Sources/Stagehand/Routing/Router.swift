@@ -36,11 +36,6 @@ public final class Router<Route: Hashable & Sendable, Event: Hashable & Sendable
     /// The change value screens and observers receive.
     public typealias Change = RouteChange<Route, Event, Context>
 
-    /// A screen registered for a route the definition does not have, held weakly.
-    struct WeakScreen {
-        weak var screen: Screen?
-    }
-
     @usableFromInline
     enum Request {
         case send(Event)
@@ -68,8 +63,6 @@ public final class Router<Route: Hashable & Sendable, Event: Hashable & Sendable
     @usableFromInline @exclusivity(unchecked) var stack: [Route] = []
     /// The screens of each route, by the route's index in the definition's table.
     @usableFromInline let screenTable: RouteScreenTable<Route, Event, Context>
-    /// Screens registered for routes the definition does not have (never entered).
-    var strayScreens: [Route: [WeakScreen]] = [:]
     /// Set when a screen is unregistered during a run; the lists are compacted after it.
     var screensDirty = false
     @usableFromInline var observers = ObserverList<(Change) -> Void>()

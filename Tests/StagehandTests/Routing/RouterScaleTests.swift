@@ -101,4 +101,16 @@ import Testing
         #expect(kept.allSatisfy { $0.heard == 3 })
         #expect(fresh.allSatisfy { $0.heard == 1 })
     }
+
+    @Test("a screen registered for a route the definition does not have is not kept, as a navigation router does")
+    func routeOutsideTheDefinition() throws {
+        let router = LaneRouter(try Self.lanes())
+        router.start()
+        let screen = CountingScreen()
+        router.register(screen, for: .c)
+        #expect(router.screens(for: .c).isEmpty)
+        router.unregister(screen, from: .c)
+        try router.send(.go)
+        #expect(screen.heard == 0)
+    }
 }
