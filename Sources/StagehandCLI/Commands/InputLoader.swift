@@ -64,7 +64,7 @@ enum InputLoader {
         }
         if !flatMachines || ChartJSONReader.isChart(root) {
             return ChartJSONReader.read(root, file: file).map(LoadedInput.chart).mapError {
-                .notLoaded(file: file, input: .chart, diagnostics: $0.diagnostics)
+                .notLoaded(file: file, input: .chart, diagnostics: $0.located(in: root, file: file).diagnostics)
             }
         }
         return MachineLoader.decode(root, file: file).map(LoadedInput.machine).mapError {

@@ -42,9 +42,12 @@ struct CheckResult: CommandReport {
     init(_ document: ChartDocument, maximumShown: Int) {
         let diagnostics: [Diagnostic]
         do throws(Diagnostics) {
-            diagnostics = Diagnostics(try document.makeStatechart(log: ChartLog()).warnings).diagnostics
+            diagnostics =
+                Diagnostics(
+                    document.checkWarnings + (try document.makeStatechart(log: ChartLog()).warnings)
+                ).diagnostics
         } catch {
-            diagnostics = error.diagnostics
+            diagnostics = Diagnostics(document.checkWarnings + error.diagnostics).diagnostics
         }
         // Cut to the first hundred, errors come first: warnings must not hide them.
         let kept =
@@ -58,7 +61,9 @@ struct CheckResult: CommandReport {
         total = diagnostics.count
         errors = diagnostics.count { $0.severity == .error }
         size = [
-            ("states", "state", document.stateCount), ("transitions", "transition", document.transitionCount),
+            ("states", "state", document.stateCount),
+            document.flatRuleCount.map { ("rules", "rule", $0) }
+                ?? ("transitions", "transition", document.transitionCount),
         ]
     }
 
