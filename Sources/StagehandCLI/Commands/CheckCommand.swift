@@ -26,11 +26,7 @@ enum CheckCommand: Command {
     static let omittedNote = "only the first \(maximumShown) are, errors before warnings, each in file order"
 
     static func run(_ arguments: ParsedArguments, in context: inout CommandContext) throws(CommandFailure) {
-        let result: CheckResult
-        switch try context.loadInput(arguments.positionals[0]) {
-        case .machine(let machine): result = CheckResult(machine, maximumShown: maximumShown)
-        case .chart(let document): result = CheckResult(document, maximumShown: maximumShown)
-        }
+        let result = CheckResult(try context.loadChart(arguments.positionals[0]), maximumShown: maximumShown)
         context.write(result, file: result.file)
         if result.total > 0 { throw .problemsFound(count: result.total) }
     }
