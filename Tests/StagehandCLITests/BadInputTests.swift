@@ -23,8 +23,7 @@ struct BadInputTests {
         #expect(result.standardOutput == "")
         #expect(
             result.standardError == """
-                big.json:\(count + 2):3: error: $.states[\(count)]: expected a string (a state name), found a number
-                  hint: write the name in double quotes, e.g. "home"
+                big.json:\(count + 2):3: error: $.states[\(count)]: expected a state as a string (its id) or an object, found a number
 
                 """)
     }

@@ -417,7 +417,10 @@ struct HostileScaleTests {
         #expect(lines.count == 202)
         #expect(lines.filter { $0.contains(": error: ") }.count == 100)
         #expect(lines.filter { $0.contains(": warning: ") }.isEmpty)
-        #expect(lines.last == "m.json: 50000 errors, 99998 warnings (50000 states, 50000 rules)")
+        // The warnings: the rules from the 49,999 states no transition reaches never fire (the
+        // core's chart validation, which would also find those states unreachable, stops at the
+        // errors).
+        #expect(lines.last == "m.json: 50000 errors, 49999 warnings (50000 states, 50000 rules)")
     }
 }
 

@@ -24,8 +24,8 @@ extension ChartDocument {
         }
     }
 
-    /// `diagnostics` with the JSON path or XML element of each (``paths(at:)``) and a hint for
-    /// each unknown target: the closest declared id ("did you mean"), found in one
+    /// `diagnostics` with the JSON path or XML element of each (``paths(at:)``), a hint for each
+    /// unreachable state, and a hint for each unknown target: the closest declared id ("did you mean"), found in one
     /// ``SuggestionIndex`` of the chart's ids built on the first such hint. `check` annotates
     /// only the diagnostics it prints, so thousands of unknown targets stay cheap.
     func annotated(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
@@ -35,6 +35,9 @@ extension ChartDocument {
         return diagnostics.map { diagnostic in
             var annotated = diagnostic
             if annotated.path == nil && diagnostic.file == file { annotated.path = paths[diagnostic.location] }
+            if diagnostic.hint == nil, diagnostic.kind == MachineDiagnostic.Kind.unreachableState.rawValue {
+                annotated.hint = "add a transition that leads to it, or remove the state"
+            }
             guard diagnostic.hint == nil, diagnostic.kind == MachineDiagnostic.Kind.unknownTarget.rawValue,
                 let name = Self.unknownName(in: diagnostic.message)
             else { return annotated }

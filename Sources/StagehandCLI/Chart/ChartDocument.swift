@@ -34,6 +34,12 @@ struct ChartDocument: Sendable, Equatable {
     /// Validation errors found while reading (a flat machine's invalid delays and unknown source
     /// states): the chart reads, but is not run (``ownProblems()``).
     var invalid: [Diagnostic] = []
+    /// What `check` warns of in a flat machine beyond the core's chart validation (duplicate
+    /// states, rules that never fire, dead ends), found while reading; other commands ignore it.
+    var checkWarnings: [Diagnostic] = []
+    /// How many rules a flat machine's `events` lists (`check` counts rules, not transitions);
+    /// `nil` for a chart.
+    var flatRuleCount: Int?
     /// Whether an external event that no transition takes is rejected (a flat machine's rule,
     /// the core's `UnhandledEventPolicy.reject`) rather than discarded (SCXML's).
     var rejectsUnhandledEvents = false

@@ -30,6 +30,10 @@ extension ChartJSONReader {
         var delay: Duration?
         /// Where `from` was written.
         var from: JSONValue
+        /// Where each of ``sources`` was written, in the same order.
+        var sourceLocations: [ChartLocation] = []
+        /// The JSON path of each of ``sources``.
+        var sourcePaths: [String] = []
         /// The event and the delay in seconds: rules for one key compete in a state.
         var key: String
     }
@@ -51,7 +55,9 @@ extension ChartJSONReader {
         document.rejectsUnhandledEvents = true
         var rules: [FlatRule] = []
         if let events = field("events", members) {
-            for (index, value) in array(events, "the events").enumerated() {
+            let values = array(events, "the events")
+            document.flatRuleCount = values.count
+            for (index, value) in values.enumerated() {
                 if let rule = flatRule(value, index: index) { rules.append(rule) }
             }
         } else {
@@ -72,37 +78,58 @@ extension ChartJSONReader {
                 let hint = declared?.closest(to: node.id).map { "did you mean '\($0)'? " } ?? ""
                 invalid.append(
                     Diagnostic(
-                        file: file, location: node.location, kind: "unknownState",
+                        file: file, location: node.location, kind: "unknownState", path: "$" + node.step,
                         message: "final state '\(node.id)' is not a declared state",
                         hint: "\(hint)add \"\(node.id)\" to \"states\""))
             }
             document.states.removeAll { $0.step.hasPrefix(".final") }
         }
+        var checks = FlatChecks()
         var slots: [String: Int] = [:]
-        for (offset, node) in document.states.enumerated() where slots[node.id] == nil { slots[node.id] = offset }
-        defer { document.invalid = invalid }
+        var unique: [ChartNode] = []
+        for node in document.states {
+            if slots[node.id] == nil {
+                slots[node.id] = unique.count
+                unique.append(node)
+            } else {
+                checks.duplicate(node, file: file)
+            }
+        }
+        document.states = unique
+        defer {
+            document.invalid = invalid
+            document.checkWarnings = checks.warnings
+        }
         // Built for the first unknown source, bounded per lookup however many states there are.
         var suggestions: SuggestionIndex?
         // The transitions rules from "*" gave so far (each one per state).
         var copies = 0
-        var claimed: Set<String> = []
-        var claimedEverywhere: Set<String> = []
         for rule in rules {
-            if claimedEverywhere.contains(rule.key) { continue }
             let isGuarded = rule.transition.condition != nil
-            var sources: [Int] = []
+            if rule.sources == nil, let other = checks.anyUnguarded[rule.key] {
+                checks.neverFiresAnywhere(rule, shadowedBy: other, file: file)
+                continue
+            }
+            var sources: [(slot: Int, location: ChartLocation, path: String)] = []
             if let named = rule.sources {
-                for source in named {
+                for (offset, source) in named.enumerated() {
                     guard let slot = slots[source] else {
-                        unknownSource(source, rule: rule, among: document.states, suggestions: &suggestions)
+                        unknownSource(
+                            source, rule: rule, offset: offset, among: document.states, suggestions: &suggestions)
                         continue
                     }
+                    checks.hasOutgoing.insert(slot)
                     // A final state is final: rules from it never fire (`check` says so).
-                    if document.states[slot].kind != .final { sources.append(slot) }
+                    if document.states[slot].kind != .final {
+                        sources.append((slot, rule.sourceLocations[offset], rule.sourcePaths[offset]))
+                    }
                 }
             } else {
-                if !isGuarded { claimedEverywhere.insert(rule.key) }
-                sources = document.states.indices.filter { document.states[$0].kind != .final }
+                checks.anyRule = true
+                if !isGuarded { checks.anyUnguarded[rule.key] = rule.index }
+                sources = document.states.indices.filter { document.states[$0].kind != .final }.map {
+                    ($0, ChartLocation(rule.from.position), "$.events[\(rule.index)].from")
+                }
                 copies += sources.count
                 guard copies <= Self.maximumAnyStateCopies else {
                     invalid.append(
@@ -116,10 +143,14 @@ extension ChartJSONReader {
                     break
                 }
             }
-            for slot in sources {
+            var outcome = FlatChecks.RuleOutcome(rule: rule, sourceCount: sources.count)
+            for (slot, location, path) in sources {
                 let id = document.states[slot].id
-                if claimed.contains(id + "\u{0}" + rule.key) { continue }
-                if !isGuarded { claimed.insert(id + "\u{0}" + rule.key) }
+                guard
+                    checks.admit(
+                        rule, in: id, at: location, path: path, file: file, outcome: &outcome, invalid: &invalid)
+                else { continue }
+                outcome.added.append(slot)
                 var transition = rule.transition
                 // An internal self-transition leaves and enters nothing: a targetless transition.
                 if transition.type == .internal && transition.targets == [id] { transition.targets = [] }
@@ -133,7 +164,9 @@ extension ChartJSONReader {
                 document.states[slot].onEntry.append([.send(send)])
                 document.states[slot].onExit.append([.cancel(sendID: timer, location: rule.transition.location)])
             }
+            checks.outcomes.append(outcome)
         }
+        checks.finish(document, slots: slots, file: file)
     }
 
     /// One rule (`name`, `from`, `to`, and optionally `internal`, `guard`, `after`).
@@ -205,6 +238,17 @@ extension ChartJSONReader {
         }
         var sources: [String]? = []
         var seen: Set<String> = []
+        var sourceLocations: [ChartLocation] = []
+        var sourcePaths: [String] = []
+        // Where each source name was first written (an array's entries, or the one string).
+        var written: [String: (location: ChartLocation, path: String)] = [:]
+        if case .array(let items) = fromValue.kind {
+            for (offset, item) in items.enumerated() {
+                if case .string(let text) = item.kind, written[text] == nil {
+                    written[text] = (ChartLocation(item.position), "$.events[\(index)].from[\(offset)]")
+                }
+            }
+        }
         for source in strings(fromValue, "a source state") {
             if source == "*" && inChart {
                 report(fromValue, "\"from\": \"*\" is not supported in a chart file; put the transition in a state")
@@ -214,9 +258,15 @@ extension ChartJSONReader {
                 sources = nil
                 break
             }
-            if seen.insert(source).inserted { sources?.append(source) }
+            if seen.insert(source).inserted {
+                sources?.append(source)
+                sourceLocations.append(written[source]?.location ?? ChartLocation(fromValue.position))
+                sourcePaths.append(written[source]?.path ?? "$.events[\(index)].from")
+            }
         }
-        return FlatRule(index: index, sources: sources, transition: transition, delay: delay, from: fromValue, key: key)
+        return FlatRule(
+            index: index, sources: sources, transition: transition, delay: delay, from: fromValue,
+            sourceLocations: sourceLocations, sourcePaths: sourcePaths, key: key)
     }
 
     /// The states of a machine that declares none: every state its `initial`, its rules and its
@@ -247,13 +297,14 @@ extension ChartJSONReader {
 
     /// Reports a rule's source state that is not declared, with the closest declared one.
     private mutating func unknownSource(
-        _ source: String, rule: FlatRule, among states: [ChartNode], suggestions: inout SuggestionIndex?
+        _ source: String, rule: FlatRule, offset: Int, among states: [ChartNode], suggestions: inout SuggestionIndex?
     ) {
         if suggestions == nil { suggestions = SuggestionIndex(states.map(\.id)) }
         let hint = suggestions?.closest(to: source).map { "did you mean '\($0)'? " } ?? ""
         invalid.append(
             Diagnostic(
-                file: file, location: ChartLocation(rule.from.position), kind: "unknownState",
+                file: file, location: rule.sourceLocations[offset], kind: "unknownState",
+                path: rule.sourcePaths[offset],
                 message:
                     "rule \(rule.index) (event '\(rule.transition.events.joined())') leaves unknown state '\(source)'",
                 hint: "\(hint)declare it in \"states\", or fix the name"))

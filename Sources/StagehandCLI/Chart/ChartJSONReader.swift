@@ -172,9 +172,13 @@ struct ChartJSONReader {
                         node.step = ".states[\(index)]"
                         nodes.append(node)
                     }
-                } else if var node = state(entry) {
-                    node.step = ".states[\(index)]"
-                    nodes.append(node)
+                } else if case .object = entry.kind {
+                    if var node = state(entry) {
+                        node.step = ".states[\(index)]"
+                        nodes.append(node)
+                    }
+                } else {
+                    report(entry, "expected a state as a string (its id) or an object, found \(entry.kindName)")
                 }
             }
         }

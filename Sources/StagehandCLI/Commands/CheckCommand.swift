@@ -10,9 +10,9 @@ enum CheckCommand: Command {
             ambiguous rules, unreachable states, dead ends, rules that can never fire and invalid
             delays. The first 100 are printed, errors before warnings, each in file order; the
             rest are counted ("omittedDiagnostics" in --json). Exit status: 0 no problems, 1
-            errors or warnings, 2 usage or unreadable input. A statechart (SCXML, or JSON with
-            nested states) gets the core's chart validation instead, each diagnostic at
-            FILE:line:column, with "did you mean" for unknown targets. --json documents are
+            errors or warnings, 2 usage or unreadable input. Every file gets the core's chart
+            validation (a flat machine is read as a chart, with its own checks added), each
+            diagnostic at FILE:line:column, with "did you mean" for unknown targets. --json documents are
             schema version 2: every item has kind, severity, path, line, column, message and
             hint, whatever the file's format.
             """,
@@ -26,11 +26,7 @@ enum CheckCommand: Command {
     static let omittedNote = "only the first \(maximumShown) are, errors before warnings, each in file order"
 
     static func run(_ arguments: ParsedArguments, in context: inout CommandContext) throws(CommandFailure) {
-        let result: CheckResult
-        switch try context.loadInput(arguments.positionals[0], flatMachines: true) {
-        case .machine(let machine): result = CheckResult(machine, maximumShown: maximumShown)
-        case .chart(let document): result = CheckResult(document, maximumShown: maximumShown)
-        }
+        let result = CheckResult(try context.loadChart(arguments.positionals[0]), maximumShown: maximumShown)
         context.write(result, file: result.file)
         if result.total > 0 { throw .problemsFound(count: result.total) }
     }

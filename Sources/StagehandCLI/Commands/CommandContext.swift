@@ -68,8 +68,8 @@ struct CommandContext {
 
     /// Reads `file` once and parses it once, as a statechart (SCXML, or JSON with nested
     /// states) or as a flat machine, whichever it holds (``InputLoader``).
-    /// - Parameter flatMachines: Whether a flat machine is decoded as a ``LoadedMachine`` (`check`
-    ///   and `paths`) rather than read as a chart.
+    /// - Parameter flatMachines: Whether a flat machine is decoded as a ``LoadedMachine`` (`paths`)
+    ///   rather than read as a chart.
     /// - Returns: The chart or the machine.
     /// - Throws: ``CommandFailure/unreadable(file:reason:)``,
     ///   or ``CommandFailure/notLoaded(file:input:diagnostics:)``.
@@ -113,9 +113,13 @@ extension LoadedMachine {
     /// The failure of a machine with errors: the first of them, located and hinted as `check`
     /// shows them.
     func invalid() -> CommandFailure {
-        let result = CheckResult(self, maximumShown: FailureRenderer.maximumDiagnostics)
-        return .invalid(
-            file: file, input: .machine, errors: result.shown.filter { $0.severity == .error }, count: result.errors)
+        let report = CheckReport(self, maximumShown: FailureRenderer.maximumDiagnostics)
+        let errors = report.shown.filter { $0.diagnostic.severity == .error }.map { item in
+            Diagnostic(
+                file: file, location: ChartLocation(line: item.position.line, column: item.position.column),
+                kind: item.diagnostic.kind.rawValue, path: item.path, message: item.diagnostic.message, hint: item.hint)
+        }
+        return .invalid(file: file, input: .machine, errors: errors, count: report.errors)
     }
 }
 

@@ -34,7 +34,7 @@ enum InputLoader {
     ///   - readFile: Reads the files an SCXML `<invoke src>` names (``ChartSourceLoader``);
     ///     `nil` reads none.
     ///   - flatMachines: Whether a flat machine file is decoded as a ``LoadedMachine`` (for the
-    ///     commands not yet run over the chart model: `check` and `paths`) rather than read as a
+    ///     command not yet run over the chart model: `paths`) rather than read as a
     ///     chart (``ChartJSONReader``).
     /// - Returns: The chart or the flat machine, or the failure that says why it is neither:
     ///   ``CommandFailure/notLoaded(file:input:diagnostics:)`` with every problem found.
@@ -64,7 +64,7 @@ enum InputLoader {
         }
         if !flatMachines || ChartJSONReader.isChart(root) {
             return ChartJSONReader.read(root, file: file).map(LoadedInput.chart).mapError {
-                .notLoaded(file: file, input: .chart, diagnostics: $0.diagnostics)
+                .notLoaded(file: file, input: .chart, diagnostics: $0.located(in: root, file: file).diagnostics)
             }
         }
         return MachineLoader.decode(root, file: file).map(LoadedInput.machine).mapError {

@@ -20,31 +20,18 @@ struct CheckResult: CommandReport {
     /// How many diagnostics are not in ``shown``.
     var omitted: Int { total - shown.count }
 
-    /// The result for a flat machine: the core's diagnostics at their JSON paths, with hints.
-    init(_ machine: LoadedMachine, maximumShown: Int) {
-        let report = CheckReport(machine, maximumShown: maximumShown)
-        file = machine.file
-        shown = report.shown.map { item in
-            Diagnostic(
-                file: machine.file, location: ChartLocation(line: item.position.line, column: item.position.column),
-                severity: item.diagnostic.severity == .error ? .error : .warning, kind: item.diagnostic.kind.rawValue,
-                path: item.path, message: item.diagnostic.message, hint: item.hint)
-        }
-        total = report.total
-        errors = report.errors
-        size = [
-            ("states", "state", report.stateCount), ("rules", "rule", machine.description.events.count),
-        ]
-    }
-
-    /// The result for a chart: what reading it warned about and the core's validation, at
-    /// `FILE:line:column`, with "did you mean" for unknown targets.
+    /// The result for a chart (a flat machine read as one included): what reading it warned
+    /// about, the flat format's own checks (``ChartDocument/checkWarnings``) and the core's
+    /// validation, at `FILE:line:column`, with "did you mean" for unknown targets.
     init(_ document: ChartDocument, maximumShown: Int) {
         let diagnostics: [Diagnostic]
         do throws(Diagnostics) {
-            diagnostics = Diagnostics(try document.makeStatechart(log: ChartLog()).warnings).diagnostics
+            diagnostics =
+                Diagnostics(
+                    document.checkWarnings + (try document.makeStatechart(log: ChartLog()).warnings)
+                ).diagnostics
         } catch {
-            diagnostics = error.diagnostics
+            diagnostics = Diagnostics(document.checkWarnings + error.diagnostics).diagnostics
         }
         // Cut to the first hundred, errors come first: warnings must not hide them.
         let kept =
@@ -58,7 +45,9 @@ struct CheckResult: CommandReport {
         total = diagnostics.count
         errors = diagnostics.count { $0.severity == .error }
         size = [
-            ("states", "state", document.stateCount), ("transitions", "transition", document.transitionCount),
+            ("states", "state", document.stateCount),
+            document.flatRuleCount.map { ("rules", "rule", $0) }
+                ?? ("transitions", "transition", document.transitionCount),
         ]
     }
 
