@@ -30,9 +30,9 @@ struct StatechartObservationTests {
         let chart = Chart(try Self.definition())
         var heard: [String] = []
         var later: ObservationID?
-        chart.observe { step in
+        chart.observe { [weak chart] step in
             heard.append("remover " + step.entered.joined())
-            if let later { chart.removeObserver(later) }
+            if let later { chart?.removeObserver(later) }
         }
         later = chart.observe { heard.append("removed " + $0.entered.joined()) }
         try chart.start()
