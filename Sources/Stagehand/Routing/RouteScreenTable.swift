@@ -31,6 +31,8 @@ final class RouteScreenTable<Route: Hashable & Sendable, Event: Hashable & Senda
         var cleared = 0
         /// How many entries the list kept at its last compaction.
         var compacted = 0
+        /// Whether the route is in ``clearedRoutes``.
+        var isListed = false
     }
 
     /// A route's entry of one object.
@@ -47,8 +49,8 @@ final class RouteScreenTable<Route: Hashable & Sendable, Event: Hashable & Senda
     /// Where each registered screen's entry is, so registering and unregistering a screen cost
     /// O(1) however many screens a route has.
     private var positions: [Key: Int] = [:]
-    /// Routes that got a cleared entry since ``compactCleared()`` last ran (a route once per
-    /// first clear after a compaction).
+    /// Routes that got a cleared entry since ``compactCleared()`` last ran, each once (a route
+    /// that was not worth compacting then is listed again by its next clear).
     private var clearedRoutes: [Int] = []
 
     init(routeCount: Int) {
@@ -120,7 +122,10 @@ final class RouteScreenTable<Route: Hashable & Sendable, Event: Hashable & Senda
         (lists[route].base.unsafelyUnwrapped + position).pointee.screen = nil
         positions[Key(route: route, object: ObjectIdentifier(screen))] = nil
         lists[route].cleared += 1
-        if lists[route].cleared == 1 { clearedRoutes.append(route) }
+        if !lists[route].isListed {
+            lists[route].isListed = true
+            clearedRoutes.append(route)
+        }
         entryCount -= 1
     }
 
@@ -166,7 +171,10 @@ final class RouteScreenTable<Route: Hashable & Sendable, Event: Hashable & Senda
     func compactCleared() {
         let routes = clearedRoutes
         clearedRoutes.removeAll()
-        for route in routes where lists[route].cleared > 0 { compactIfWorthwhile(route) }
+        for route in routes {
+            lists[route].isListed = false
+            if lists[route].cleared > 0 { compactIfWorthwhile(route) }
+        }
     }
 
     /// The live screens of the route, in registration order.

@@ -116,21 +116,14 @@ import Testing
         let (model, transitionRule) = flat.model
         let machine = Machine(definition)
         machine.unhandledEventPolicy = .ignore
-        var handlers: [String] = []
-        machine.onLeaveAny { handlers.append("exit:\($0.from ?? "-")") }
-        machine.onEnterAny { handlers.append("entry:\($0.to)") }
+        // Leave handlers, the rule's action and enter handlers all write into one log, so its
+        // order is the order they ran in.
+        machine.onLeaveAny { log.add("exit:\($0.from ?? "-")") }
+        machine.onEnterAny { log.add("entry:\($0.to)") }
         machine.start()
         let reference = ReferenceInterpreter(model, limit: 8)
         reference.start()
-        // The machine logs leave handlers, then the rule's action (into `log`), then enter
-        // handlers; merge them in that order for one transition.
-        func engineLog() -> [String] {
-            let actions = log.take()
-            let exits = handlers.filter { $0.hasPrefix("exit:") }
-            let entries = handlers.filter { $0.hasPrefix("entry:") }
-            handlers.removeAll()
-            return exits + actions + entries
-        }
+        func engineLog() -> [String] { log.take() }
         func referenceLog() -> [String] {
             defer { reference.log.removeAll() }
             return reference.log.map { entry in
