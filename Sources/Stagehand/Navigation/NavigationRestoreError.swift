@@ -12,7 +12,7 @@ public enum NavigationRestoreError<Route: Hashable & Sendable>: Error, Hashable,
     /// configuration.
     case invalidStack(tab: Route?, reason: String)
     /// The chart refused the snapshot's configuration, history, sends or invocations.
-    case chart(StatechartSnapshotError)
+    case chart(SnapshotError)
     /// Restore was called from a screen's or an observer's callback, during a change.
     case busy
     /// The saved data could not be decoded as a snapshot (truncated or not a snapshot); the

@@ -37,8 +37,12 @@ extension NavigationRouter where Route: Codable, Event: Codable {
         try check(snapshot)
         let wasStarted = phase != .notStarted
         let before = wasStarted ? chart.activeStates : []
+        // The navigation snapshot's own fingerprint was checked: its chart snapshot is this
+        // chart's, also when it was saved before chart snapshots carried one.
+        var chartSnapshot = snapshot.chart
+        chartSnapshot.fingerprint = chartSnapshot.fingerprint ?? definition.fingerprint
         do {
-            try chart.restore(snapshot.chart)
+            try chart.restore(chartSnapshot)
         } catch {
             throw .chart(error)
         }

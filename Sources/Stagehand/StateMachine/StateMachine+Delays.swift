@@ -70,15 +70,15 @@ extension StateMachine {
     ///   - definition: The definition the snapshot was taken with.
     ///   - snapshot: The snapshot.
     ///   - clock: The clock for delayed rules.
-    /// - Throws: ``MachineSnapshotError`` when the snapshot does not fit the definition:
-    ///   ``MachineSnapshotError/definitionMismatch(snapshot:definition:)``,
-    ///   ``MachineSnapshotError/missingFingerprint(definition:)``,
-    ///   ``MachineSnapshotError/unknownState(_:known:)``,
-    ///   ``MachineSnapshotError/invalidPendingRule(_:state:)`` or
-    ///   ``MachineSnapshotError/invalidRemainingTime(rule:remaining:)``.
+    /// - Throws: ``SnapshotError`` when the snapshot does not fit the definition:
+    ///   ``SnapshotError/definitionMismatch(snapshot:definition:)``,
+    ///   ``SnapshotError/missingFingerprint(definition:)``,
+    ///   ``SnapshotError/unknownState(_:known:)``,
+    ///   ``SnapshotError/invalidPendingRule(_:state:)`` or
+    ///   ``SnapshotError/invalidRemainingTime(rule:remaining:)``.
     public convenience init(
         _ definition: Definition, restoring snapshot: Snapshot, clock: (any StagehandClock)? = nil
-    ) throws(MachineSnapshotError) {
+    ) throws(SnapshotError) {
         let table = definition.table
         guard let fingerprint = snapshot.fingerprint else { throw .missingFingerprint(definition: table.fingerprint) }
         guard fingerprint == table.fingerprint else {
@@ -100,11 +100,11 @@ extension StateMachine {
     ///   - state: A state of the definition (any state, for a machine built from a function).
     ///   - pending: Delayed rules of `state` with the time each has left, as a snapshot lists
     ///     them; `nil` arms them afresh.
-    /// - Throws: ``MachineSnapshotError/unknownState(_:known:)``,
-    ///   ``MachineSnapshotError/invalidPendingRule(_:state:)`` or
-    ///   ``MachineSnapshotError/invalidRemainingTime(rule:remaining:)``; the machine is then
+    /// - Throws: ``SnapshotError/unknownState(_:known:)``,
+    ///   ``SnapshotError/invalidPendingRule(_:state:)`` or
+    ///   ``SnapshotError/invalidRemainingTime(rule:remaining:)``; the machine is then
     ///   unchanged.
-    public func resume(at state: State, pending: [PendingDelay]? = nil) throws(MachineSnapshotError) {
+    public func resume(at state: State, pending: [PendingDelay]? = nil) throws(SnapshotError) {
         let index: Int
         if !isFunction {
             guard let known = table.stateIndex[state] else {

@@ -9,7 +9,7 @@ extension StateMachine {
     /// A restore checks the fingerprint first: pending delays name rules by number, and the
     /// same numbers mean other rules in another definition. Snapshots encoded before
     /// fingerprints existed decode with ``fingerprint`` `nil` and are refused by a restore
-    /// (``MachineSnapshotError/missingFingerprint(definition:)``); there is no way to tell which
+    /// (``SnapshotError/missingFingerprint(definition:)``); there is no way to tell which
     /// definition they belong to.
     public struct Snapshot: Sendable, Hashable {
         /// The current state.
@@ -53,49 +53,5 @@ public struct PendingDelay: Sendable, Hashable, Codable {
     package init(rule: Int, remaining: Duration) {
         self.rule = rule
         self.remaining = remaining
-    }
-}
-
-/// Why a snapshot could not be restored into a machine.
-public enum MachineSnapshotError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The snapshot was taken with another definition: its fingerprint differs from the
-    /// definition's (see `StateMachine.Definition.fingerprint`).
-    case definitionMismatch(snapshot: UInt64, definition: UInt64)
-    /// The snapshot has no fingerprint (it was encoded by a version without them), so which
-    /// definition it belongs to cannot be checked.
-    case missingFingerprint(definition: UInt64)
-    /// The snapshot's state is not a state of the definition.
-    case unknownState(String, known: [String])
-    /// A pending delay names a rule that is not a delayed rule of the snapshot's state.
-    case invalidPendingRule(Int, state: String)
-    /// A pending delay's remaining time is negative or longer than
-    /// ``RunLimits/maximumDelaySeconds``.
-    case invalidRemainingTime(rule: Int, remaining: Duration)
-
-    /// What went wrong and what is allowed.
-    public var description: String {
-        switch self {
-        case .definitionMismatch(let snapshot, let definition):
-            "snapshot was taken with another definition (fingerprint \(Self.hex(snapshot))); "
-                + "it can only be restored into the definition it was taken with, and this one's is \(Self.hex(definition))"
-        case .missingFingerprint(let definition):
-            "snapshot has no definition fingerprint (it was saved by a version without them), so it cannot be "
-                + "checked against this definition (fingerprint \(Self.hex(definition))); take a new snapshot"
-        case .invalidRemainingTime(let rule, let remaining):
-            "snapshot gives rule \(rule) a remaining time of \(remaining); allowed: 0 to "
-                + "\(Int64(RunLimits.maximumDelaySeconds)) seconds (RunLimits.maximumDelaySeconds)"
-        case .unknownState(let state, let known):
-            "snapshot state '\(state)' is not a state of the definition; states: \(known.joined(separator: ", "))"
-        case .invalidPendingRule(let rule, let state):
-            "snapshot names rule \(rule) as pending, but it is not a delayed rule of state '\(state)'"
-        }
-    }
-}
-
-extension MachineSnapshotError {
-    /// A fingerprint as 16 hexadecimal digits.
-    static func hex(_ value: UInt64) -> String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
     }
 }

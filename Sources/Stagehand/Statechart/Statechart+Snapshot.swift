@@ -21,7 +21,7 @@ extension Statechart where State: Codable, Event: Codable {
         }
         return StatechartSnapshot(
             configuration: activeStates, history: history, pendingSends: pending, isFinished: run.phase == .finished,
-            invocations: invocations)
+            invocations: invocations, fingerprint: program.fingerprint)
     }
 
     /// Replaces the chart's configuration, history and pending sends with a snapshot's, after
@@ -33,17 +33,26 @@ extension Statechart where State: Codable, Event: Codable {
     /// not part of the snapshot) — in the recorded order. Invocations that had ended are not
     /// restarted. A child chart whose definition changed (its fingerprint differs) is refused.
     ///
+    /// The snapshot must come from this definition: its ``StatechartSnapshot/fingerprint`` must
+    /// equal the definition's ``Statechart/Definition/fingerprint``, which also refuses snapshots
+    /// saved without one.
+    ///
     /// A chart that was not started counts as started afterwards.
     /// - Parameter snapshot: A snapshot of a chart with the same definition.
-    /// - Throws: ``StatechartSnapshotError`` when it names unknown states, describes a
+    /// - Throws: ``SnapshotError`` when it was taken with another definition
+    ///   (``SnapshotError/definitionMismatch(snapshot:definition:)``,
+    ///   ``SnapshotError/missingFingerprint(definition:)``), names unknown states, describes a
     ///   configuration SCXML forbids, records impossible history, or has sends it cannot
     ///   schedule; the chart is then unchanged.
-    public func restore(_ snapshot: StatechartSnapshot<State, Event>) throws(StatechartSnapshotError) {
+    public func restore(_ snapshot: StatechartSnapshot<State, Event>) throws(SnapshotError) {
         guard !run.isProcessing else { throw .busy }
+        let fingerprint = program.fingerprint
+        guard let found = snapshot.fingerprint else { throw .missingFingerprint(definition: fingerprint) }
+        guard found == fingerprint else { throw .definitionMismatch(snapshot: found, definition: fingerprint) }
         var newActive = [Bool](repeating: false, count: program.topology.count)
         newActive[0] = true
         for state in snapshot.configuration {
-            guard let index = program.table.index[state] else { throw .unknownState(String(describing: state)) }
+            guard let index = program.table.index[state] else { throw unknownState(state) }
             guard program.topology.kinds[index] != .history else {
                 throw .inconsistentConfiguration(
                     "'\(program.topology.ids[index])' is a history pseudo-state, never active")
@@ -78,7 +87,7 @@ extension Statechart where State: Codable, Event: Codable {
         var newHistory = [[Int]?](repeating: nil, count: program.topology.count)
         for record in snapshot.history {
             guard let index = program.table.index[record.history] else {
-                throw .unknownState(String(describing: record.history))
+                throw unknownState(record.history)
             }
             let id = program.topology.ids[index]
             guard program.topology.kinds[index] == .history else {
@@ -87,7 +96,7 @@ extension Statechart where State: Codable, Event: Codable {
             let parent = program.topology.parent[index]
             var states: [Int] = []
             for state in record.states {
-                guard let member = program.table.index[state] else { throw .unknownState(String(describing: state)) }
+                guard let member = program.table.index[state] else { throw unknownState(state) }
                 let fits =
                     program.topology.isDeepHistory[index]
                     ? program.topology.isDescendant(member, of: parent)
@@ -136,5 +145,15 @@ extension Statechart where State: Codable, Event: Codable {
             scheduleOnClock(send.event, after: send.remaining, id: send.id)
         }
         restartInvocations(restarts)
+    }
+}
+
+extension Statechart {
+    /// The error for a snapshot naming `state`, which the chart does not declare: it lists the
+    /// chart's states in document order.
+    func unknownState(_ state: State) -> SnapshotError {
+        let topology = program.topology
+        let known = (1..<topology.count).filter { topology.kinds[$0] != .history }.map { topology.ids[$0] }
+        return .unknownState(String(describing: state), known: known)
     }
 }

@@ -81,6 +81,10 @@ public struct StatechartSnapshot<State: Hashable & Sendable & Codable, Event: St
     /// The invocations that were running, in the order they started (empty in snapshots taken
     /// before invocations existed).
     public var invocations: [Invocation]
+    /// The ``Statechart/Definition/fingerprint`` of the chart it was taken from; `nil` only in
+    /// snapshots decoded from a version without fingerprints, which ``Statechart/restore(_:)``
+    /// refuses.
+    public var fingerprint: UInt64?
 
     /// Creates a snapshot.
     /// - Parameters:
@@ -89,18 +93,21 @@ public struct StatechartSnapshot<State: Hashable & Sendable & Codable, Event: St
     ///   - pendingSends: The pending delayed sends.
     ///   - isFinished: Whether the machine had ended.
     ///   - invocations: The invocations that were running.
+    ///   - fingerprint: The fingerprint of the chart's definition.
     package init(
         configuration: [State], history: [HistoryRecord], pendingSends: [PendingSend], isFinished: Bool,
-        invocations: [Invocation] = []
+        invocations: [Invocation] = [], fingerprint: UInt64?
     ) {
         self.configuration = configuration
         self.history = history
         self.pendingSends = pendingSends
         self.isFinished = isFinished
         self.invocations = invocations
+        self.fingerprint = fingerprint
     }
 
-    /// Decodes a snapshot; one written before invocations existed has none.
+    /// Decodes a snapshot; one written before invocations existed has none, and one written
+    /// before fingerprints existed has no fingerprint.
     /// - Parameter decoder: The decoder.
     /// - Throws: What the decoder throws for missing or malformed fields.
     public init(from decoder: any Decoder) throws {
@@ -110,43 +117,6 @@ public struct StatechartSnapshot<State: Hashable & Sendable & Codable, Event: St
         pendingSends = try container.decode([PendingSend].self, forKey: .pendingSends)
         isFinished = try container.decode(Bool.self, forKey: .isFinished)
         invocations = try container.decodeIfPresent([Invocation].self, forKey: .invocations) ?? []
-    }
-}
-
-/// Why ``Statechart/restore(_:)`` refused a snapshot; the chart is left unchanged.
-public enum StatechartSnapshotError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// A state named in the snapshot is not declared in the chart.
-    case unknownState(String)
-    /// The configuration is not one SCXML allows: the reason says which rule it breaks.
-    case inconsistentConfiguration(String)
-    /// A history record names something that is not a history pseudo-state, or states it cannot
-    /// have recorded.
-    case invalidHistory(history: String, reason: String)
-    /// A pending send is due in the past, or the chart has no clock to schedule it on.
-    case invalidPendingSend(String)
-    /// The chart is running a macrostep (restore was called from an action).
-    case busy
-    /// A recorded invocation is not declared by its state (with that kind), or its state is
-    /// not active in the snapshot's configuration.
-    case unknownInvocation(state: String, id: String)
-    /// A recorded child chart's definition changed since the snapshot was taken (its
-    /// fingerprint differs); restarting it could not mean the same thing.
-    case childChartChanged(id: String)
-
-    /// What is wrong and what is allowed.
-    public var description: String {
-        switch self {
-        case .unknownState(let id): "the snapshot names state '\(id)', which the chart does not declare"
-        case .inconsistentConfiguration(let reason): "the snapshot's configuration is inconsistent: \(reason)"
-        case .invalidHistory(let history, let reason): "the snapshot's history for '\(history)' is invalid: \(reason)"
-        case .invalidPendingSend(let reason): "the snapshot's pending send is invalid: \(reason)"
-        case .busy: "a snapshot cannot be restored while the chart is running a macrostep"
-        case .unknownInvocation(let state, let id):
-            "the snapshot's invocation '\(id)' of state '\(state)' is not an invocation of that state, or the state is "
-                + "not active; only an active state's declared invocations can be running"
-        case .childChartChanged(let id):
-            "the snapshot's child chart '\(id)' was recorded with another definition (its fingerprint differs); "
-                + "restore it with the chart definition it was taken with"
-        }
+        fingerprint = try container.decodeIfPresent(UInt64.self, forKey: .fingerprint)
     }
 }

@@ -157,7 +157,7 @@ import Testing
         let bad = StateMachine<Phase, Step>.Snapshot(
             state: .idle, isStarted: true, pending: [PendingDelay(rule: 1, remaining: .seconds(1))],
             fingerprint: try definition().fingerprint)
-        #expect(throws: MachineSnapshotError.invalidPendingRule(1, state: "idle")) {
+        #expect(throws: SnapshotError.invalidPendingRule(1, state: "idle")) {
             try StateMachine(try definition(), restoring: bad, clock: ManualClock())
         }
     }

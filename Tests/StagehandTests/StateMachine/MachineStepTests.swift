@@ -74,15 +74,15 @@ import Testing
         let clock = ManualClock()
         let machine = StateMachine(try Self.definition(delayed: true), clock: clock)
         machine.start()
-        #expect(throws: MachineSnapshotError.invalidPendingRule(4, state: "idle")) {
+        #expect(throws: SnapshotError.invalidPendingRule(4, state: "idle")) {
             try machine.resume(at: .idle, pending: [PendingDelay(rule: 4, remaining: .seconds(1))])
         }
-        #expect(throws: MachineSnapshotError.invalidRemainingTime(rule: 4, remaining: .seconds(-1))) {
+        #expect(throws: SnapshotError.invalidRemainingTime(rule: 4, remaining: .seconds(-1))) {
             try machine.resume(at: .busy, pending: [PendingDelay(rule: 4, remaining: .seconds(-1))])
         }
         let strings = StateMachine<String, String>(
             try StateMachine<String, String>.Definition(initial: "a", rules: [.on("go", from: "a", to: "b")]))
-        #expect(throws: MachineSnapshotError.unknownState("z", known: ["a", "b"])) { try strings.resume(at: "z") }
+        #expect(throws: SnapshotError.unknownState("z", known: ["a", "b"])) { try strings.resume(at: "z") }
         #expect(machine.state == .idle)
         #expect(machine.pendingDelays.isEmpty)
     }

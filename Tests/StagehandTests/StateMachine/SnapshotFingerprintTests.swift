@@ -40,12 +40,12 @@ import Testing
         let other = try loader(timeoutTarget: .done)
         #expect(snapshot.fingerprint == (try loader()).fingerprint)
         #expect(
-            throws: MachineSnapshotError.definitionMismatch(
+            throws: SnapshotError.definitionMismatch(
                 snapshot: try loader().fingerprint, definition: other.fingerprint)
         ) {
             try StateMachine(other, restoring: snapshot, clock: ManualClock())
         }
-        let error = MachineSnapshotError.definitionMismatch(snapshot: 0x1234, definition: 0xABCDEF)
+        let error = SnapshotError.definitionMismatch(snapshot: 0x1234, definition: 0xABCDEF)
         #expect(
             error.description
                 == "snapshot was taken with another definition (fingerprint 0000000000001234); it can only be restored "
@@ -98,20 +98,20 @@ import Testing
     }
 
     @Test func negativeAndAbsurdRemainingTimesAreRefused() throws {
-        #expect(throws: MachineSnapshotError.invalidRemainingTime(rule: 1, remaining: .seconds(-100))) {
+        #expect(throws: SnapshotError.invalidRemainingTime(rule: 1, remaining: .seconds(-100))) {
             try StateMachine(
                 try loader(), restoring: try loadingSnapshot(remaining: .seconds(-100)), clock: ManualClock())
         }
         let absurd = Duration.seconds(1.7e20)
-        #expect(throws: MachineSnapshotError.invalidRemainingTime(rule: 1, remaining: absurd)) {
+        #expect(throws: SnapshotError.invalidRemainingTime(rule: 1, remaining: absurd)) {
             try StateMachine(try loader(), restoring: try loadingSnapshot(remaining: absurd), clock: ManualClock())
         }
         let justOver = Duration.seconds(Int64(1e12)) + .nanoseconds(1)
-        #expect(throws: MachineSnapshotError.invalidRemainingTime(rule: 1, remaining: justOver)) {
+        #expect(throws: SnapshotError.invalidRemainingTime(rule: 1, remaining: justOver)) {
             try StateMachine(try loader(), restoring: try loadingSnapshot(remaining: justOver), clock: ManualClock())
         }
         #expect(
-            MachineSnapshotError.invalidRemainingTime(rule: 1, remaining: .seconds(-100)).description
+            SnapshotError.invalidRemainingTime(rule: 1, remaining: .seconds(-100)).description
                 == "snapshot gives rule 1 a remaining time of -100.0 seconds; allowed: 0 to 1000000000000 seconds "
                 + "(RunLimits.maximumDelaySeconds)")
     }
@@ -131,11 +131,11 @@ import Testing
         let snapshot = try JSONDecoder().decode(StateMachine<Phase, Step>.Snapshot.self, from: Data(old.utf8))
         #expect(snapshot.fingerprint == nil)
         let definition = try loader()
-        #expect(throws: MachineSnapshotError.missingFingerprint(definition: definition.fingerprint)) {
+        #expect(throws: SnapshotError.missingFingerprint(definition: definition.fingerprint)) {
             try StateMachine(definition, restoring: snapshot)
         }
         #expect(
-            MachineSnapshotError.missingFingerprint(definition: 0xff).description
+            SnapshotError.missingFingerprint(definition: 0xff).description
                 == "snapshot has no definition fingerprint (it was saved by a version without them), so it cannot be "
                 + "checked against this definition (fingerprint 00000000000000ff); take a new snapshot")
     }

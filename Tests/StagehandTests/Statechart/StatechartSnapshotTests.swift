@@ -56,7 +56,10 @@ import Testing
     @Test(
         "restore rejects unknown states, inconsistent configurations, impossible history and bad sends, leaving the chart unchanged",
         arguments: [
-            (["off", "ghost"], [(String, [String])](), StatechartSnapshotError.unknownState("ghost")),
+            (
+                ["off", "ghost"], [(String, [String])](),
+                SnapshotError.unknownState("ghost", known: ["off", "on", "idle", "armed", "ringing"])
+            ),
             (
                 ["off", "on", "idle"], [],
                 .inconsistentConfiguration("'(root)' has 2 active children; a compound state has exactly one")
@@ -72,7 +75,7 @@ import Testing
             (["off"], [("h", [])], .invalidHistory(history: "h", reason: "it records no state")),
         ])
     func rejectsInvalidSnapshots(
-        configuration: [String], history: [(String, [String])], expected: StatechartSnapshotError
+        configuration: [String], history: [(String, [String])], expected: SnapshotError
     )
         throws
     {
@@ -80,7 +83,7 @@ import Testing
         try chart.start()
         let snapshot = StatechartSnapshot<String, String>(
             configuration: configuration, history: history.map { .init(history: $0.0, states: $0.1) },
-            pendingSends: [], isFinished: false)
+            pendingSends: [], isFinished: false, fingerprint: try Self.definition().fingerprint)
         #expect(throws: expected) { try chart.restore(snapshot) }
         #expect(chart.activeStates == ["off"])
     }
@@ -89,10 +92,10 @@ import Testing
     func rejectsBadSends() throws {
         let past = StatechartSnapshot<String, String>(
             configuration: ["off"], history: [], pendingSends: [.init(event: "ring", id: nil, remaining: .seconds(-1))],
-            isFinished: false)
+            isFinished: false, fingerprint: try Self.definition().fingerprint)
         let chart = Chart(try Self.definition(), clock: ManualClock())
         #expect(
-            throws: StatechartSnapshotError.invalidPendingSend(
+            throws: SnapshotError.invalidPendingSend(
                 "event 'ring' is due -1.0 seconds from now; not in the past")
         ) {
             try chart.restore(past)
@@ -100,8 +103,48 @@ import Testing
         let noClock = Chart(try Self.definition())
         var later = past
         later.pendingSends[0].remaining = .seconds(1)
-        #expect(throws: StatechartSnapshotError.invalidPendingSend("event 'ring' needs a clock; the chart has none")) {
+        #expect(throws: SnapshotError.invalidPendingSend("event 'ring' needs a clock; the chart has none")) {
             try noClock.restore(later)
         }
+    }
+
+    @Test("restore refuses another chart's snapshot, and one saved without a fingerprint, before its states")
+    func refusesAnotherChartsSnapshot() throws {
+        let chart = Chart(try Self.definition(), clock: ManualClock())
+        try chart.start()
+        // The same state names in another chart: a snapshot of it would otherwise restore.
+        let other = Chart(
+            try Chart.Definition {
+                ChartState("off") { On("on", to: "on") }
+                ChartState("on")
+            })
+        try other.start()
+        let foreign = other.snapshot()
+        let mine = try Self.definition().fingerprint
+        #expect(foreign.fingerprint != mine)
+        #expect(throws: SnapshotError.definitionMismatch(snapshot: foreign.fingerprint!, definition: mine)) {
+            try chart.restore(foreign)
+        }
+        var unmarked = chart.snapshot()
+        unmarked.fingerprint = nil
+        #expect(throws: SnapshotError.missingFingerprint(definition: mine)) { try chart.restore(unmarked) }
+        // Decoded from JSON written before fingerprints existed.
+        let old = #"{"configuration":["off"],"history":[],"pendingSends":[],"isFinished":false}"#
+        let decoded = try JSONDecoder().decode(StatechartSnapshot<String, String>.self, from: Data(old.utf8))
+        #expect(decoded.fingerprint == nil)
+        #expect(throws: SnapshotError.missingFingerprint(definition: mine)) { try chart.restore(decoded) }
+        #expect(chart.activeStates == ["off"])
+        try chart.restore(chart.snapshot())
+        #expect(chart.activeStates == ["off"])
+    }
+
+    @Test("an unknown state's error names at most twenty of the chart's states, then how many more")
+    func unknownStateListsBoundedNames() {
+        let known = (0..<50_000).map { "s\($0)" }
+        let error = SnapshotError.unknownState("ghost", known: known)
+        let shown = (0..<20).map { "s\($0)" }.joined(separator: ", ")
+        #expect(
+            error.description
+                == "snapshot state 'ghost' is not a state of the definition; states: \(shown) and 49980 more")
     }
 }

@@ -4,7 +4,7 @@ extension Statechart where State: Codable, Event: Codable {
     /// - Returns: The recorded invocations' states and elements, in the recorded order.
     func invocationsToRestart(
         _ snapshot: StatechartSnapshot<State, Event>, active: [Bool]
-    ) throws(StatechartSnapshotError) -> [(state: Int, spec: InvocationSpec)] {
+    ) throws(SnapshotError) -> [(state: Int, spec: InvocationSpec)] {
         var restarts: [(state: Int, spec: InvocationSpec)] = []
         for record in snapshot.invocations {
             guard let state = program.table.index[record.state], active[state],

@@ -67,12 +67,12 @@ import Testing
         try original.send("go")
         let snapshot = original.snapshot()
         let changed = Chart(try definition(child: try child("b")), invoker: ManualInvoker())
-        #expect(throws: StatechartSnapshotError.childChartChanged(id: "child")) { try changed.restore(snapshot) }
+        #expect(throws: SnapshotError.childChartChanged(id: "child")) { try changed.restore(snapshot) }
         #expect(changed.runningInvocations.isEmpty)
 
         var unknown = snapshot
         unknown.invocations[0].id = "nothing"
-        #expect(throws: StatechartSnapshotError.unknownInvocation(state: "busy", id: "nothing")) {
+        #expect(throws: SnapshotError.unknownInvocation(state: "busy", id: "nothing")) {
             try original.restore(unknown)
         }
     }
