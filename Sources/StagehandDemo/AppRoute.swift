@@ -108,7 +108,7 @@ extension AppRoute {
     /// - Parameter loadReplies: Loads the chosen comment's replies; none by default (exports).
     static func chart(
         loadReplies: @escaping RepliesLoad = { [] }
-    ) throws(StatechartDefinitionError) -> Statechart<AppRoute, AppEvent>.Definition {
+    ) throws(DefinitionError) -> Statechart<AppRoute, AppEvent>.Definition {
         try Statechart<AppRoute, AppEvent>.Definition(initial: .tabs) {
             Parallel(.tabs) {
                 ChartState(.comments, initial: .thread) {

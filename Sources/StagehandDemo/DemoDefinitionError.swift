@@ -3,7 +3,7 @@ import Stagehand
 /// Why the demo's navigation could not be built (a bug in the demo, reported instead of trapping).
 enum DemoDefinitionError: Error, CustomStringConvertible {
     /// The statechart is invalid.
-    case chart(StatechartDefinitionError)
+    case chart(DefinitionError)
     /// The chart's tabs state is not usable by the router.
     case tabs(String)
 

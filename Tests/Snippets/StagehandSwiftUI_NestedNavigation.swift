@@ -9,7 +9,7 @@ struct Member: Sendable {
 }
 
 /// The app's routes: a landing page, and two tabs with a place each.
-func makeAppChart() throws(StatechartDefinitionError) -> Statechart<String, String>.Definition {
+func makeAppChart() throws(DefinitionError) -> Statechart<String, String>.Definition {
     try Statechart<String, String>.Definition(initial: "landing") {
         ChartState("landing") { On("signIn", to: "tabs") }
         Parallel("tabs") {

@@ -22,7 +22,7 @@ struct NavContext {
     var clearsInput = false
 }
 
-func makeAppFlow() throws(MachineDefinitionError) -> StateMachine<Page, Nav>.Definition {
+func makeAppFlow() throws(DefinitionError) -> StateMachine<Page, Nav>.Definition {
     try StateMachine<Page, Nav>.Definition(
         initial: .root,
         rules: [

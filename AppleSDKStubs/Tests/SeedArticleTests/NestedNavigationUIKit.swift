@@ -14,7 +14,7 @@ struct Member: Sendable {
 }
 
 /// The app's routes: a landing page, and two tabs with a place each.
-func makeAppChart() throws(StatechartDefinitionError) -> Statechart<String, String>.Definition {
+func makeAppChart() throws(DefinitionError) -> Statechart<String, String>.Definition {
     try Statechart<String, String>.Definition(initial: "landing") {
         ChartState("landing") { On("signIn", to: "tabs") }
         Parallel("tabs") {
@@ -56,7 +56,7 @@ func makeRoot() throws -> NavigationRootViewController<String, String, Member> {
 }
 
 /// A compose sheet over the thread, and a confirmation inside it.
-func makeComposeChart() throws(StatechartDefinitionError) -> Statechart<String, String>.Definition {
+func makeComposeChart() throws(DefinitionError) -> Statechart<String, String>.Definition {
     try Statechart<String, String>.Definition(initial: "tabs") {
         Parallel("tabs") {
             ChartState("comments") {

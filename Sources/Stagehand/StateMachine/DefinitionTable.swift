@@ -98,7 +98,7 @@ final class DefinitionTable<State: Hashable & Sendable, Event: Hashable & Sendab
     init(
         initial: State, declared: [State], final: [State], rules: [Rule], kindOf: (@Sendable (Event) -> Event)?,
         dense: Bool? = nil
-    ) throws(MachineDefinitionError) {
+    ) throws(DefinitionError) {
         var states: [State] = []
         var index: [State: Int] = [:]
         var duplicates: [String] = []

@@ -150,12 +150,10 @@ public struct MachineDiagnostic: Sendable, Hashable, CustomStringConvertible {
 extension MachineDiagnostic {
     /// The message of a definition refused by validation: the number of errors, then each error
     /// on a line of its own (the warnings are left out).
-    /// - Parameters:
-    ///   - kind: What was defined ("machine", "statechart").
-    ///   - diagnostics: Everything validation found.
-    static func invalidDefinition(_ kind: String, _ diagnostics: [MachineDiagnostic]) -> String {
+    /// - Parameter diagnostics: Everything validation found.
+    static func invalidDefinition(_ diagnostics: [MachineDiagnostic]) -> String {
         let errors = diagnostics.filter { $0.severity == .error }
-        return "the \(kind) definition is invalid (\(errors.count) error(s)):\n"
+        return "the definition is invalid (\(errors.count) error(s)):\n"
             + errors.map { "  \($0)" }.joined(separator: "\n")
     }
 }

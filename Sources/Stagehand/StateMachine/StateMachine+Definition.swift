@@ -24,11 +24,11 @@ extension StateMachine {
         ///   - rules: The rules, in priority order.
         ///   - eventKind: Maps an event with a payload to the representative its rules use;
         ///     `nil` matches events by equality.
-        /// - Throws: ``MachineDefinitionError/invalid(diagnostics:)`` when validation finds errors.
+        /// - Throws: ``DefinitionError/invalid(diagnostics:)`` when validation finds errors.
         public init(
             initial: State, states: [State] = [], final: [State] = [], rules: [Rule],
             eventKind: (@Sendable (Event) -> Event)? = nil
-        ) throws(MachineDefinitionError) {
+        ) throws(DefinitionError) {
             table = try DefinitionTable(
                 initial: initial, declared: states, final: final, rules: rules, kindOf: eventKind)
         }
@@ -37,7 +37,7 @@ extension StateMachine {
         /// `false`: sparse), so tests run both layouts on small machines.
         init(
             initial: State, states: [State] = [], final: [State] = [], rules: [Rule], dense: Bool
-        ) throws(MachineDefinitionError) {
+        ) throws(DefinitionError) {
             table = try DefinitionTable(
                 initial: initial, declared: states, final: final, rules: rules, kindOf: nil, dense: dense)
         }
@@ -105,12 +105,12 @@ extension StateMachine.Definition where State == String, Event == String {
     /// - Parameters:
     ///   - description: The description to build.
     ///   - guards: The guards the description may name.
-    /// - Throws: ``MachineDefinitionError/missingGuard(name:eventIndex:available:)`` when a
-    ///   guard name is not in `guards`, ``MachineDefinitionError/invalid(diagnostics:)`` when
+    /// - Throws: ``DefinitionError/missingGuard(name:eventIndex:available:)`` when a
+    ///   guard name is not in `guards`, ``DefinitionError/invalid(diagnostics:)`` when
     ///   validation finds errors.
     public init(
         _ description: MachineDescription, guards: [String: StateMachine<String, String>.Rule.Guard] = [:]
-    ) throws(MachineDefinitionError) {
+    ) throws(DefinitionError) {
         let diagnostics = description.diagnostics()
         if diagnostics.contains(where: { $0.severity == .error }) {
             throw .invalid(diagnostics: diagnostics.sorted { $0.severity < $1.severity })
@@ -142,10 +142,10 @@ extension StateMachine where State == String, Event == String {
     ///   - description: The description.
     ///   - guards: The guards the description names.
     ///   - clock: The clock for delayed rules.
-    /// - Throws: ``MachineDefinitionError`` when a guard is missing or validation finds errors.
+    /// - Throws: ``DefinitionError`` when a guard is missing or validation finds errors.
     public convenience init(
         description: MachineDescription, guards: [String: Rule.Guard] = [:], clock: (any StagehandClock)? = nil
-    ) throws(MachineDefinitionError) {
+    ) throws(DefinitionError) {
         self.init(try Definition(description, guards: guards), clock: clock)
     }
 }

@@ -18,11 +18,11 @@ extension Statechart {
         ///   - initial: The top-level state entered at start-up (SCXML `<scxml initial>`); the
         ///     first top-level state when `nil`.
         ///   - content: The top-level states, in document order.
-        /// - Throws: ``StatechartDefinitionError/invalid(diagnostics:)`` listing every problem
+        /// - Throws: ``DefinitionError/invalid(diagnostics:)`` listing every problem
         ///   when any is an error.
         public init(
             initial: State? = nil, @Builder _ content: () -> [Element]
-        ) throws(StatechartDefinitionError) {
+        ) throws(DefinitionError) {
             var compiler = StatechartCompiler<State, Event>()
             compiler.compile(initial: initial, content())
             if compiler.diagnostics.contains(where: { $0.severity == .error }) {

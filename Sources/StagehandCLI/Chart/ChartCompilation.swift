@@ -97,14 +97,13 @@ final class ChartCompilation {
             charts = max(charts, own)
             return built
         }
-        do throws(StatechartDefinitionError) {
+        do throws(DefinitionError) {
             let definition = try Chart.Definition(initial: document.initial.first) { elements }
             if isFirst { diagnostics += located(definition.diagnostics, in: document, depth: depth) }
             return (failed ? nil : definition, charts)
         } catch {
-            switch error {
-            case .invalid(let found): if isFirst { diagnostics += located(found, in: document, depth: depth) }
-            }
+            // A chart names no guard by string: validation is all it can fail.
+            if case .invalid(let found) = error, isFirst { diagnostics += located(found, in: document, depth: depth) }
             return (nil, charts)
         }
     }

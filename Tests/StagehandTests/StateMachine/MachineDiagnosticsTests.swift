@@ -103,7 +103,7 @@ import Testing
             description.diagnostics().map(\.message) == [
                 "rule 0 (event 'go') has delay 1e+300 s; a delay must be at most 1000000000000 s (about 31,700 years)"
             ])
-        #expect(throws: MachineDefinitionError.invalid(diagnostics: description.diagnostics())) {
+        #expect(throws: DefinitionError.invalid(diagnostics: description.diagnostics())) {
             try StateMachine<String, String>.Definition(description)
         }
         let longest = MachineDescription(

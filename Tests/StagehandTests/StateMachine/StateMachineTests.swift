@@ -269,7 +269,7 @@ import Testing
     @Test func missingGuardIsATypedError() {
         let description = MachineDescription(
             initial: "a", final: ["b"], events: [EventDescription(name: "go", from: ["a"], to: "b", guard: "ready")])
-        #expect(throws: MachineDefinitionError.missingGuard(name: "ready", eventIndex: 0, available: [])) {
+        #expect(throws: DefinitionError.missingGuard(name: "ready", eventIndex: 0, available: [])) {
             try StateMachine<String, String>.Definition(description)
         }
         let machine = StateMachine(

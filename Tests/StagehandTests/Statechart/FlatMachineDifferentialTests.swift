@@ -34,7 +34,7 @@ import Testing
         var states: [String]
         var rules: [Rule]
 
-        func machine(log: ChartLog) throws(MachineDefinitionError) -> Machine.Definition {
+        func machine(log: ChartLog) throws(DefinitionError) -> Machine.Definition {
             let machineRules = rules.enumerated().map { index, rule -> Machine.Rule in
                 let sources: Machine.Rule.Sources =
                     rule.sources.map { .states($0.map { states[$0] }) } ?? .anyState

@@ -45,7 +45,7 @@ import Testing
             }
         }
 
-        func definition() throws(StatechartDefinitionError) -> Statechart<Screen, Go>.Definition {
+        func definition() throws(DefinitionError) -> Statechart<Screen, Go>.Definition {
             try Statechart<Screen, Go>.Definition {
                 ChartState(.signedOut) { On(.signIn, to: .tabsHistory) }
                 ChartState(.tabs, initial: .home) {

@@ -227,7 +227,7 @@ import Testing
     func manyTargetsCompatibility() {
         let regions = Self.depth
         // 50,000 targets in 50,000 regions are compatible; adding one inside another is not.
-        func definition(extra: [String]) throws(StatechartDefinitionError) -> Chart.Definition {
+        func definition(extra: [String]) throws(DefinitionError) -> Chart.Definition {
             try Chart.Definition {
                 ChartState("start") { On("go", to: (0..<regions).map { "a\($0)" } + extra) }
                 Parallel("p") {
@@ -239,7 +239,7 @@ import Testing
         #expect {
             _ = try definition(extra: ["r7"])
         } throws: { error in
-            guard case .invalid(let diagnostics) = error as? StatechartDefinitionError else { return false }
+            guard case .invalid(let diagnostics) = error as? DefinitionError else { return false }
             return diagnostics.map(\.message) == [
                 "has transition targets 'r7' and 'a7', which cannot be active together; "
                     + "several targets must lie in different regions of a parallel state"

@@ -8,7 +8,7 @@ import Testing
         do {
             return try build().diagnostics
         } catch {
-            guard case .invalid(let diagnostics) = error as? StatechartDefinitionError else { return [] }
+            guard case .invalid(let diagnostics) = error as? DefinitionError else { return [] }
             return diagnostics
         }
     }

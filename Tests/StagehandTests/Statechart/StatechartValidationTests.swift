@@ -9,7 +9,7 @@ import Testing
             _ = try build()
             return []
         } catch {
-            guard case .invalid(let diagnostics) = error as? StatechartDefinitionError else { return ["unexpected"] }
+            guard case .invalid(let diagnostics) = error as? DefinitionError else { return ["unexpected"] }
             return diagnostics.filter { $0.severity == .error }.map { "\($0.kind) \($0.state ?? "-")" }
         }
     }
@@ -178,7 +178,7 @@ import Testing
         } catch {
             #expect(
                 error.description
-                    == "the statechart definition is invalid (1 error(s)):\n"
+                    == "the definition is invalid (1 error(s)):\n"
                     + "  error: state 'a': a transition target names 'ghost', which is not declared; declare it as a state"
             )
         }

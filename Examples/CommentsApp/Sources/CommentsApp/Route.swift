@@ -28,7 +28,7 @@ enum Event: String, Hashable, Sendable, StatechartEvent {
 extension Route {
     /// The navigation: the Comments tab holds the thread; the Account tab holds the sign-in flow.
     /// `signOut` belongs to the tabs state, so it works from anywhere and leaves every tab.
-    static func chart() throws(StatechartDefinitionError) -> Statechart<Route, Event>.Definition {
+    static func chart() throws(DefinitionError) -> Statechart<Route, Event>.Definition {
         try Statechart<Route, Event>.Definition(initial: .tabs) {
             Parallel(.tabs) {
                 ChartState(.comments) {

@@ -230,7 +230,7 @@ private struct InvokeFailure: Error, Equatable {
     }
 
     @Test func duplicateIdentifiersAreRefused() {
-        #expect(throws: StatechartDefinitionError.self) {
+        #expect(throws: DefinitionError.self) {
             try Chart.Definition {
                 ChartState("a") { Invoke("x", { 1 }, onDone: { "\($0)" }) }
                 ChartState("b") { Invoke("x", { 1 }, onDone: { "\($0)" }) }

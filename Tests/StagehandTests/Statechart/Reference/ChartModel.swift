@@ -107,7 +107,7 @@ struct ChartModel: CustomStringConvertible {
     /// or raised: use it only for a model without raised events, see ``withoutRaises``).
     func definition(
         log: ChartLog, actions: Bool = true
-    ) throws(StatechartDefinitionError)
+    ) throws(DefinitionError)
         -> Statechart<String, String>.Definition
     {
         typealias Element = Statechart<String, String>.Element
