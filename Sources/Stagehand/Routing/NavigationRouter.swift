@@ -107,7 +107,7 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
     // Unchecked exclusivity: the router's state is touched only on the main actor, by short
     // accesses that never span a callback.
     @usableFromInline
-    @exclusivity(unchecked) var phase = Phase.notStarted
+    @exclusivity(unchecked) var phase = RouterPhase.notStarted
     /// Each tab's stack, root first; empty while the tabs state is not active.
     @usableFromInline
     let stacks: NavigationSlots<NavigationStackStorage<Route>>
@@ -168,7 +168,6 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
     /// Whether the delayed send or invocation result being delivered started a run of its own.
     var firingStartsRun = false
 
-    @usableFromInline enum Phase { case notStarted, ready, routing }
     /// How many of the last changes of a run are kept to describe a stopped run.
     static var recentCapacity: Int { 16 }
 

@@ -4,13 +4,13 @@ extension Router: RequestRun {
     /// Runs a request as the outermost call of a run, or queues it during one.
     @usableFromInline
     func perform(_ request: Request, context: Context?) throws(RouterError<Route, Event>) -> RouteResult {
-        if phase == Self.notStarted { throw .notStarted }
-        if phase == Self.routing {
+        if phase == .notStarted { throw .notStarted }
+        if phase == .routing {
             queue.append((request, context))
             runHasWork = true
             return .queued
         }
-        phase = Self.routing
+        phase = .routing
         try performRun(request, context: context)
         return .routed
     }
@@ -26,7 +26,7 @@ extension Router: RequestRun {
         recent.removeAll()
         if screensDirty { compactAllScreens() }
         runHasWork = false
-        phase = Self.ready
+        phase = .ready
         return first
     }
 
@@ -196,8 +196,8 @@ extension Router: RequestRun {
     /// Makes a transition the machine started by itself (a delayed rule) a run of its own, so
     /// requests from callbacks are queued, and keeps the router alive until it ends.
     func beginMachineRun() {
-        guard phase == Self.ready else { return }
-        phase = Self.routing
+        guard phase == .ready else { return }
+        phase = .routing
         drivenByMachine = true
         keepAlive = self
     }

@@ -1,5 +1,5 @@
 extension Router: RouteScreenRegistry {
-    var isAnnouncing: Bool { phase == Self.routing }
+    var isAnnouncing: Bool { phase == .routing }
 
     /// Registers `screen` for `route`; it is held weakly. Registering the same screen twice
     /// for a route does nothing; a route that is not a state of the definition is never
@@ -20,7 +20,7 @@ extension Router: RouteScreenRegistry {
     public func unregister(_ screen: Screen, from route: Route) {
         guard let index = table.stateIndex[route] else { return }
         screenTable.clear(screen, in: index)
-        if phase == Self.routing {
+        if phase == .routing {
             screensDirty = true
             runHasWork = true
         } else {

@@ -44,10 +44,6 @@ public final class Router<Route: Hashable & Sendable, Event: Hashable & Sendable
         case open([Route])
     }
 
-    /// The router's phase: ready for a request, inside a run, or not started.
-    @usableFromInline static var ready: UInt8 { 0 }
-    @usableFromInline static var routing: UInt8 { 1 }
-    @usableFromInline static var notStarted: UInt8 { 2 }
     /// How many of the last changes of a run are kept to describe a stopped run.
     @usableFromInline static var recentCapacity: Int { 16 }
 
@@ -56,7 +52,7 @@ public final class Router<Route: Hashable & Sendable, Event: Hashable & Sendable
 
     // Unchecked exclusivity (performance.md rule 2): the router's state is touched only on the
     // main actor and only by short accesses that never span a callback.
-    @usableFromInline @exclusivity(unchecked) var phase: UInt8 = 2
+    @usableFromInline @exclusivity(unchecked) var phase = RouterPhase.notStarted
     /// Whether no screen is registered for a route of the definition and no observer is added:
     /// then a change is announced to nobody and the router skips all notification work.
     @usableFromInline @exclusivity(unchecked) var isQuiet = true
@@ -137,7 +133,7 @@ public final class Router<Route: Hashable & Sendable, Event: Hashable & Sendable
     public var path: [Route] { stack + [route] }
 
     /// Whether ``start(context:)`` has run.
-    public var isStarted: Bool { phase != Self.notStarted }
+    public var isStarted: Bool { phase != .notStarted }
 
     /// The events the current route has rules for (guards not evaluated).
     public var allowedEvents: [Event] { machine.allowedEvents }
@@ -152,8 +148,8 @@ public final class Router<Route: Hashable & Sendable, Event: Hashable & Sendable
     /// of those goes to ``onUndeliveredError``. Calling it again does nothing.
     /// - Parameter context: The context for the initial screens.
     public func start(context: Context? = nil) {
-        guard phase == Self.notStarted else { return }
-        phase = Self.routing
+        guard phase == .notStarted else { return }
+        phase = .routing
         machine.start()
         let initial = route
         countChange(from: nil, to: initial, cause: .start)
@@ -174,7 +170,7 @@ public final class Router<Route: Hashable & Sendable, Event: Hashable & Sendable
     @inline(__always)
     @discardableResult
     public func send(_ event: Event, context: Context? = nil) throws(RouterError<Route, Event>) -> RouteResult {
-        if _fastPath(phase == Self.ready) {
+        if _fastPath(phase == .ready) {
             let step = machine.step(for: event)
             if _fastPath(step.isPlain) {
                 if _fastPath(isQuiet) {
@@ -197,11 +193,11 @@ public final class Router<Route: Hashable & Sendable, Event: Hashable & Sendable
     func runPlain(
         _ step: StateMachine<Route, Event>.Step, event: Event, context: Context?
     ) throws(RouterError<Route, Event>) -> RouteResult {
-        phase = Self.routing
+        phase = .routing
         takePlain(step, event: event, context: context)
         if _fastPath(!runHasWork) {
             runChanges = 0
-            phase = Self.ready
+            phase = .ready
             return .routed
         }
         if let error = finishRun(nil) { throw error }
