@@ -29,11 +29,11 @@ extension StateMachine {
     /// - Returns: Whether it performed the transition (it queues it during a transition).
     @discardableResult
     func fireDelayed(rule: Int, epoch armedEpoch: Int) -> Bool {
-        if status == Self.dispatching {
+        if status == .dispatching {
             queue.append(.delayed(rule: rule, epoch: armedEpoch))
             return false
         }
-        guard armedEpoch == epoch, status == Self.idle else { return false }
+        guard armedEpoch == epoch, status == .idle else { return false }
         timers.removeAll { $0.rule == rule }
         let event = table.ruleEvent[rule]
         if let check = table.ruleGuard[rule], !check(state, event) { return false }
@@ -85,7 +85,7 @@ extension StateMachine {
             throw .definitionMismatch(snapshot: fingerprint, definition: table.fingerprint)
         }
         self.init(definition, clock: clock)
-        if snapshot.isStarted { setStatus(Self.idle) }
+        if snapshot.isStarted { setStatus(.idle) }
         try resume(at: snapshot.state, pending: snapshot.pending)
     }
 
@@ -128,7 +128,7 @@ extension StateMachine {
         cancelTimers()
         currentIndex = index
         epoch &+= 1
-        guard status != Self.notStarted else { return }
+        guard status != .notStarted else { return }
         guard let pending else { return armTimers(for: index) }
         guard let clock else { return }
         // A rule listed twice is armed once (its first entry); two timers for one rule would let

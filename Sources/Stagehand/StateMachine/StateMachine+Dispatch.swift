@@ -78,7 +78,7 @@ extension StateMachine {
     /// The rare paths: queueing during a transition, before start, and function machines.
     @usableFromInline
     func sendInGeneral(_ event: Event) throws(TransitionRejected<State, Event>) -> SendResult {
-        if status != Self.idle { return try sendWhileBusy(event) }
+        if status != .idle { return try sendWhileBusy(event) }
         if isFunction { return try sendThroughFunction(event) }
         let kind = table.kind(of: event)
         if kind < 0 { return try reject(event, .notAllowed) }
@@ -148,7 +148,7 @@ extension StateMachine {
 
     @usableFromInline
     func sendWhileBusy(_ event: Event) throws(Rejection) -> SendResult {
-        if status == Self.dispatching {
+        if status == .dispatching {
             queue.append(.event(event))
             return .queued
         }

@@ -8,7 +8,7 @@ extension StateMachine {
     @discardableResult
     func perform(rule: Int, from fromState: State, target: Int, to targetState: State, event: Event) -> Transition {
         if _slowPath(handlersDirty) { rebuildHandlers() }
-        setStatus(Self.dispatching)
+        setStatus(.dispatching)
         performingRule = rule
         let from = currentIndex
         let isInternal = rule >= 0 && from == target && table.ruleInternal[rule]
@@ -35,7 +35,7 @@ extension StateMachine {
         if _slowPath(log.capacity > 0) { log.record(transition) }
         currentRow = storedIndex &* table.kindCount
         performingRule = -1
-        setStatus(Self.idle)
+        setStatus(.idle)
         return transition
     }
 

@@ -46,9 +46,6 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
         case delayed(rule: Int, epoch: Int)
     }
 
-    @usableFromInline static var idle: UInt8 { 0 }
-    @usableFromInline static var dispatching: UInt8 { 1 }
-    @usableFromInline static var notStarted: UInt8 { 2 }
     @usableFromInline static var hooksBit: UInt8 { 4 }
     @usableFromInline static var rejectPolicy: UInt8 { 0 }
     @usableFromInline static var ignorePolicy: UInt8 { 1 }
@@ -75,9 +72,9 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
             currentRow = newValue &* table.kindCount
         }
     }
-    /// ``idle``, ``dispatching`` or ``notStarted``; written only through ``setStatus(_:)``,
+    /// The ``MachineStatus``; written only through ``setStatus(_:)``,
     /// which keeps `gate` in step.
-    @usableFromInline @exclusivity(unchecked) var status: UInt8 = 2
+    @usableFromInline @exclusivity(unchecked) var status = MachineStatus.notStarted
     @usableFromInline @exclusivity(unchecked) var hasHooks = false {
         didSet { updateGate() }
     }
@@ -229,19 +226,19 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
     /// Sets ``status`` and its two bits of `gate` (the other bits do not change with it).
     @inlinable
     @inline(__always)
-    func setStatus(_ value: UInt8) {
+    func setStatus(_ value: MachineStatus) {
         status = value
-        gate = (gate & ~3) | value
+        gate = (gate & ~3) | value.rawValue
     }
 
     @inlinable
     @inline(__always)
     func updateGate() {
-        gate = status | (hasHooks ? Self.hooksBit : 0) | (isFunction ? 8 : 0)
+        gate = status.rawValue | (hasHooks ? Self.hooksBit : 0) | (isFunction ? 8 : 0)
     }
 
     /// Whether ``start()`` has run.
-    public var isStarted: Bool { status != Self.notStarted }
+    public var isStarted: Bool { status != .notStarted }
 
     /// The machine's definition; `nil` for a machine built from a transition function.
     public var definition: Definition? { isFunction ? nil : Definition(table: table) }
@@ -264,9 +261,9 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
     /// rejection among them goes to ``onUndeliveredRejection`` (or, under the
     /// ``UnhandledEventPolicy/report(_:)`` policy, to its handler), as for delayed transitions.
     public func start() {
-        guard status == Self.notStarted else { return }
+        guard status == .notStarted else { return }
         if handlersDirty { rebuildHandlers() }
-        setStatus(Self.dispatching)
+        setStatus(.dispatching)
         epoch &+= 1
         let transition = Transition(from: nil, to: state, event: nil)
         // Armed on entry, before the enter handlers, so a snapshot taken there includes them.
@@ -274,7 +271,7 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
         handlers.run(handlers.enter(currentIndex), transition)
         handlers.run(handlers.enterAny, transition)
         handlers.run(handlers.observers, transition)
-        setStatus(Self.idle)
+        setStatus(.idle)
         if !queue.isEmpty { drainReporting(after: transition) }
     }
 }
