@@ -366,13 +366,21 @@ extension Statechart {
         }
     }
 
-    /// Recomputes the leaves and the count of active states with eventless transitions from
-    /// the configuration (after it was replaced, as by a snapshot).
+    /// Recomputes the leaves and the count of active states with eventless transitions after
+    /// the configuration was replaced (as by a snapshot), in time proportional to the two
+    /// configurations: the leaves of the states left are cleared, then those of the states now
+    /// active are set.
+    /// - Parameters:
+    ///   - leaving: The states that were active.
+    ///   - entering: The states now active (the root included or not).
     @usableFromInline
-    func resynchronizeFusedDispatch() {
+    func resynchronizeFusedDispatch(leaving: [Int], entering: [Int]) {
+        for state in leaving where state > 0 {
+            let node = program.nodes[state]
+            if node.flags & StatechartFastPath.Flag.leaf != 0 { run.leaf[Int(node.head)] = -1 }
+        }
         run.eventlessActive = run.autoforwards
-        run.leaf.fill(-1)
-        for state in 1..<max(program.topology.count, 1) where run.active[state] {
+        for state in entering where state > 0 {
             let node = program.nodes[state]
             if node.flags & StatechartFastPath.Flag.leaf != 0 { run.leaf[Int(node.head)] = state }
             if node.flags & StatechartFastPath.Flag.eventless != 0 { run.eventlessActive += 1 }

@@ -49,72 +49,80 @@ extension Statechart where State: Codable, Event: Codable {
         let fingerprint = program.fingerprint
         guard let found = snapshot.fingerprint else { throw .missingFingerprint(definition: fingerprint) }
         guard found == fingerprint else { throw .definitionMismatch(snapshot: found, definition: fingerprint) }
-        var newActive = [Bool](repeating: false, count: program.topology.count)
-        newActive[0] = true
+        // Checked and applied in time proportional to the snapshot and the current
+        // configuration, not to the chart: a chart of 50,000 states restores a configuration of
+        // a few in a few steps (`stagehand paths` restores once per event it tries).
+        let topology = program.topology
+        var isMember: Set<Int> = [0]
         for state in snapshot.configuration {
             guard let index = program.table.index[state] else { throw unknownState(state) }
-            guard program.topology.kinds[index] != .history else {
-                throw .inconsistentConfiguration(
-                    "'\(program.topology.ids[index])' is a history pseudo-state, never active")
+            guard topology.kinds[index] != .history else {
+                throw .inconsistentConfiguration("'\(topology.ids[index])' is a history pseudo-state, never active")
             }
-            newActive[index] = true
+            isMember.insert(index)
         }
-        for index in 1..<program.topology.count where newActive[index] && !newActive[program.topology.parent[index]] {
-            throw .inconsistentConfiguration(
-                "'\(program.topology.ids[index])' is active but its parent '\(program.topology.ids[program.topology.parent[index]])' is not"
-            )
+        // In document order, so the first inconsistency reported is the first in the document.
+        let members = isMember.sorted()
+        var childCount: [Int: Int] = [:]
+        var onlyChild: [Int: Int] = [:]
+        for index in members.dropFirst() {
+            let parent = topology.parent[index]
+            guard isMember.contains(parent) else {
+                throw .inconsistentConfiguration(
+                    "'\(topology.ids[index])' is active but its parent '\(topology.ids[parent])' is not")
+            }
+            childCount[parent, default: 0] += 1
+            if onlyChild[parent] == nil { onlyChild[parent] = index }
         }
-        var newChild = [Int](repeating: -1, count: program.topology.count)
-        for index in 0..<program.topology.count where newActive[index] {
-            let activeChildren = program.topology.children[index].filter { newActive[$0] }
-            switch program.topology.kinds[index] {
+        for index in members {
+            let activeChildren = childCount[index] ?? 0
+            switch topology.kinds[index] {
             case .root, .compound:
-                guard activeChildren.count == 1 else {
+                guard activeChildren == 1 else {
                     throw .inconsistentConfiguration(
-                        "'\(program.topology.ids[index])' has \(activeChildren.count) active children; a compound state has exactly one"
+                        "'\(topology.ids[index])' has \(activeChildren) active children; a compound state has exactly one"
                     )
                 }
-                newChild[index] = activeChildren[0]
             case .parallel:
-                guard activeChildren.count == program.topology.children[index].count else {
+                guard activeChildren == topology.childStart[index + 1] - topology.childStart[index] else {
                     throw .inconsistentConfiguration(
-                        "parallel '\(program.topology.ids[index])' has inactive regions; all regions of a parallel state are active"
+                        "parallel '\(topology.ids[index])' has inactive regions; all regions of a parallel state are active"
                     )
                 }
             default: break
             }
         }
-        var newHistory = [[Int]?](repeating: nil, count: program.topology.count)
+        var newHistory: [(history: Int, states: [Int])] = []
         for record in snapshot.history {
             guard let index = program.table.index[record.history] else {
                 throw unknownState(record.history)
             }
-            let id = program.topology.ids[index]
-            guard program.topology.kinds[index] == .history else {
+            let id = topology.ids[index]
+            guard topology.kinds[index] == .history else {
                 throw .invalidHistory(history: id, reason: "it is not a history pseudo-state")
             }
-            let parent = program.topology.parent[index]
+            let parent = topology.parent[index]
             var states: [Int] = []
             for state in record.states {
                 guard let member = program.table.index[state] else { throw unknownState(state) }
                 let fits =
-                    program.topology.isDeepHistory[index]
-                    ? program.topology.isDescendant(member, of: parent)
-                        && (program.topology.kinds[member] == .atomic || program.topology.kinds[member] == .final)
-                    : program.topology.parent[member] == parent && program.topology.kinds[member] != .history
+                    topology.isDeepHistory[index]
+                    ? topology.isDescendant(member, of: parent)
+                        && (topology.kinds[member] == .atomic || topology.kinds[member] == .final)
+                    : topology.parent[member] == parent && topology.kinds[member] != .history
                 guard fits else {
                     throw .invalidHistory(
                         history: id,
-                        reason: "'\(program.topology.ids[member])' is not "
-                            + (program.topology.isDeepHistory[index] ? "an atomic descendant" : "a child")
-                            + " of '\(program.topology.ids[parent])'")
+                        reason: "'\(topology.ids[member])' is not "
+                            + (topology.isDeepHistory[index] ? "an atomic descendant" : "a child")
+                            + " of '\(topology.ids[parent])'")
                 }
                 states.append(member)
             }
             guard !states.isEmpty else { throw .invalidHistory(history: id, reason: "it records no state") }
-            newHistory[index] = states.sorted()
+            newHistory.append((index, states.sorted()))
         }
-        let restarts = try invocationsToRestart(snapshot, active: newActive)
+        let restarts = try invocationsToRestart(snapshot, active: isMember)
         for send in snapshot.pendingSends {
             guard send.remaining >= .zero else {
                 throw .invalidPendingSend(
@@ -132,13 +140,23 @@ extension Statechart where State: Codable, Event: Codable {
         run.internalHead = 0
         run.externalQueue.removeAll()
         run.externalHead = 0
-        for index in 0..<program.topology.count {
-            run.active[index] = newActive[index]
-            run.activeChild[index] = newChild[index]
+        var leaving: [Int] = []
+        appendActiveDescendants(of: 0, to: &leaving)
+        for state in leaving {
+            run.active[state] = false
+            run.activeChild[state] = -1
         }
-        run.historyValue = newHistory
-        recountFinalRegions()
-        resynchronizeFusedDispatch()
+        for index in members {
+            run.active[index] = true
+            run.activeChild[index] = topology.kinds[index] == .parallel ? -1 : onlyChild[index] ?? -1
+        }
+        for history in topology.historyStates { run.historyValue[history] = nil }
+        for (history, states) in newHistory { run.historyValue[history] = states }
+        // Only a parallel state counts final regions (a recount walks the chart).
+        if topology.hasParallel { recountFinalRegions() }
+        run.workUnits &+= leaving.count &+ members.count &+ topology.historyStates.count &+ newHistory.count
+        if topology.hasParallel { run.workUnits &+= topology.count }
+        resynchronizeFusedDispatch(leaving: leaving, entering: members)
         run.atomicListValid = false
         run.phase = snapshot.isFinished ? .finished : .running
         for send in snapshot.pendingSends {

@@ -1,12 +1,13 @@
 extension StatechartProgram {
     /// A hash of the chart's structure that is the same in every process and on every platform
     /// (``FNV1a``, as a flat machine's): state identifiers, kinds and nesting, transitions'
-    /// descriptors, targets and types, and invocation identifiers and kinds. Closures (guards, actions, operations) do not
-    /// count, so two definitions differing only in a closure share a fingerprint.
-    var fingerprint: UInt64 {
+    /// descriptors, targets and types, and invocation identifiers and kinds. Closures (guards,
+    /// actions, operations) do not count, so two definitions differing only in a closure share a
+    /// fingerprint. Computed once, when the program is compiled (``fingerprint``).
+    /// - Parameter table: The compiled table.
+    static func fingerprint(of table: StatechartTable<State, Event>) -> UInt64 {
         var hash = FNV1a()
         hash.add("stagehand.chart.1")
-        let table = self.table
         hash.add(table.count)
         for state in 0..<table.count {
             hash.add(table.ids[state])

@@ -30,6 +30,9 @@ final class StatechartProgram<State: Hashable & Sendable, Event: StatechartEvent
     /// Whether the chart has the dense candidate table the fused path reads.
     @usableFromInline
     let hasFastPath: Bool
+    /// The chart's structure hashed (see ``fingerprint(of:)``): what a snapshot carries and a
+    /// restore compares, computed once.
+    let fingerprint: UInt64
 
     /// Compiles a validated table.
     /// - Parameter table: The table a definition's compiler built.
@@ -45,5 +48,6 @@ final class StatechartProgram<State: Hashable & Sendable, Event: StatechartEvent
         pool = StatechartConstants(fast.poolFused)
         hasHistory = fast.hasHistory
         hasFastPath = fast.isAvailable
+        fingerprint = Self.fingerprint(of: table)
     }
 }

@@ -165,8 +165,17 @@ struct StatechartTopology: Sendable, StatechartSubtreeIndex {
         simpleStart = []
         simpleEntries = []
         simpleDefault = []
+        historyStates = table.kinds.indices.filter { table.kinds[$0] == .history }
+        hasParallel = table.kinds.contains(.parallel)
         buildDispatchTables()
     }
+
+    /// The history pseudo-states, in document order (a restore clears what they recorded).
+    @usableFromInline
+    var historyStates: [Int]
+    /// Whether the chart has a parallel state (only then does a restore recount final regions).
+    @usableFromInline
+    var hasParallel: Bool
 
     @usableFromInline
     var count: Int { kinds.count }

@@ -35,6 +35,47 @@ import Testing
         #expect(chart.configuration.count == 1)
     }
 
+    @Test("restoring a snapshot of a 50,000-state chart costs its configuration, not the chart")
+    func restoreIsProportionalToTheConfiguration() throws {
+        let groups = 250
+        let children = 200
+        let definition = try Chart.Definition {
+            for group in 0..<groups {
+                ChartState("g\(group)") {
+                    HistoryState("g\(group).h", .shallow, default: ["g\(group).c0"])
+                    for child in 0..<children {
+                        ChartState("g\(group).c\(child)") { On("next", to: "g\(group).c\((child + 1) % children)") }
+                    }
+                    On("jump", to: "g\((group + 1) % groups).h")
+                }
+            }
+        }
+        let chart = Chart(definition)
+        try chart.start()
+        try chart.send("next")
+        let first = chart.snapshot()
+        try chart.send("jump")
+        try chart.send("next")
+        let second = chart.snapshot()
+        #expect(first.configuration == ["g0", "g0.c1"])
+        #expect(second.configuration == ["g1", "g1.c1"])
+        let before = chart.workUnits
+        for round in 0..<5_000 {
+            try chart.restore(round % 2 == 0 ? first : second)
+        }
+        // A restore touches the two configurations (2 states each) and the 250 history
+        // pseudo-states: about 255 units, against 50,500 for a walk over the chart.
+        let perRestore = Double(chart.workUnits - before) / 5_000
+        #expect(perRestore <= 260, "work per restore \(perRestore)")
+        #expect(chart.activeStates == ["g1", "g1.c1"])
+        #expect(chart.history("g0.h") == ["g0.c1"])
+        try chart.send("next")
+        #expect(chart.activeStates == ["g1", "g1.c2"])
+        try chart.restore(first)
+        try chart.send("jump")
+        #expect(chart.activeStates == ["g1", "g1.c0"])
+    }
+
     @Test("D.2 removeConflictingTransitions: 50,000 regions enabled by one event all transition, in linear work")
     func fiftyThousandRegionsTransitionTogether() throws {
         let regions = 50_000

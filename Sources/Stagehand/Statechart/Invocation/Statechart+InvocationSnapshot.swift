@@ -3,11 +3,11 @@ extension Statechart where State: Codable, Event: Codable {
     /// configuration.
     /// - Returns: The recorded invocations' states and elements, in the recorded order.
     func invocationsToRestart(
-        _ snapshot: StatechartSnapshot<State, Event>, active: [Bool]
+        _ snapshot: StatechartSnapshot<State, Event>, active: Set<Int>
     ) throws(SnapshotError) -> [(state: Int, spec: InvocationSpec)] {
         var restarts: [(state: Int, spec: InvocationSpec)] = []
         for record in snapshot.invocations {
-            guard let state = program.table.index[record.state], active[state],
+            guard let state = program.table.index[record.state], active.contains(state),
                 let spec = program.table.invocations[state].first(where: { $0.id == record.id }),
                 spec.kind == record.kind
             else {
