@@ -5,7 +5,17 @@ import Testing
 @testable import StagehandCLI
 
 /// Random machines over awkward names (quotes, backslashes, newlines, non-ASCII).
-private func randomMachine(_ random: inout SplitMix64) -> MachineDescription {
+/// - Parameters:
+///   - random: The generator.
+///   - delayedShare: One rule in `delayedShare` is delayed (0.25 s steps from 0 to 5 s); with
+///     four event names, delayed and immediate rules for the same event from the same and from
+///     other states are common.
+///   - anyShare: One rule in `anyShare` is from `"*"`.
+///   - shortestDelay: The shortest delay in quarter seconds (a delayed self-transition of 0 s
+///     would fire forever when time passes).
+private func randomMachine(
+    _ random: inout SplitMix64, delayedShare: Int = 5, anyShare: Int = 8, shortestDelay: Int = 0
+) -> MachineDescription {
     let pool = ["a", "b", "c\"q", "d\\e", "é", "line\nbreak", "tab\t", "😀", "s9", "long-state-name"]
     let count = Int.random(in: 2...6, using: &random)
     let states = Array(pool.shuffled(using: &random).prefix(count))
@@ -13,11 +23,12 @@ private func randomMachine(_ random: inout SplitMix64) -> MachineDescription {
     var rules: [EventDescription] = []
     for _ in 0..<Int.random(in: 0...10, using: &random) {
         let from: [String] =
-            Int.random(in: 0..<8, using: &random) == 0
+            Int.random(in: 0..<anyShare, using: &random) == 0
             ? ["*"] : (0..<Int.random(in: 1...2, using: &random)).map { _ in states.randomElement(using: &random)! }
         let guardName = Bool.random(using: &random) ? nil : ["ok", "ready"].randomElement(using: &random)
         let delay: Double? =
-            Int.random(in: 0..<5, using: &random) == 0 ? Double(Int.random(in: 0...20, using: &random)) / 4 : nil
+            Int.random(in: 0..<delayedShare, using: &random) == 0
+            ? Double(Int.random(in: shortestDelay...20, using: &random)) / 4 : nil
         rules.append(
             EventDescription(
                 name: events.randomElement(using: &random)!, from: from, to: states.randomElement(using: &random)!,
@@ -171,5 +182,71 @@ struct ModelPropertyTests {
         }
         #expect(simulatedMachines > 50)
         #expect(rejections > 10)
+    }
+
+    /// The chart a flat machine file reads to, driven like the core's `StateMachine` (both on a
+    /// `ManualClock`: events sent, time advanced), is in the same state after every step and
+    /// rejects the same events: delayed rules fire as themselves, never as an immediate rule
+    /// (or another state's rule) for their event, and `send` never takes a delayed rule.
+    @Test func theChartOfAFlatMachineFiresDelayedRulesAsTheCoreMachineDoes() throws {
+        var random = SplitMix64(seed: 0x5EED_0019)
+        var compared = 0
+        var sameEventPairs = 0
+        var rejections = 0
+        var delayedFirings = 0
+        for _ in 0..<400 {
+            let machine = randomMachine(&random, delayedShare: 2, anyShare: 5, shortestDelay: 1)
+            guard !machine.diagnostics().contains(where: { $0.severity == .error }) else { continue }
+            compared += 1
+            let delayedNames = Set(machine.events.filter { $0.after != nil }.map(\.name))
+            if machine.events.contains(where: { $0.after == nil && delayedNames.contains($0.name) }) {
+                sameEventPairs += 1
+            }
+            let denied: Set<String> = Bool.random(using: &random) ? ["ok"] : []
+            var guards: [String: StateMachine<String, String>.Rule.Guard] = [:]
+            for name in ["ok", "ready"] {
+                let allows = !denied.contains(name)
+                guards[name] = { _, _ in allows }
+            }
+            let coreClock = ManualClock()
+            let core = StateMachine(
+                try StateMachine<String, String>.Definition(machine, guards: guards), clock: coreClock)
+            let document = try ChartJSONReader.read(Array(machine.jsonText().utf8), file: "m.json").get()
+            let definition = try document.makeStatechart(log: ChartLog(), deniedGuards: denied).0
+            let chartClock = ManualClock()
+            let chart = Statechart(definition, clock: chartClock)
+            chart.unhandledEventPolicy = .reject
+            core.start()
+            try chart.start()
+            #expect(chart.configuration == [core.state], "\(machine)")
+            var trace: [String] = []
+            for _ in 0..<12 where !machine.final.contains(core.state) {
+                if Bool.random(using: &random) {
+                    // Quarter by quarter (every delay is a multiple of one): the core's delayed rules
+                    // also fire from final states, which a chart's final state never leaves, so the
+                    // comparison stops where the core enters one.
+                    for _ in 0..<Int.random(in: 1...12, using: &random) where !machine.final.contains(core.state) {
+                        let before = core.state
+                        coreClock.advance(by: .milliseconds(250))
+                        chartClock.advance(by: .milliseconds(250))
+                        if core.state != before { delayedFirings += 1 }
+                        trace.append("+0.25s → \(core.state)")
+                        #expect(chart.configuration == [core.state], "\(machine) \(trace)")
+                    }
+                } else {
+                    let event = ["go", "back", "x\"y", "ü"].randomElement(using: &random)!
+                    let coreRejects = (try? core.send(event)) == nil
+                    let chartRejects = (try? chart.send(event)) == nil
+                    trace.append("\(event) → \(core.state)\(coreRejects ? " (rejected)" : "")")
+                    #expect(chartRejects == coreRejects, "\(machine) \(trace)")
+                    if coreRejects { rejections += 1 }
+                }
+                #expect(chart.configuration == [core.state], "\(machine) \(trace)")
+            }
+        }
+        #expect(compared > 100)
+        #expect(sameEventPairs > 50)
+        #expect(delayedFirings > 50)
+        #expect(rejections > 20)
     }
 }

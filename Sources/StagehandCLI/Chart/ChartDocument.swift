@@ -68,10 +68,9 @@ struct ChartDocument: Sendable, Equatable {
     /// once: naming one in `simulate` waits for its timer.
     var delayedRuleEvents: Set<String> {
         var events: Set<String> = []
-        for node in states {
-            for case .send(let send) in node.onEntry.joined()
-            where send.id?.hasPrefix(ChartJSONReader.delayedRulePrefix) == true {
-                events.insert(send.event)
+        for node in allNodes {
+            for case .send(let send) in node.onEntry.joined() {
+                if let event = send.delayedRuleEvent { events.insert(event) }
             }
         }
         return events

@@ -2,9 +2,6 @@
 // chart: its states are atomic children of the root, `initial` is the root's initial child, its
 // `final` states are final, and its rules become their source states' transitions.
 extension ChartJSONReader {
-    /// The prefix of the send ids that arm delayed rules: `stagehand.after.3` is rule 3's timer.
-    static let delayedRulePrefix = "stagehand.after."
-
     /// The longest delay a rule may have, in seconds (as the core's flat validator allows).
     static let maximumRuleDelay = 1e12
 
@@ -45,9 +42,10 @@ extension ChartJSONReader {
     /// source matches and whose guard holds wins. A rule is left out of a state where an earlier
     /// unguarded rule for the same event (and delay) already answers, and a rule from `"*"` is
     /// left out whole after an unguarded one for its event: those never fire, and a thousand
-    /// copies of a rule from any state cost nothing. A delayed rule arms a timer (a delayed send
-    /// of its event, id ``delayedRulePrefix`` and its index) when its state is entered and
-    /// cancels it when the state is left. An `internal` rule whose target is its source state is
+    /// copies of a rule from any state cost nothing. A delayed rule arms a timer (a delayed send,
+    /// id ``delayedRulePrefix`` and its index, of an event only the rule's own transition takes,
+    /// ``delayedRuleTimerEvent(index:event:)``) when its state is entered and cancels it when
+    /// the state is left. An `internal` rule whose target is its source state is
     /// targetless (the state is not left, its timers keep running); `internal` means nothing
     /// for a rule to another state. The document rejects events no rule takes
     /// (``ChartDocument/rejectsUnhandledEvents``).
@@ -106,9 +104,14 @@ extension ChartJSONReader {
         var copies = 0
         for rule in rules {
             let isGuarded = rule.transition.condition != nil
+            // A delayed rule has a timer of its own: an earlier rule with the same event and delay
+            // that stays in the state (an internal self-transition) leaves it running, so it still
+            // fires, as in the core; `check` warns of it all the same, as the core's validator does.
+            var shadowedEverywhere = false
             if rule.sources == nil, let other = checks.anyUnguarded[rule.key] {
                 checks.neverFiresAnywhere(rule, shadowedBy: other, file: file)
-                continue
+                guard rule.delay != nil else { continue }
+                shadowedEverywhere = true
             }
             var sources: [(slot: Int, location: ChartLocation, path: String)] = []
             if let named = rule.sources {
@@ -126,7 +129,7 @@ extension ChartJSONReader {
                 }
             } else {
                 checks.anyRule = true
-                if !isGuarded { checks.anyUnguarded[rule.key] = rule.index }
+                if !isGuarded && !shadowedEverywhere { checks.anyUnguarded[rule.key] = rule.index }
                 sources = document.states.indices.filter { document.states[$0].kind != .final }.map {
                     ($0, ChartLocation(rule.from.position), "$.events[\(rule.index)].from")
                 }
@@ -146,25 +149,33 @@ extension ChartJSONReader {
             var outcome = FlatChecks.RuleOutcome(rule: rule, sourceCount: sources.count)
             for (slot, location, path) in sources {
                 let id = document.states[slot].id
-                guard
-                    checks.admit(
+                let admitted =
+                    !shadowedEverywhere
+                    && checks.admit(
                         rule, in: id, at: location, path: path, file: file, outcome: &outcome, invalid: &invalid)
-                else { continue }
-                outcome.added.append(slot)
+                if admitted {
+                    outcome.added.append(slot)
+                } else if rule.delay == nil {
+                    continue
+                }
                 var transition = rule.transition
                 // An internal self-transition leaves and enters nothing: a targetless transition.
                 if transition.type == .internal && transition.targets == [id] { transition.targets = [] }
-                document.states[slot].transitions.append(transition)
-                guard let delay = rule.delay else { continue }
+                guard let delay = rule.delay else {
+                    document.states[slot].transitions.append(transition)
+                    continue
+                }
                 let timer = Self.delayedRulePrefix + String(rule.index)
-                var send = ChartSend(
-                    event: rule.transition.events.joined(separator: " "), location: rule.transition.location)
+                let timerEvent = Self.delayedRuleTimerEvent(index: rule.index, event: rule.transition.events.joined())
+                transition.events = [timerEvent]
+                document.states[slot].transitions.append(transition)
+                var send = ChartSend(event: timerEvent, location: rule.transition.location)
                 send.delay = delay
                 send.id = timer
                 document.states[slot].onEntry.append([.send(send)])
                 document.states[slot].onExit.append([.cancel(sendID: timer, location: rule.transition.location)])
             }
-            checks.outcomes.append(outcome)
+            if !shadowedEverywhere { checks.outcomes.append(outcome) }
         }
         checks.finish(document, slots: slots, file: file)
     }

@@ -149,7 +149,9 @@ struct ChartSimulation {
         let fired = FiredEvents()
         if !delayed.isEmpty {
             _ = chart.observe { step in
-                if case .event(let event)? = step.trigger { fired.events.append(event) }
+                if case .event(let event)? = step.trigger {
+                    fired.events.append(ChartJSONReader.delayedRuleEvent(event) ?? event)
+                }
             }
         }
         var stop: String?
@@ -158,7 +160,7 @@ struct ChartSimulation {
             switch token {
             case .event(let name) where delayed.contains(name):
                 let timers = chart.snapshot().pendingSends.filter {
-                    $0.event == name && $0.id?.hasPrefix(ChartJSONReader.delayedRulePrefix) == true
+                    ChartSend(event: $0.event, id: $0.id, location: .start).delayedRuleEvent == name
                 }
                 if let due = timers.map(\.remaining).min() {
                     let before = configuration()
@@ -179,7 +181,7 @@ struct ChartSimulation {
             }
             if case .rejected? = deliveryError {
                 // A rejected event changed nothing: the run stops before it, naming it.
-                outcome.error = "item \(index + 1): \(deliveryError?.description ?? "")"
+                outcome.error = "item \(index + 1): \(Self.shown(deliveryError)?.description ?? "")"
                 break
             }
             outcome.steps.append(
@@ -202,6 +204,19 @@ struct ChartSimulation {
         outcome.finished = chart.isFinished
         outcome.work = budget.spent
         return outcome
+    }
+}
+
+extension ChartSimulation {
+    /// `error` as a person reads it: a rejection lists the events allowed without the timer
+    /// events of delayed rules, which a delayed rule takes by itself and `send` never matches
+    /// (as the core's `StateMachine` lists them).
+    static func shown(_ error: StatechartError?) -> StatechartError? {
+        guard case .rejected(let rejection)? = error else { return error }
+        let allowed = rejection.allowedEvents.filter { ChartJSONReader.delayedRuleEvent($0) == nil }
+        guard allowed.count != rejection.allowedEvents.count else { return error }
+        return .rejected(
+            StatechartRejection(event: rejection.event, configuration: rejection.configuration, allowedEvents: allowed))
     }
 }
 

@@ -66,7 +66,8 @@ enum SCXMLReader {
         // unless XML_PARSE_HUGE is set, which would also lift its limits on one text node or name.
         let parser = XMLParser(stream: InputStream(data: Data(text)))
         parser.shouldProcessNamespaces = true
-        parser.shouldReportNamespacePrefixes = false
+        // Prefix mappings are reported so that Stagehand attributes are recognised by their URI.
+        parser.shouldReportNamespacePrefixes = true
         // No DTD is loaded and no external entity resolved: with no <!DOCTYPE> (refused above)
         // there is nothing to resolve, and XInclude is not processed by this parser at all.
         parser.shouldResolveExternalEntities = false

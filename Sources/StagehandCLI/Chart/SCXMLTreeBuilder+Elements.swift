@@ -13,6 +13,18 @@ extension SCXMLTreeBuilder {
                 "attribute '\(name)' of <\(element)> is not supported\(reason); supported: "
                     + (supported.isEmpty ? "no attributes" : supported.joined(separator: ", ")))
         }
+        let own = SCXMLVocabulary.stagehandAttributes[element] ?? []
+        for (local, attribute) in stagehandAttributes(attributes).sorted(by: { $0.key < $1.key })
+        where !own.contains(local) {
+            let places = SCXMLVocabulary.stagehandAttributes.sorted { $0.key < $1.key }.flatMap { element, names in
+                names.map { "\($0) on <\(element)>" }
+            }
+            report(
+                tag.attributes[attribute.written] ?? tag.start,
+                "attribute '\(attribute.written)' of <\(element)> is not a Stagehand attribute of <\(element)> "
+                    + "(namespace \(SCXMLVocabulary.stagehandNamespace)); Stagehand attributes: "
+                    + places.joined(separator: ", "))
+        }
     }
 
     func startDocument(_ attributes: [String: String], _ tag: XMLSourceLocator.Tag) {
@@ -33,6 +45,18 @@ extension SCXMLTreeBuilder {
                 "datamodel '\(model)' is declared; the chart runs with the null data model, which means the same "
                     + "while it uses no data, scripts or expressions (conditions are In('id') with !, &&, ||); "
                     + "write datamodel=\"null\" to silence this")
+        }
+        if let unhandled = stagehandAttributes(attributes)["unhandled"] {
+            if SCXMLVocabulary.unhandledPolicies.contains(unhandled.value) {
+                document.rejectsUnhandledEvents = unhandled.value == "reject"
+            } else {
+                report(
+                    tag.attributes[unhandled.written] ?? tag.start,
+                    "\(unhandled.written) '\(unhandled.value)' is not valid; allowed: "
+                        + SCXMLVocabulary.unhandledPolicies.joined(separator: ", ")
+                        + " (reject: an external event no transition takes is an error, as in a flat machine; "
+                        + "ignore: it is discarded, as SCXML says)")
+            }
         }
         if let binding = attributes["binding"], binding != "early" && binding != "late" {
             report(
@@ -95,6 +119,18 @@ extension SCXMLTreeBuilder {
                         attribute("cond"),
                         "cond \"\(cond)\" is not supported: \(error.message) at character \(error.offset + 1); "
                             + "the null data model supports In('id') with !, &&, || and parentheses")
+                }
+            }
+            if let named = stagehandAttributes(attributes)["guard"] {
+                if named.value.isEmpty {
+                    report(
+                        tag.attributes[named.written] ?? tag.start,
+                        "\(named.written) is empty; it names the guard a flat machine's rule has (\"guard\"), "
+                            + "allowed unless simulate --deny names it")
+                } else if let condition = transition.condition {
+                    transition.condition = .all([.named(named.value), condition])
+                } else {
+                    transition.condition = .named(named.value)
                 }
             }
             return .transition(Box(transition))

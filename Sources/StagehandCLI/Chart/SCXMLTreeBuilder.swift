@@ -40,6 +40,8 @@ final class SCXMLTreeBuilder: NSObject, XMLParserDelegate {
     /// forgot to declare it (read all the same, with a warning).
     private var scxmlNamespace = SCXMLVocabulary.namespace
     private var dropped = 0
+    /// The namespace URIs each prefix is bound to in the open elements, innermost last.
+    private var prefixes: [String: [String]] = [:]
     /// Whether the XML parser reported a syntax error (parsing stops at the first).
     private(set) var sawSyntaxError = false
 
@@ -233,6 +235,27 @@ final class SCXMLTreeBuilder: NSObject, XMLParserDelegate {
         case .invoke(let pending): attach(pending)
         case .document, .leaf, .skipped: break
         }
+    }
+
+    func parser(_ parser: XMLParser, didStartMappingPrefix prefix: String, toURI namespaceURI: String) {
+        prefixes[prefix, default: []].append(namespaceURI)
+    }
+
+    func parser(_ parser: XMLParser, didEndMappingPrefix prefix: String) {
+        _ = prefixes[prefix]?.popLast()
+    }
+
+    /// The attributes of `attributes` in ``SCXMLVocabulary/stagehandNamespace``, whatever their
+    /// prefix: by local name, each with the name as written (`stagehand:guard`) and its value.
+    func stagehandAttributes(_ attributes: [String: String]) -> [String: (written: String, value: String)] {
+        var result: [String: (written: String, value: String)] = [:]
+        for (name, value) in attributes {
+            guard let colon = name.firstIndex(of: ":") else { continue }
+            let prefix = String(name[..<colon])
+            guard prefixes[prefix]?.last == SCXMLVocabulary.stagehandNamespace else { continue }
+            result[String(name[name.index(after: colon)...])] = (name, value)
+        }
+        return result
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {

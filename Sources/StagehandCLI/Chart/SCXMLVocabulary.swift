@@ -4,6 +4,22 @@ enum SCXMLVocabulary {
     /// The SCXML namespace.
     static let namespace = "http://www.w3.org/2005/07/scxml"
 
+    /// The namespace of Stagehand's own attributes, which say what a flat machine means beyond
+    /// SCXML: `stagehand:unhandled="reject"` on `<scxml>` (the chart rejects external events no
+    /// transition takes) and `stagehand:guard="name"` on `<transition>` (a named guard). SCXML
+    /// 1.0 (section 3.1) lets other namespaces' attributes appear, and other processors ignore them.
+    static let stagehandNamespace = "https://stagehand.dev/scxml"
+
+    /// The prefix ``ChartSCXMLWriter`` declares for ``stagehandNamespace`` (readers go by the URI).
+    static let stagehandPrefix = "stagehand"
+
+    /// For each element, the Stagehand attributes it takes (local names in ``stagehandNamespace``).
+    static let stagehandAttributes: [String: [String]] = ["scxml": ["unhandled"], "transition": ["guard"]]
+
+    /// The values `stagehand:unhandled` takes: `reject` (the core's `UnhandledEventPolicy.reject`,
+    /// a flat machine's) and `ignore` (SCXML's: the event is discarded).
+    static let unhandledPolicies = ["reject", "ignore"]
+
     /// The executable content supported.
     static let executable = ["raise", "send", "cancel", "log"]
 

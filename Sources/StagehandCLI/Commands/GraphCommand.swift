@@ -15,8 +15,9 @@ enum GraphCommand: Command {
             (Mermaid), regions dashed or separated by --, history as H or H*. --format scxml (or
             an output ending in .scxml) writes any chart, from SCXML or JSON, a flat machine
             included, as an SCXML document of the null data model that reads back to the same
-            chart; a flat machine's named guards ("guard") have no SCXML form (usage error,
-            exit status 2). --format html (or an
+            chart; a flat machine's named guards and its rejection of unhandled events are
+            written as stagehand:guard and stagehand:unhandled attributes (namespace
+            https://stagehand.dev/scxml), which other SCXML processors ignore. --format html (or an
             output ending in .html) writes the page `stagehand inspect SESSION -o PAGE.html`
             writes, for the chart alone: one self-contained file that loads nothing from the
             network, its one step the configuration the real runtime enters at start-up.
@@ -41,15 +42,6 @@ enum GraphCommand: Command {
             text = ChartDrawing.mermaid(document)
             bytes = Array(text.utf8)
         case "scxml":
-            if let named = document.allNodes.lazy.flatMap({ $0.transitions }).compactMap({
-                $0.condition?.guardNames.first
-            })
-            .first {
-                let message =
-                    "'--format scxml' cannot write the named guard '\(named)' of \(file): SCXML's null data model "
-                    + "has conditions on states only (In('id')); remove the guards, or draw it as dot or mermaid."
-                throw .usage(UsageError(kind: .invalid(message), command: spec.name))
-            }
             text = ChartSCXMLWriter.scxml(document)
             bytes = Array(text.utf8)
         case "html":

@@ -41,7 +41,7 @@ enum ChartDrawing {
     /// The label of a transition: its events and its condition in brackets.
     private static func label(_ transition: ChartTransition) -> String {
         var parts: [String] = []
-        if !transition.events.isEmpty { parts.append(transition.events.joined(separator: " ")) }
+        if !transition.events.isEmpty { parts.append(transition.shownEvents.joined(separator: " ")) }
         if let condition = transition.condition { parts.append("[\(condition.text)]") }
         return parts.joined(separator: " ")
     }

@@ -3,6 +3,9 @@ import Stagehand
 /// Writes a ``ChartDocument`` — read from SCXML or from JSON — as an SCXML document of the null
 /// data model that ``SCXMLReader`` reads back to the same chart: the same ids (generated ones
 /// included), initial targets, transitions in document order, conditions and executable content.
+/// What SCXML cannot say, a flat machine's named guards and its rejection of unhandled events,
+/// is written in Stagehand attributes (``SCXMLVocabulary/stagehandNamespace``), which other
+/// processors ignore.
 ///
 /// Unlike the core's `Statechart.Definition.scxml(name:stateID:)`, which cannot write Swift
 /// closures, the document's actions are data here, so nothing is lost. The nesting is the
@@ -20,9 +23,18 @@ struct ChartSCXMLWriter {
 
     /// The `<scxml>` element of `document` (the root, or an invoked chart's inline content).
     private mutating func writeDocument(_ document: ChartDocument, depth: Int) {
-        var attributes = [("xmlns", SCXMLVocabulary.namespace), ("version", "1.0"), ("datamodel", "null")]
+        var attributes = [("xmlns", SCXMLVocabulary.namespace)]
+        let prefix = SCXMLVocabulary.stagehandPrefix
+        let usesGuards = document.allNodes.contains { node in
+            node.transitions.contains { !($0.condition?.guardNames.isEmpty ?? true) }
+        }
+        if document.rejectsUnhandledEvents || usesGuards {
+            attributes.append(("xmlns:" + prefix, SCXMLVocabulary.stagehandNamespace))
+        }
+        attributes += [("version", "1.0"), ("datamodel", "null")]
         if let name = document.name { attributes.append(("name", name)) }
         if !document.initial.isEmpty { attributes.append(("initial", document.initial.joined(separator: " "))) }
+        if document.rejectsUnhandledEvents { attributes.append((prefix + ":unhandled", "reject")) }
         open("scxml", attributes, depth: depth, empty: document.states.isEmpty)
         for node in document.states { write(node, depth: depth + 1) }
         if !document.states.isEmpty { close("scxml", depth: depth) }
@@ -82,7 +94,23 @@ struct ChartSCXMLWriter {
     private mutating func write(_ transition: ChartTransition, depth: Int) {
         var attributes: [(String, String)] = []
         if !transition.events.isEmpty { attributes.append(("event", transition.events.joined(separator: " "))) }
-        if let condition = transition.condition { attributes.append(("cond", condition.text)) }
+        if let condition = transition.condition {
+            // A named guard (first in an `&&` with a null data model condition) is a Stagehand attribute.
+            var rest: ChartCondition? = condition
+            switch condition {
+            case .named(let name):
+                attributes.append((SCXMLVocabulary.stagehandPrefix + ":guard", name))
+                rest = nil
+            case .all(let parts) where parts.count > 1 && parts.dropFirst().allSatisfy({ $0.guardNames.isEmpty }):
+                if case .named(let name) = parts[0] {
+                    attributes.append((SCXMLVocabulary.stagehandPrefix + ":guard", name))
+                    rest = parts.count == 2 ? parts[1] : .all(Array(parts.dropFirst()))
+                }
+            default:
+                break
+            }
+            if let rest { attributes.append(("cond", rest.text)) }
+        }
         if !transition.targets.isEmpty { attributes.append(("target", transition.targets.joined(separator: " "))) }
         if transition.type == .internal { attributes.append(("type", "internal")) }
         write(transition.actions, in: "transition", attributes, depth: depth)

@@ -32,7 +32,7 @@ struct ChartPicture {
                 for transition in node.transitions {
                     transitions.append(
                         Transition(
-                            index: transitions.count, source: node.id, events: transition.events,
+                            index: transitions.count, source: node.id, events: transition.shownEvents,
                             targets: transition.targets))
                 }
             }

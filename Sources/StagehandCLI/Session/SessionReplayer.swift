@@ -151,7 +151,7 @@ final class SessionReplayer {
         do throws(StatechartError) {
             if let event = step.event, replay.delayed.contains(event),
                 let due = chart.snapshot().pendingSends.filter({
-                    $0.event == event && $0.id?.hasPrefix(ChartJSONReader.delayedRulePrefix) == true
+                    ChartSend(event: $0.event, id: $0.id, location: .start).delayedRuleEvent == event
                 }).map(\.remaining).min()
             {
                 // A flat machine's delayed rule: its timer fires, as it did in the app.
@@ -166,7 +166,9 @@ final class SessionReplayer {
                 }
             }
         } catch {
-            throw .diverged(line: line, message: "\(label) diverged: the replay failed: \(error.description)")
+            throw .diverged(
+                line: line,
+                message: "\(label) diverged: the replay failed: \(ChartSimulation.shown(error)?.description ?? "")")
         }
         if discarded != step.discarded {
             throw .diverged(

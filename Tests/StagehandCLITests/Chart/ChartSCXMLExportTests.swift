@@ -91,35 +91,128 @@ struct ChartSCXMLExportTests {
                 """)
     }
 
-    @Test("A flat machine is written as SCXML that simulates as the flat file does")
-    func flatMachineRoundTrip() throws {
-        let flat = #"""
-            {"initial": "idle", "states": ["idle", "busy", "done"], "final": ["done"], "events": [
-              {"name": "start", "from": "idle", "to": "busy"},
-              {"name": "poke", "from": "busy", "to": "busy", "internal": true},
-              {"name": "timeout", "from": "busy", "to": "idle", "after": 2},
-              {"name": "finish", "from": "*", "to": "done"}]}
-            """#
-        let files = ["flat.json": Array(flat.utf8)]
-        for (file, events) in [
-            ("Examples/traffic-colors.json", "next,next,next,cancel"),
-            ("flat.json", "start,poke,+1s,poke,timeout,start,+1500ms,finish"),
-        ] {
-            let written = ToolHarness.run(["graph", file, "--format", "scxml"], files: files)
-            #expect(written.status == 0, "\(file)")
-            let scxml = Array(written.standardOutput.utf8)
-            let direct = ToolHarness.run(["simulate", file, "--json", "--events", events], files: files)
-            let back = ToolHarness.run(
-                ["simulate", "back.scxml", "--json", "--events", events], files: ["back.scxml": scxml])
-            #expect(direct.status == 0, "\(file)")
-            #expect(
-                back.standardOutput == direct.standardOutput.replacingOccurrences(of: file, with: "back.scxml"),
-                "\(file)")
+    /// The flat machines among the examples and the fixtures (those that read as a flat
+    /// machine, valid or not), by the name the tests give them.
+    static let flatFiles: [String] = ToolHarness.repositoryFiles.filter { name, bytes in
+        guard name.hasSuffix(".json"), case .success(let document) = ChartJSONReader.read(bytes, file: name) else {
+            return false
         }
-        let guarded = ToolHarness.run(["graph", "Examples/content-loading.json", "--format", "scxml"])
-        #expect(guarded.status == 2)
+        return document.flatRuleCount != nil
+    }.keys.sorted()
+
+    @Test(
+        "A flat machine written as SCXML simulates as the flat file does: guards allowed or denied, delays, a rejection",
+        arguments: flatFiles)
+    func flatMachineRoundTrip(file: String) throws {
+        #expect(Self.flatFiles.count >= 10)
+        let exported = ToolHarness.run(["graph", file, "--format", "scxml"])
+        #expect(exported.status == 0, "\(exported.standardError)")
+        let original = try #require(ToolHarness.repositoryFiles[file])
+        let document = try ChartJSONReader.read(original, file: file).get()
+        var names = Set<String>()
+        var guards = Set<String>()
+        for node in document.allNodes {
+            for transition in node.transitions {
+                names.formUnion(transition.shownEvents)
+                guards.formUnion(transition.condition?.guardNames ?? [])
+            }
+        }
+        let events = names.sorted()
+        // Each event twice, time passing, then an event no rule takes: the run ends with a rejection
+        // (or earlier, at the first event the machine rejects).
+        let items = (events + ["+1s"] + events + ["+100s"] + events.reversed() + ["no-such-event"]).joined(
+            separator: ",")
+        let written = [file: Array(exported.standardOutput.utf8)]
+        for deny in guards.isEmpty ? [nil] : [nil, guards.sorted().joined(separator: ",")] {
+            let options = ["--events", items, "--json"] + (deny.map { ["--deny", $0] } ?? [])
+            let direct = ToolHarness.run(["simulate", file] + options)
+            let back = ToolHarness.run(["simulate", file] + options, files: written)
+            // A machine that does not validate is not run: its diagnostics name JSON paths, the
+            // SCXML's name XPaths (and the SCXML has left out the rules in error).
+            guard !direct.standardOutput.contains("\"errors\"") else { continue }
+            #expect(back == direct, "\(file) --deny \(deny ?? "")")
+        }
+        // An event no rule takes, from the initial state: rejected, read back from SCXML or not.
+        let rejected = ["simulate", file, "--events", "no-such-event", "--json"]
+        let direct = ToolHarness.run(rejected)
+        if !direct.standardOutput.contains("\"errors\"") {
+            #expect(ToolHarness.run(rejected, files: written) == direct, "\(file)")
+            #expect(direct.status == 1, "\(file)")
+            #expect(direct.standardOutput.contains("event 'no-such-event' is not allowed in configuration"), "\(file)")
+        }
+        // The written document is a fixed point.
+        let again = ToolHarness.run(["graph", file, "--format", "scxml"], files: written)
+        #expect(again.standardOutput == exported.standardOutput)
+    }
+
+    @Test("A flat machine's SCXML says what SCXML cannot: stagehand:unhandled and stagehand:guard")
+    func flatMachineAttributes() {
+        let flat = #"""
+            {"initial": "idle", "states": ["idle", "busy"], "events": [
+              {"name": "load", "from": "idle", "to": "busy", "guard": "ready"},
+              {"name": "timeout", "from": "busy", "to": "idle", "after": 2}]}
+            """#
+        let written = ToolHarness.run(["graph", "m.json", "--format", "scxml"], files: ["m.json": Array(flat.utf8)])
         #expect(
-            guarded.standardError.hasPrefix(
-                "Error: '--format scxml' cannot write the named guard 'hasItems' of Examples/content-loading.json"))
+            written.standardOutput == """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <scxml xmlns="http://www.w3.org/2005/07/scxml" xmlns:stagehand="https://stagehand.dev/scxml" \
+                version="1.0" datamodel="null" initial="idle" stagehand:unhandled="reject">
+                  <state id="idle">
+                    <transition event="load" stagehand:guard="ready" target="busy"/>
+                  </state>
+                  <state id="busy">
+                    <onentry>
+                      <send event="stagehand.after.1.timeout" delay="2s" id="stagehand.after.1"/>
+                    </onentry>
+                    <onexit>
+                      <cancel sendid="stagehand.after.1"/>
+                    </onexit>
+                    <transition event="stagehand.after.1.timeout" target="idle"/>
+                  </state>
+                </scxml>
+
+                """)
+    }
+
+    @Test("Stagehand attributes are read by their namespace, whatever the prefix; bad ones are diagnostics")
+    func stagehandAttributesRead() throws {
+        func scxml(_ root: String, _ transition: String) -> [UInt8] {
+            Array(
+                """
+                <scxml xmlns="http://www.w3.org/2005/07/scxml" xmlns:sh="https://stagehand.dev/scxml" \
+                xmlns:other="https://example.com/x" version="1.0" \(root)>
+                  <state id="a"><transition event="go" target="b" \(transition)/></state>
+                  <state id="b"/>
+                </scxml>
+                """.utf8)
+        }
+        let strict = try SCXMLReader.read(scxml("sh:unhandled=\"reject\"", "sh:guard=\"g\""), file: "c.scxml").get()
+        #expect(strict.rejectsUnhandledEvents)
+        #expect(strict.states[0].transitions[0].condition == .named("g"))
+        let lenient = try SCXMLReader.read(
+            scxml("sh:unhandled=\"ignore\" other:unhandled=\"x\"", "other:guard=\"g\" cond=\"In('a')\""),
+            file: "c.scxml"
+        ).get()
+        #expect(!lenient.rejectsUnhandledEvents)
+        #expect(lenient.states[0].transitions[0].condition == .inState("a"))
+        let both = try SCXMLReader.read(scxml("", "sh:guard=\"g\" cond=\"In('a')\""), file: "c.scxml").get()
+        #expect(both.states[0].transitions[0].condition == .all([.named("g"), .inState("a")]))
+        guard
+            case .failure(let bad) = SCXMLReader.read(
+                scxml("sh:unhandled=\"strict\" sh:colour=\"red\"", "sh:guard=\"\""), file: "c.scxml")
+        else {
+            Issue.record("bad Stagehand attributes were accepted")
+            return
+        }
+        #expect(
+            bad.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.message)" } == [
+                "1:137 sh:unhandled 'strict' is not valid; allowed: reject, ignore (reject: an external event no "
+                    + "transition takes is an error, as in a flat machine; ignore: it is discarded, as SCXML says)",
+                "1:159 attribute 'sh:colour' of <scxml> is not a Stagehand attribute of <scxml> (namespace "
+                    + "https://stagehand.dev/scxml); Stagehand attributes: unhandled on <scxml>, guard on <transition>",
+                "2:51 sh:guard is empty; it names the guard a flat machine's rule has (\"guard\"), allowed unless "
+                    + "simulate --deny names it",
+            ])
     }
 }

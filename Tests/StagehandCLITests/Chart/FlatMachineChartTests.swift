@@ -139,6 +139,49 @@ struct FlatMachineChartTests {
         )
     }
 
+    @Test("A delayed rule fires as itself, never as an immediate rule or another state's rule for its event")
+    func delayedRuleFiresAsItself() throws {
+        // Issue 19: the timer used to send `tick`, which the first declared rule for `tick` took.
+        let json = #"""
+            {"initial": "a", "states": ["a", "b", "c", "d"], "events": [
+              {"name": "tick", "from": ["a", "c"], "to": "b"},
+              {"name": "tick", "from": "a", "to": "c", "after": 2},
+              {"name": "tock", "from": "a", "to": "d", "after": 1},
+              {"name": "tick", "from": "d", "to": "a"}]}
+            """#
+        let document = try chart(json)
+        #expect(
+            transitions(document)["a"] == [
+                "tick->b", "stagehand.after.1.tick->c", "stagehand.after.2.tock->d",
+            ])
+        // Time passing fires the delayed rule; `tick` sent takes the immediate rule.
+        let waited = try ChartSimulation.run(document, tokens: [.wait(.seconds(2))])
+        #expect(waited.steps.map(\.configuration) == [["d"]])
+        let timed = try ChartSimulation.run(
+            chart(
+                #"{"initial": "a", "states": ["a", "b", "c"], "events": ["#
+                    + #"{"name": "tick", "from": ["a", "c"], "to": "b"}, {"name": "tick", "from": "a", "to": "c", "after": 2}]}"#
+            ),
+            tokens: [.wait(.seconds(2)), .event("tick")])
+        #expect(timed.steps.map(\.configuration) == [["c"], ["b"]])
+        // Naming the delayed rule's event waits for its timer, and the step says the rule's event.
+        let named = try ChartSimulation.run(document, tokens: [.event("tick")])
+        #expect(named.steps.map(\.configuration) == [["d"]])
+        #expect(
+            named.error
+                == "delayed event 'tick' did not fire in configuration [a]; an earlier delayed rule left the state first"
+        )
+        let waitedFor = try ChartSimulation.run(document, tokens: [.event("tock"), .event("tick")])
+        #expect(waitedFor.steps.map(\.token.description) == ["tock", "tick"])
+        #expect(waitedFor.steps.map(\.configuration) == [["d"], ["a"]])
+        // A rejection lists the events `send` takes, not the timers' events.
+        let rejected = try ChartSimulation.run(document, tokens: [.event("stop")])
+        #expect(rejected.error == "item 1: event 'stop' is not allowed in configuration [a]; allowed: tick")
+        // Drawings name the rule's event.
+        #expect(ChartDrawing.dot(document).contains("label=\"tock\""))
+        #expect(!ChartDrawing.dot(document).contains("stagehand.after"))
+    }
+
     @Test("Invalid delays, unknown sources and missing fields are reported at their places")
     func problems() throws {
         let json = #"""
