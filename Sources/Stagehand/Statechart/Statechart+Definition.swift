@@ -23,7 +23,23 @@ extension Statechart {
         public init(
             initial: State? = nil, @Builder _ content: () -> [Element]
         ) throws(DefinitionError) {
+            try self.init(initial: initial, exactEventNames: false, content)
+        }
+
+        /// Builds and validates a chart whose transitions match events by their whole name, as
+        /// a flat machine's rules do: `a` takes `a` only (not `a.b`), and a name may hold
+        /// spaces, dots and `*`. The `stagehand` command reads flat machine files this way.
+        /// - Parameters:
+        ///   - initial: The top-level state entered at start-up; the first when `nil`.
+        ///   - exactEventNames: Whether descriptors are whole names (`false`: SCXML's token
+        ///     prefixes and `*`).
+        ///   - content: The top-level states, in document order.
+        /// - Throws: ``DefinitionError/invalid(diagnostics:)`` listing every problem.
+        package init(
+            initial: State? = nil, exactEventNames: Bool, @Builder _ content: () -> [Element]
+        ) throws(DefinitionError) {
             var compiler = StatechartCompiler<State, Event>()
+            compiler.table.exactEventNames = exactEventNames
             compiler.compile(initial: initial, content())
             if compiler.diagnostics.contains(where: { $0.severity == .error }) {
                 throw .invalid(diagnostics: compiler.diagnostics)

@@ -48,6 +48,7 @@ extension StatechartCompiler {
                     ? eventless
                     : wildcard
                         || transition.descriptors.allSatisfy { descriptor in
+                            if table.exactEventNames { return seen.contains(descriptor) }
                             var prefix = ""
                             for token in descriptor.split(separator: ".") {
                                 prefix += prefix.isEmpty ? String(token) : "." + token
@@ -66,7 +67,11 @@ extension StatechartCompiler {
                     eventless = true
                 } else {
                     for descriptor in transition.descriptors {
-                        if descriptor == "*" { wildcard = true } else { seen.insert(descriptor) }
+                        if descriptor == "*" && !table.exactEventNames {
+                            wildcard = true
+                        } else {
+                            seen.insert(descriptor)
+                        }
                     }
                 }
             }

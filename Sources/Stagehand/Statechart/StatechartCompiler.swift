@@ -274,7 +274,14 @@ struct StatechartCompiler<State: Hashable & Sendable, Event: StatechartEvent> {
             table.transitionStart.append(table.transitions.count)
             for raw in rawTransitions[state] {
                 var descriptors: [String] = []
-                if let text = raw.descriptors {
+                if let text = raw.descriptors, table.exactEventNames {
+                    // A whole name, spaces, dots and `*` included.
+                    guard !text.isEmpty else {
+                        error(.invalidDescriptor, state, "has a transition with an empty event name")
+                        continue
+                    }
+                    descriptors = [text]
+                } else if let text = raw.descriptors {
                     guard let normalized = StatechartDescriptor.normalize(text) else {
                         error(
                             .invalidDescriptor, state,

@@ -26,11 +26,20 @@ struct StatechartEventClasses: Sendable {
     @usableFromInline
     let last: [Int32]
 
+    /// Whether descriptors are whole names (a flat machine's events): a name's class is its
+    /// own descriptor's, with no prefix and no wildcard.
+    let isExact: Bool
+
     /// Builds the tree of the normalised descriptors (`*` included or not).
-    init(descriptors: [String]) {
+    /// - Parameters:
+    ///   - descriptors: The descriptors.
+    ///   - exact: Whether each descriptor is a whole name that matches only itself (`*` and
+    ///     names with dots included): the tree is then flat.
+    init(descriptors: [String], exact: Bool = false) {
+        isExact = exact
         var unique: [Key: Int] = [:]
         var texts: [Substring] = []
-        for descriptor in descriptors where descriptor != "*" {
+        for descriptor in descriptors where exact || descriptor != "*" {
             let key = Key(text: Substring(descriptor))
             if unique[key] == nil {
                 unique[key] = texts.count
@@ -42,7 +51,7 @@ struct StatechartEventClasses: Sendable {
         for (node, text) in texts.enumerated() {
             var parent = texts.count
             var end = text.utf8.endIndex
-            while let dot = text.utf8[text.utf8.startIndex..<end].lastIndex(of: UInt8(ascii: ".")) {
+            while !exact, let dot = text.utf8[text.utf8.startIndex..<end].lastIndex(of: UInt8(ascii: ".")) {
                 if let found = unique[Key(text: text[text.startIndex..<dot])] {
                     parent = found
                     break
@@ -74,7 +83,7 @@ struct StatechartEventClasses: Sendable {
 
     /// The interval of classes a normalised descriptor matches.
     func interval(of descriptor: String) -> (low: Int32, high: Int32) {
-        if descriptor == "*" { return (0, last[0]) }
+        if descriptor == "*" && !isExact { return (0, last[0]) }
         let node = classes[Key(text: Substring(descriptor))] ?? 0
         return (node, last[Int(node)])
     }
@@ -84,6 +93,7 @@ struct StatechartEventClasses: Sendable {
     func classify(_ name: String) -> Int32 {
         let bytes = name.utf8
         if let found = classes[Key(text: Substring(name))] { return found }
+        if isExact { return 0 }
         var end = bytes.endIndex
         while let dot = bytes[bytes.startIndex..<end].lastIndex(of: UInt8(ascii: ".")) {
             if let found = classes[Key(text: name[..<dot])] { return found }

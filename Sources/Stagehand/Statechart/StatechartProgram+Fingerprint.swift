@@ -8,6 +8,9 @@ extension StatechartProgram {
     static func fingerprint(of table: StatechartTable<State, Event>) -> UInt64 {
         var hash = FNV1a()
         hash.add("stagehand.chart.1")
+        // Whole-name matching changes what every transition takes (charts without it keep
+        // their fingerprints).
+        if table.exactEventNames { hash.add("exact event names") }
         hash.add(table.count)
         for state in 0..<table.count {
             hash.add(table.ids[state])

@@ -37,6 +37,10 @@ struct StatechartTable<State: Hashable & Sendable, Event: StatechartEvent>: Send
         var isEventless: Bool { descriptors.isEmpty }
     }
 
+    /// Whether an event matches a transition only by its whole name, as a flat machine's rules
+    /// match (``Statechart/Definition/init(initial:exactEventNames:_:)``), rather than by SCXML's
+    /// token prefixes and `*`.
+    var exactEventNames = false
     /// Index 0 is the root, which has no value.
     @usableFromInline
     var states: [State?] = [nil]

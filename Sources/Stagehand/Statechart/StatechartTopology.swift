@@ -146,7 +146,8 @@ struct StatechartTopology: Sendable, StatechartSubtreeIndex {
         hasExitActions = table.exits.map { !$0.isEmpty }
         hasInvocations = table.invocations.map { !$0.isEmpty }
         hasDefaultAction = table.defaultActions.map { $0 != nil }
-        eventClasses = StatechartEventClasses(descriptors: table.transitions.flatMap(\.descriptors))
+        eventClasses = StatechartEventClasses(
+            descriptors: table.transitions.flatMap(\.descriptors), exact: table.exactEventNames)
         transitionLow = []
         transitionHigh = []
         extraStart = []

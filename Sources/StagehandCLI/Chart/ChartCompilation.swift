@@ -98,7 +98,9 @@ final class ChartCompilation {
             return built
         }
         do throws(DefinitionError) {
-            let definition = try Chart.Definition(initial: document.initial.first) { elements }
+            let definition = try Chart.Definition(
+                initial: document.initial.first, exactEventNames: document.exactEventNames
+            ) { elements }
             if isFirst { diagnostics += located(definition.diagnostics, in: document, depth: depth) }
             return (failed ? nil : definition, charts)
         } catch {

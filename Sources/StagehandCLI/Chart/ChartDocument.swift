@@ -43,6 +43,10 @@ struct ChartDocument: Sendable, Equatable {
     /// Whether an external event that no transition takes is rejected (a flat machine's rule,
     /// the core's `UnhandledEventPolicy.reject`) rather than discarded (SCXML's).
     var rejectsUnhandledEvents = false
+    /// Whether a transition's event is a whole name that matches only itself (a flat machine's
+    /// rule: `a` does not take `a.b`, and `sign in` is one name), rather than SCXML descriptors
+    /// (token prefixes, `*`, several separated by spaces).
+    var exactEventNames = false
     /// The documents `<invoke src>` elements name, loaded once each, by resolved path
     /// (``ChartSourcePath/resolve(_:namedIn:)``); set on the document given to the command only.
     var sources: [String: ChartDocument] = [:]

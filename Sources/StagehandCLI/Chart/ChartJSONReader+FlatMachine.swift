@@ -51,6 +51,7 @@ extension ChartJSONReader {
     /// (``ChartDocument/rejectsUnhandledEvents``).
     mutating func flatMachine(_ members: [JSONMember], into document: inout ChartDocument) {
         document.rejectsUnhandledEvents = true
+        document.exactEventNames = true
         var rules: [FlatRule] = []
         if let events = field("events", members) {
             let values = array(events, "the events")

@@ -58,6 +58,18 @@ extension SCXMLTreeBuilder {
                         + "ignore: it is discarded, as SCXML says)")
             }
         }
+        if let matching = stagehandAttributes(attributes)["events"] {
+            if SCXMLVocabulary.eventMatchings.contains(matching.value) {
+                document.exactEventNames = matching.value == "exact"
+            } else {
+                report(
+                    tag.attributes[matching.written] ?? tag.start,
+                    "\(matching.written) '\(matching.value)' is not valid; allowed: "
+                        + SCXMLVocabulary.eventMatchings.joined(separator: ", ")
+                        + " (exact: each transition's event is one whole name, as a flat machine's rule; "
+                        + "descriptors: SCXML's event descriptors)")
+            }
+        }
         if let binding = attributes["binding"], binding != "early" && binding != "late" {
             report(
                 tag.attributes["binding"] ?? tag.start, "binding '\(binding)' is not valid; SCXML allows early, late")

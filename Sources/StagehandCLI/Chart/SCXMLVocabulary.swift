@@ -14,11 +14,14 @@ enum SCXMLVocabulary {
     static let stagehandPrefix = "stagehand"
 
     /// For each element, the Stagehand attributes it takes (local names in ``stagehandNamespace``).
-    static let stagehandAttributes: [String: [String]] = ["scxml": ["unhandled"], "transition": ["guard"]]
+    static let stagehandAttributes: [String: [String]] = ["scxml": ["unhandled", "events"], "transition": ["guard"]]
 
     /// The values `stagehand:unhandled` takes: `reject` (the core's `UnhandledEventPolicy.reject`,
     /// a flat machine's) and `ignore` (SCXML's: the event is discarded).
     static let unhandledPolicies = ["reject", "ignore"]
+    /// The values of `stagehand:events`: `exact` (each transition's `event` is one whole name,
+    /// matched exactly, as a flat machine's rule) or `descriptors` (SCXML's, the default).
+    static let eventMatchings = ["exact", "descriptors"]
 
     /// The executable content supported.
     static let executable = ["raise", "send", "cancel", "log"]

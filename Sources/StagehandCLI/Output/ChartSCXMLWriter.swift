@@ -28,13 +28,15 @@ struct ChartSCXMLWriter {
         let usesGuards = document.allNodes.contains { node in
             node.transitions.contains { !($0.condition?.guardNames.isEmpty ?? true) }
         }
-        if document.rejectsUnhandledEvents || usesGuards {
+        if document.rejectsUnhandledEvents || document.exactEventNames || usesGuards {
             attributes.append(("xmlns:" + prefix, SCXMLVocabulary.stagehandNamespace))
         }
         attributes += [("version", "1.0"), ("datamodel", "null")]
         if let name = document.name { attributes.append(("name", name)) }
         if !document.initial.isEmpty { attributes.append(("initial", document.initial.joined(separator: " "))) }
         if document.rejectsUnhandledEvents { attributes.append((prefix + ":unhandled", "reject")) }
+        // A transition's `event` then holds one whole name (spaces included).
+        if document.exactEventNames { attributes.append((prefix + ":events", "exact")) }
         open("scxml", attributes, depth: depth, empty: document.states.isEmpty)
         for node in document.states { write(node, depth: depth + 1) }
         if !document.states.isEmpty { close("scxml", depth: depth) }

@@ -145,7 +145,7 @@ struct ChartSCXMLExportTests {
         #expect(again.standardOutput == exported.standardOutput)
     }
 
-    @Test("A flat machine's SCXML says what SCXML cannot: stagehand:unhandled and stagehand:guard")
+    @Test("A flat machine's SCXML says what SCXML cannot: stagehand:unhandled, stagehand:events and stagehand:guard")
     func flatMachineAttributes() {
         let flat = #"""
             {"initial": "idle", "states": ["idle", "busy"], "events": [
@@ -157,7 +157,7 @@ struct ChartSCXMLExportTests {
             written.standardOutput == """
                 <?xml version="1.0" encoding="UTF-8"?>
                 <scxml xmlns="http://www.w3.org/2005/07/scxml" xmlns:stagehand="https://stagehand.dev/scxml" \
-                version="1.0" datamodel="null" initial="idle" stagehand:unhandled="reject">
+                version="1.0" datamodel="null" initial="idle" stagehand:unhandled="reject" stagehand:events="exact">
                   <state id="idle">
                     <transition event="load" stagehand:guard="ready" target="busy"/>
                   </state>
@@ -210,7 +210,8 @@ struct ChartSCXMLExportTests {
                 "1:137 sh:unhandled 'strict' is not valid; allowed: reject, ignore (reject: an external event no "
                     + "transition takes is an error, as in a flat machine; ignore: it is discarded, as SCXML says)",
                 "1:159 attribute 'sh:colour' of <scxml> is not a Stagehand attribute of <scxml> (namespace "
-                    + "https://stagehand.dev/scxml); Stagehand attributes: unhandled on <scxml>, guard on <transition>",
+                    + "https://stagehand.dev/scxml); Stagehand attributes: unhandled on <scxml>, events on <scxml>, "
+                    + "guard on <transition>",
                 "2:51 sh:guard is empty; it names the guard a flat machine's rule has (\"guard\"), allowed unless "
                     + "simulate --deny names it",
             ])

@@ -107,6 +107,46 @@ struct FlatMachineChartTests {
         #expect(run.error == "item 1: event 'stop' is not allowed in configuration [a]; allowed: go")
     }
 
+    @Test("Event names match whole, as a flat machine's rules do: spaces, dots and '*' are part of the name")
+    func wholeEventNames() throws {
+        let json = #"""
+            {"initial": "out", "states": ["out", "in", "x", "y"], "events": [
+              {"name": "sign in", "from": "out", "to": "in"},
+              {"name": "a", "from": "in", "to": "x"},
+              {"name": "a.b", "from": "in", "to": "out"},
+              {"name": "*", "from": "in", "to": "y"}]}
+            """#
+        #expect(
+            try simulate(json, ["sign in", "a.b", "sign in", "a"]).configurations == [["in"], ["out"], ["in"], ["x"]])
+        #expect(try simulate(json, ["sign in", "*"]).configurations == [["in"], ["y"]])
+        // `a` does not take `a.c`, and `*` is a name, not a wildcard.
+        let rejected = try simulate(json, ["sign in", "a.c"])
+        #expect(rejected.configurations == [["in"]])
+        #expect(rejected.error == "item 2: event 'a.c' is not allowed in configuration [in]; allowed: a, a.b, *")
+        #expect(
+            try simulate(json, ["sign"]).error
+                == "item 1: event 'sign' is not allowed in configuration [out]; allowed: sign in")
+        // No rule shadows another: `a` does not match every event `a.b` does.
+        let document = try chart(json)
+        #expect(document.exactEventNames)
+        let warnings = try document.makeStatechart(log: ChartLog()).warnings
+        #expect(!warnings.contains { $0.kind == "transitionNeverTaken" })
+        // Written as SCXML, the chart keeps whole names (stagehand:events="exact") and runs the same.
+        let scxml = ChartSCXMLWriter.scxml(document)
+        #expect(scxml.contains(#"stagehand:events="exact""#))
+        #expect(scxml.contains(#"<transition event="sign in" target="in"/>"#))
+        let reread = try SCXMLReader.read(Array(scxml.utf8), file: "m.scxml").get()
+        #expect(reread.exactEventNames)
+        let rerun = try ChartSimulation.run(
+            reread, tokens: ["sign in", "a.b", "sign in", "a.c"].map { .event($0) }, deniedGuards: [])
+        #expect(rerun.steps.map(\.configuration) == [["in"], ["out"], ["in"]])
+        #expect(
+            rerun.error
+                == rejected.error.map { _ in
+                    "item 4: event 'a.c' is not allowed in configuration [in]; allowed: a, a.b, *"
+                })
+    }
+
     @Test("Internal self-transitions keep the state's timers; external ones re-arm them")
     func internalRules() throws {
         let json = #"""
