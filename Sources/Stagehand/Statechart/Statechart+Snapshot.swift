@@ -3,7 +3,7 @@ extension Statechart where State: Codable, Event: Codable {
     /// - Returns: A snapshot ``restore(_:)`` accepts.
     public func snapshot() -> StatechartSnapshot<State, Event> {
         var history: [StatechartSnapshot<State, Event>.HistoryRecord] = []
-        for index in 0..<program.topology.count where program.topology.kinds[index] == .history {
+        for index in program.topology.historyStates {
             if let value = run.historyValue[index] {
                 history.append(
                     .init(history: program.table.states[index]!, states: value.map { program.table.states[$0]! }))
@@ -40,6 +40,7 @@ extension Statechart where State: Codable, Event: Codable {
     ///   schedule; the chart is then unchanged.
     public func restore(_ snapshot: StatechartSnapshot<State, Event>) throws(StatechartSnapshotError) {
         guard !run.isProcessing else { throw .busy }
+        if restoreLocally(snapshot) { return }
         var newActive = [Bool](repeating: false, count: program.topology.count)
         newActive[0] = true
         for state in snapshot.configuration {
@@ -136,5 +137,66 @@ extension Statechart where State: Codable, Event: Codable {
             scheduleOnClock(send.event, after: send.remaining, id: send.id)
         }
         restartInvocations(restarts)
+    }
+
+    /// Restores `snapshot` in time proportional to it and to the current configuration, when
+    /// the chart has no parallel or history state and neither the chart nor the snapshot has a
+    /// pending send or an invocation; the chart ends as ``restore(_:)`` leaves it.
+    /// - Returns: `false`, with the chart unchanged, when that does not apply or the snapshot
+    ///   is not a valid configuration (``restore(_:)`` then checks it and says why).
+    private func restoreLocally(_ snapshot: StatechartSnapshot<State, Event>) -> Bool {
+        guard !program.topology.hasParallel, program.topology.historyStates.isEmpty, snapshot.history.isEmpty,
+            snapshot.pendingSends.isEmpty, snapshot.invocations.isEmpty, run.pendingSends.isEmpty,
+            run.running.isEmpty, run.invokePending.isEmpty
+        else { return false }
+        // Without parallel states a configuration is one chain from the root down to an atomic
+        // state: each member's parent is the root or a member, and each compound member
+        // (and the root) has exactly one member child.
+        var childOf: [Int: Int] = [:]
+        var members: Set<Int> = []
+        for state in snapshot.configuration {
+            guard let index = program.table.index[state], index > 0, program.topology.kinds[index] != .history,
+                members.insert(index).inserted
+            else { return false }
+        }
+        for index in members {
+            let parent = program.topology.parent[index]
+            guard parent == 0 || members.contains(parent), childOf[parent] == nil else { return false }
+            childOf[parent] = index
+        }
+        guard childOf[0] != nil else { return false }
+        for index in members where program.topology.isCompound(index) && childOf[index] == nil { return false }
+        var old: [Int] = []
+        appendActiveDescendants(of: 0, to: &old)
+        cancelAllSends()
+        cancelAllInvocations()
+        run.stopped = false
+        run.internalQueue.removeAll()
+        run.internalHead = 0
+        run.externalQueue.removeAll()
+        run.externalHead = 0
+        // What `resynchronizeFusedDispatch` and the loops of `restore` set, for the states
+        // that change only: the leaf of each head is its active leaf state, or -1.
+        for state in old {
+            run.active[state] = false
+            run.activeChild[state] = -1
+            let node = program.nodes[state]
+            if node.flags & StatechartFastPath.Flag.leaf != 0 { run.leaf[Int(node.head)] = -1 }
+        }
+        run.active[0] = true
+        run.activeChild[0] = childOf[0] ?? -1
+        run.eventlessActive = run.autoforwards
+        for state in members {
+            run.active[state] = true
+            run.activeChild[state] = childOf[state] ?? -1
+            let node = program.nodes[state]
+            if node.flags & StatechartFastPath.Flag.leaf != 0 { run.leaf[Int(node.head)] = state }
+            if node.flags & StatechartFastPath.Flag.eventless != 0 { run.eventlessActive += 1 }
+        }
+        // Without parallel states no region is counted final, and without history states no
+        // history is recorded: both stay as they are (empty).
+        run.atomicListValid = false
+        run.phase = snapshot.isFinished ? .finished : .running
+        return true
     }
 }

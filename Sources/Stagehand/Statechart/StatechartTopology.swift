@@ -165,8 +165,18 @@ struct StatechartTopology: Sendable, StatechartSubtreeIndex {
         simpleStart = []
         simpleEntries = []
         simpleDefault = []
+        historyStates = table.kinds.indices.filter { table.kinds[$0] == .history }
+        hasParallel = table.kinds.contains(.parallel)
         buildDispatchTables()
     }
+
+    /// The history pseudo-states, in document order (a snapshot records only theirs).
+    @usableFromInline
+    var historyStates: [Int]
+    /// Whether the chart has a parallel state (a restore without one need not recount final
+    /// regions).
+    @usableFromInline
+    var hasParallel: Bool
 
     @usableFromInline
     var count: Int { kinds.count }
