@@ -19,6 +19,9 @@ extension ChartExplorer {
         let transitions: [(source: String, transition: ChartTransition)]
         /// The most work exploring the document could need (see ``ChartExplorer/estimate(_:)``).
         let estimate: Int
+        /// What restoring a node costs: the chart's size, or `nil` when the core restores in
+        /// time proportional to the snapshot (no parallel or history state).
+        let restoreCost: Int?
 
         /// Reads the plan of `document`.
         init(_ document: ChartDocument) {
@@ -55,7 +58,7 @@ extension ChartExplorer {
             self.events = events
             self.delayed = delayed
             self.transitions = transitions
-            self.estimate = Self.estimate(document, events: events, delayed: delayed, parent: parent)
+            (estimate, restoreCost) = Self.estimate(document, events: events, delayed: delayed, parent: parent)
         }
 
         /// The index of the flat machine's rule a transition was made from (its step is
@@ -90,83 +93,84 @@ extension ChartExplorer {
             return (found, sends, work)
         }
     
-        /// The most work exploring `document` can need, capped at `Int.max / 2`.
+        /// The most work exploring `document` can need, capped at `Int.max / 2`, and what
+        /// restoring a node costs (`nil`: the snapshot's size).
         ///
-        /// A chart without parallel, history or final states inside a compound, eventless
-        /// transitions, raised events, immediate sends or invocations (every flat machine) takes
-        /// one microstep per event, and each node is one atomic state's chain: the bound is the
-        /// sum over atomic states of the tries from it (at most two per transition of its chain,
-        /// one per guard outcome and one more, plus its delayed sends) times what one try can
-        /// cost (restoring and reading configurations of at most the deepest chain, the
-        /// macrostep's exits, entries and guards, the actions of two chains and a transition).
-        /// Any other chart is bounded by its configurations (``configurationBound(_:)``) times
-        /// the tries of the whole tree times a try's worst cost (its size and the actions one
-        /// event may run); history can make more nodes than configurations, and the exploration
-        /// stops when its work passes this bound, so the bound holds for all the work done.
+        /// What one try costs: restoring the node (its snapshot's size when the core restores
+        /// locally, a chart without parallel or history states; else the chart's size), the
+        /// macrostep (exits, entries, fired transitions and guards), the actions run and reading
+        /// the snapshot reached. A chart without parallel or history states (every flat machine)
+        /// has one node per atomic state it reaches, from which at most two tries per transition
+        /// of the state's chain are made (an outcome per guard and one more) and one per delayed
+        /// send; any other chart at most ``configurationBound(_:)`` nodes (history can make
+        /// more; the exploration then stops at this bound), each trying its distinct events,
+        /// an outcome per guarded transition and its delayed sends. A try of a chart without
+        /// eventless transitions, raised or immediate events, completion events of nested final
+        /// states or invocations is one microstep, bounded by the tree's size, transitions and
+        /// actions; any other chart is bounded the same way, as if each event ran one microstep,
+        /// and an exploration that does more work than this bound stops (`paths` refuses it),
+        /// so the bound holds for all the work ever done.
         static func estimate(
             _ document: ChartDocument, events: [String: [String]], delayed: [String: [ChartSend]],
             parent: [String: String]
-        ) -> Int {
+        ) -> (work: Int, restoreCost: Int?) {
             let cap = Int.max / 2
             func add(_ a: Int, _ b: Int) -> Int { a > cap - b ? cap : a + b }
             func multiply(_ a: Int, _ b: Int) -> Int { a == 0 || b == 0 ? 0 : (a > cap / b ? cap : a * b) }
             let nodes = document.allNodes
-            var isSimple = true
+            let size = max(1, nodes.count)
+            var isLocal = true
             var tries: [String: Int] = [:]
             var depth: [String: Int] = [:]
-            var actions: [String: Int] = [:]
-            var guarded: [String: Int] = [:]
+            var chainActions: [String: Int] = [:]
+            var chainGuards: [String: Int] = [:]
+            var transitionCount = 0
+            var allActions = 0
             var maximumTransitionActions = 0
+            var distinctEvents: Set<String> = []
+            var guardedCount = 0
+            var delayedCount = 0
             var atomic: [String] = []
-            var allTries = 0
             for node in nodes {
-                switch node.kind {
-                case .parallel, .history: isSimple = false
-                case .final where parent[node.id] != nil: isSimple = false
-                default: break
-                }
+                if case .parallel = node.kind { isLocal = false }
+                if case .history = node.kind { isLocal = false }
                 guard node.isState else { continue }
-                if !node.invocations.isEmpty { isSimple = false }
-                var blocks = node.onEntry + node.onExit
+                transitionCount += node.transitions.count
+                let guarded = node.transitions.filter { $0.condition != nil }.count
+                guardedCount += guarded
+                delayedCount += delayed[node.id]?.count ?? 0
+                distinctEvents.formUnion(events[node.id] ?? [])
+                var handlers = node.onEntry.joined().count + node.onExit.joined().count
+                for invocation in node.invocations { handlers += invocation.finalize?.count ?? 0 }
+                allActions = add(allActions, handlers)
                 for transition in node.transitions {
-                    if transition.events.isEmpty { isSimple = false }
-                    blocks.append(transition.actions)
+                    allActions = add(allActions, transition.actions.count)
                     maximumTransitionActions = max(maximumTransitionActions, transition.actions.count)
                 }
-                for action in blocks.joined() {
-                    switch action {
-                    case .raise: isSimple = false
-                    case .send(let send) where send.delay == .zero || send.target != .external: isSimple = false
-                    default: break
-                    }
-                }
                 let own = add(multiply(2, node.transitions.count), delayed[node.id]?.count ?? 0)
-                allTries = add(allTries, own)
                 let up = parent[node.id]
                 tries[node.id] = add(up.flatMap { tries[$0] } ?? 0, own)
                 depth[node.id] = (up.flatMap { depth[$0] } ?? 0) + 1
-                let handlers = node.onEntry.joined().count + node.onExit.joined().count
-                actions[node.id] = add(up.flatMap { actions[$0] } ?? 0, handlers)
-                guarded[node.id] = add(
-                    up.flatMap { guarded[$0] } ?? 0, node.transitions.filter { $0.condition != nil }.count)
+                chainActions[node.id] = add(up.flatMap { chainActions[$0] } ?? 0, handlers)
+                chainGuards[node.id] = add(up.flatMap { chainGuards[$0] } ?? 0, guarded)
                 if !node.children.contains(where: \.isState) { atomic.append(node.id) }
             }
-            let deepest = depth.values.max() ?? 1
-            guard isSimple else {
-                let size = max(1, nodes.count)
-                let perTry = add(add(1, multiply(4, size)), add(maximumActionsPerEvent, guarded.values.max() ?? 0))
-                let perNode = add(multiply(max(1, allTries), perTry), add(size, allTries))
-                return max(size, multiply(configurationBound(document), perNode))
+            guard isLocal else {
+                let perTry = add(1 + multiply(4, size), add(multiply(2, transitionCount), multiply(2, allActions)))
+                let perNode = add(
+                    multiply(add(distinctEvents.count, add(guardedCount, delayedCount)), perTry), add(size, delayedCount))
+                return (max(size, multiply(ChartExplorer.configurationBound(document), perNode)), size)
             }
+            let deepest = depth.values.max() ?? 1
             let perTry = add(
-                add(2 + multiply(4, deepest), guarded.values.max() ?? 0),
-                add(multiply(2, actions.values.max() ?? 0), maximumTransitionActions))
-            var total = max(1, nodes.count)
+                add(2 + multiply(4, deepest), chainGuards.values.max() ?? 0),
+                add(multiply(2, chainActions.values.max() ?? 0), maximumTransitionActions))
+            var total = size
             for id in atomic {
                 let count = tries[id] ?? 0
                 total = add(total, add(multiply(count, perTry), add(deepest, count)))
             }
-            return total
+            return (total, nil)
         }
 }
 }

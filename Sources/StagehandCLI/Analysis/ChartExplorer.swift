@@ -134,7 +134,8 @@ struct ChartExplorer {
                     let script = scripts[next]
                     next += 1
                     if current != head {
-                        explorer.work += snapshots[head].configuration.count + snapshots[head].history.count
+                        explorer.work +=
+                            plan.restoreCost ?? snapshots[head].configuration.count + snapshots[head].history.count
                         guard (try? chart.restore(snapshots[head])) != nil else { break }
                     }
                     current = -1
@@ -144,12 +145,12 @@ struct ChartExplorer {
                     let result = try? chart.send(input.event)
                     let outcomes = oracle.outcomes
                     explorer.work += 1 + budget.spent + steps.size
-                    guard explorer.work <= limit else { return .failure(.tooLarge) }
                     if budget.isExhausted {
                         let path = explorer.path(to: head).map { explorer.edges[$0].step.event } + [input.event]
                         return .failure(
                             .cycle(budget.stopReason("exploring the event path \(path.joined(separator: ", "))")))
                     }
+                    guard explorer.work <= limit else { return .failure(.tooLarge) }
                     for position in script.count..<max(script.count, outcomes.count) {
                         scripts.append(outcomes[..<position].map(\.holds) + [false])
                     }

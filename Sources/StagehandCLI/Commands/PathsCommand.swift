@@ -46,7 +46,10 @@ enum PathsCommand: Command {
         let cover = arguments.value("cover") ?? "states"
         let plan = ChartExplorer.Plan(document)
         let bound = ChartExplorer.configurationBound(document)
-        let subject = "\(document.sizeDescription), up to \(plural(bound, "configuration"))"
+        // A flat machine's configurations are its states.
+        let subject =
+            document.flatRuleCount == nil
+            ? "\(document.sizeDescription), up to \(plural(bound, "configuration"))" : document.sizeDescription
         func tooLarge(_ size: String, _ allowed: String) -> CommandFailure {
             .pathsTooLarge(
                 PathsLimit(file: document.file, cover: cover, subject: subject, size: size, allowed: allowed))
