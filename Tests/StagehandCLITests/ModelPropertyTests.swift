@@ -87,7 +87,9 @@ struct ModelPropertyTests {
             let document = try ChartJSONReader.read(Array(machine.jsonText().utf8), file: "m.json").get()
             #expect(document.flatRuleCount == machine.events.count)
             #expect(document.states.map(\.id) == machine.allStates)
-            #expect(document.states.filter { $0.kind == .final }.map(\.id) == machine.allStates.filter(machine.final.contains))
+            #expect(
+                document.states.filter { $0.kind == .final }.map(\.id)
+                    == machine.allStates.filter(machine.final.contains))
         }
     }
 
@@ -142,7 +144,7 @@ struct ModelPropertyTests {
         }
     }
 
-/// The chart a flat machine file reads to takes, event by event, the transitions the core's
+    /// The chart a flat machine file reads to takes, event by event, the transitions the core's
     /// `StateMachine` takes on the same description (guards allowed or denied alike), and rejects
     /// the event the machine rejects: rule order across own and any-state rules included.
     @Test func theChartOfAFlatMachineTakesTheTransitionsTheCoreMachineTakes() throws {

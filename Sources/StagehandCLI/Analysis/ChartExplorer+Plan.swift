@@ -92,7 +92,7 @@ extension ChartExplorer {
             }
             return (found, sends, work)
         }
-    
+
         /// The most work exploring `document` can need, capped at `Int.max / 2`, and what
         /// restoring a node costs (`nil`: the snapshot's size).
         ///
@@ -158,7 +158,8 @@ extension ChartExplorer {
             guard isLocal else {
                 let perTry = add(1 + multiply(4, size), add(multiply(2, transitionCount), multiply(2, allActions)))
                 let perNode = add(
-                    multiply(add(distinctEvents.count, add(guardedCount, delayedCount)), perTry), add(size, delayedCount))
+                    multiply(add(distinctEvents.count, add(guardedCount, delayedCount)), perTry),
+                    add(size, delayedCount))
                 return (max(size, multiply(ChartExplorer.configurationBound(document), perNode)), size)
             }
             let deepest = depth.values.max() ?? 1
@@ -172,5 +173,5 @@ extension ChartExplorer {
             }
             return (total, nil)
         }
-}
+    }
 }

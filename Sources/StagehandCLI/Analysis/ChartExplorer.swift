@@ -277,7 +277,9 @@ extension ChartExplorer {
     /// - Parameter plan: The document's plan.
     /// - Returns: What ``explore(_:plan:budget:oracle:)`` takes.
     /// - Throws: ``Diagnostics`` when the chart has errors.
-    static func build(_ document: ChartDocument, plan: Plan) throws(Diagnostics) -> (
+    static func build(
+        _ document: ChartDocument, plan: Plan
+    ) throws(Diagnostics) -> (
         definition: Statechart<String, String>.Definition, budget: ChartRunBudget, oracle: GuardOracle
     ) {
         let budget = ChartRunBudget(limit: maximumActionsPerEvent, scope: "one event tried")

@@ -62,17 +62,17 @@ enum PathsCommand: Command {
             throw document.invalid(error.diagnostics)
         }
         guard plan.estimate <= ChartExplorer.maximumWork else {
-                throw tooLarge(
-                    "would need up to \(plan.estimate) units of search (the tries from each configuration × "
-                        + "what a try costs)",
-                    "at most \(ChartExplorer.maximumWork) are allowed")
-            }
-            guard (plan.events.isEmpty && plan.delayed.isEmpty) || bound <= ChartExplorer.maximumNodes else {
-                throw tooLarge(
-                    "would explore up to \(bound) configurations (a parallel state multiplies its regions' "
-                        + "configurations)",
-                    "at most \(ChartExplorer.maximumNodes) configurations are allowed")
-            }
+            throw tooLarge(
+                "would need up to \(plan.estimate) units of search (the tries from each configuration × "
+                    + "what a try costs)",
+                "at most \(ChartExplorer.maximumWork) are allowed")
+        }
+        guard (plan.events.isEmpty && plan.delayed.isEmpty) || bound <= ChartExplorer.maximumNodes else {
+            throw tooLarge(
+                "would explore up to \(bound) configurations (a parallel state multiplies its regions' "
+                    + "configurations)",
+                "at most \(ChartExplorer.maximumNodes) configurations are allowed")
+        }
         let explored = ChartExplorer.explore(built.definition, plan: plan, budget: built.budget, oracle: built.oracle)
         let explorer: ChartExplorer
         switch explored {

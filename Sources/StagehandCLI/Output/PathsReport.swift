@@ -40,7 +40,9 @@ struct PathsReport: CommandReport {
                 let events = path.steps.isEmpty ? "(initial \(what))" : path.steps.map(\.label).joined(separator: ", ")
                 lines.append("  \(labels[position])\(padding)  \(events)")
             }
-            if !never.isEmpty { lines.append("\(isFlat ? "Unreachable" : "Never active"): \(never.joined(separator: ", "))") }
+            if !never.isEmpty {
+                lines.append("\(isFlat ? "Unreachable" : "Never active"): \(never.joined(separator: ", "))")
+            }
         case .transitions(let transitions, let paths, let uncoverable):
             lines.append(
                 "\(plural(paths.count, "path")) from \(start) \(paths.count == 1 ? "covers" : "cover") "

@@ -119,7 +119,9 @@ import Testing
         }
     }
 
-    @Test("restoring a chart without parallel or history states moves it exactly: eventless steps and ancestors' transitions follow")
+    @Test(
+        "restoring a chart without parallel or history states moves it exactly: eventless steps and ancestors' transitions follow"
+    )
     func restoresAChainLocally() throws {
         let chart = Chart(try Self.chainDefinition())
         try chart.start()
@@ -151,7 +153,10 @@ import Testing
         "a chart without parallel or history states rejects invalid snapshots as before, unchanged",
         arguments: [
             (["a", "ghost"], StatechartSnapshotError.unknownState("ghost")),
-            (["a", "c"], .inconsistentConfiguration("'(root)' has 2 active children; a compound state has exactly one")),
+            (
+                ["a", "c"],
+                .inconsistentConfiguration("'(root)' has 2 active children; a compound state has exactly one")
+            ),
             (["b1"], .inconsistentConfiguration("'b1' is active but its parent 'b' is not")),
             (["b"], .inconsistentConfiguration("'b' has 0 active children; a compound state has exactly one")),
             ([], .inconsistentConfiguration("'(root)' has 0 active children; a compound state has exactly one")),
