@@ -6,7 +6,7 @@ import Stagehand
 /// Mermaid, the SCXML it writes (read back to the same states), and `paths` on small charts.
 enum FuzzChartChecks {
     /// The largest estimate of a chart `paths` is run on (a fuzz input must stay fast).
-    static let maximumExploration = 200_000
+    static let maximumExploration = 20_000
 
     /// Checks `document`; a broken invariant traps.
     static func check(_ document: ChartDocument) {
