@@ -1,9 +1,11 @@
-// libFuzzer entry point for the `stagehand` JSON loader: the strict parser, the decoder to a
-// `MachineDescription`, and (for inputs that load) validation and the export round trip.
+// libFuzzer entry point for the `stagehand` JSON reader: the strict parser, the chart reader (flat
+// machines and nested charts, through `InputLoader` as every command reads a file), and for inputs
+// that read the checks `FuzzChartChecks` makes of every chart (the check report, DOT and Mermaid,
+// the SCXML written and read back, and `paths` on small inputs).
 // Built by Fuzz/run.sh with `swiftc -sanitize=fuzzer,address -parse-as-library`.
 import Stagehand
 
-/// Loads one fuzzer input as a machine file and checks the loader's invariants.
+/// Reads one fuzzer input as a JSON file and checks the reader's invariants.
 /// - Parameters:
 ///   - data: The input's bytes.
 ///   - size: How many bytes there are.
@@ -11,28 +13,15 @@ import Stagehand
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzJSONLoader(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    guard case .success(let machine) = MachineLoader.load(bytes, file: "fuzz.json") else { return 0 }
-    let description = machine.description
-    // Locating, sorting and hinting every diagnostic, as `stagehand check` does.
-    let report = CheckReport(machine, maximumShown: 100)
-    guard report.shown.count == min(report.total, 100) else {
-        fatalError("the check report showed \(report.shown.count) of \(report.total) diagnostics")
-    }
-    _ = description.dot()
-    _ = description.mermaid()
-    // Every machine that loads must load back, unchanged, from the core's own export.
-    if description.events.allSatisfy({ $0.after?.isFinite ?? true }) {
-        let exported = Array(description.jsonText().utf8)
-        guard case .success(let reloaded) = MachineLoader.load(exported, file: "export.json"),
-            reloaded.description == description
-        else {
-            fatalError("the core's JSON export of a loaded machine did not load back to the same machine")
+    switch InputLoader.load(bytes, file: "fuzz.json") {
+    case .failure(.notLoaded(_, _, let diagnostics)):
+        guard !diagnostics.isEmpty, diagnostics.allSatisfy({ $0.location.line >= 1 }) else {
+            fatalError("a refused file must come with positioned diagnostics")
         }
-    }
-    if description.events.count <= 64 {
-        let table = TransitionTable(description)
-        _ = table.shortestPaths()
-        _ = table.coveringPaths()
+    case .failure(let other):
+        fatalError("reading a file failed otherwise than as not loaded: \(other)")
+    case .success(let document):
+        FuzzChartChecks.check(document)
     }
     return 0
 }

@@ -22,6 +22,7 @@ public func fuzzSCXMLReader(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     case .success(let read):
         document = read
     }
+    FuzzChartChecks.check(document)
     // Events worth sending: every descriptor the chart names, plus one it does not, and waits.
     var tokens: [ChartSimulation.Token] = [.event("fuzz.unknown")]
     var hasActions = false

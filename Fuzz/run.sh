@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# Fuzzes the `stagehand` JSON loader with libFuzzer under AddressSanitizer.
+# Fuzzes the `stagehand` JSON reader with libFuzzer under AddressSanitizer.
 #
 #   Fuzz/run.sh [ITERATIONS] [MAX_SECONDS]
 #
-# Builds the core (Sources/Stagehand) and the loader's sources (JSON parser, decoder, source map,
-# transition table, check report) with `swiftc -sanitize=fuzzer,address`, then runs ITERATIONS inputs
+# Builds the core (Sources/Stagehand) and the command line tool's sources (the reader, check,
+# graph, the SCXML writer and paths) with `swiftc -sanitize=fuzzer,address`, then runs ITERATIONS inputs
 # (default 20000), stopping after MAX_SECONDS (default 60). The seed corpus in Fuzz/corpus is
 # read, never written: new inputs go to a scratch directory. Exits non-zero on any crash, leak,
 # timeout or failed invariant, leaving the reproducer in .build/fuzz/.
@@ -20,18 +20,8 @@ echo "building the fuzz target in $out"
 swiftc "${flags[@]}" -module-name Stagehand -emit-module -emit-module-path "$out/Stagehand.swiftmodule" \
     -emit-library -static -o "$out/libStagehand.a" $(find Sources/Stagehand -name '*.swift' | sort)
 swiftc "${flags[@]}" -module-name FuzzJSONLoader -I "$out" -L "$out" -lStagehand -o "$out/fuzz-json-loader" \
-    Fuzz/FuzzJSONLoader.swift \
-    Sources/StagehandCLI/JSON/*.swift \
-    Sources/StagehandCLI/Loading/*.swift \
-    Sources/StagehandCLI/Chart/ChartLocation.swift \
-    Sources/StagehandCLI/Output/Diagnostic.swift \
-    Sources/StagehandCLI/Arguments/Suggestion.swift \
-    Sources/StagehandCLI/Analysis/MachineTransition.swift \
-    Sources/StagehandCLI/Analysis/TransitionTable.swift \
-    Sources/StagehandCLI/Output/JSONOutput.swift \
-    Sources/StagehandCLI/Output/CheckReport.swift \
-    Sources/StagehandCLI/Output/DiagnosticHint.swift \
-    Sources/StagehandCLI/Output/SuggestionIndex.swift
+    Fuzz/FuzzJSONLoader.swift Fuzz/FuzzChartChecks.swift \
+    $(find Sources/StagehandCLI -name '*.swift' | sort)
 
 echo "fuzzing: $iterations runs, at most $max_seconds s"
 "$out/fuzz-json-loader" -runs="$iterations" -max_total_time="$max_seconds" -timeout=10 -rss_limit_mb=2048 \

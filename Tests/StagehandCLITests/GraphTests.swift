@@ -6,10 +6,6 @@ import Testing
 
 @Suite("graph")
 struct GraphTests {
-    private func machine(_ name: String) throws -> MachineDescription {
-        let bytes = try #require(ToolHarness.repositoryFiles[name])
-        return try MachineLoader.load(bytes, file: name).get().description
-    }
 
     @Test func writesTheCoresDrawingToTheOutputFileInTheFormatItsExtensionImplies() throws {
         let writes = ToolHarness.Writes()

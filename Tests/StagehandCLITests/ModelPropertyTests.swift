@@ -39,20 +39,23 @@ private func randomMachine(
     return MachineDescription(initial: states[0], states: states, final: finals, events: rules)
 }
 
-/// Whether rule `index` can fire in `state`: it applies there and no earlier rule without a
-/// guard takes the same event (with the same delay) there first.
+/// Whether rule `index` can fire in `state` of the chart a flat machine reads to: the state is
+/// not final (a final state ends the machine), the rule applies there, and no earlier rule for
+/// the same event (with the same delay) takes it first: one without a guard, or one with the
+/// same guard (a guard answers the same for every rule that asks).
 private func fires(_ index: Int, in state: String, _ machine: MachineDescription) -> Bool {
+    guard !machine.final.contains(state) else { return false }
     func applies(_ rule: EventDescription) -> Bool {
         rule.isFromAnyState ? machine.allStates.contains(state) : rule.from.contains(state)
     }
     let rule = machine.events[index]
     guard applies(rule) else { return false }
     return !machine.events[..<index].contains {
-        $0.guard == nil && $0.name == rule.name && $0.after == rule.after && applies($0)
+        ($0.guard == nil || $0.guard == rule.guard) && $0.name == rule.name && $0.after == rule.after && applies($0)
     }
 }
 
-/// Breadth-first distances, computed independently of `TransitionTable`.
+/// Breadth-first distances over the rules, computed independently of the explorer.
 private func distances(_ machine: MachineDescription) -> [String: Int] {
     var distance = [machine.initial: 0]
     var frontier = [machine.initial]
@@ -71,65 +74,84 @@ private func distances(_ machine: MachineDescription) -> [String: Int] {
     return distance
 }
 
+/// The exploration of a random machine's chart, or `nil` for a machine the chart reader refuses
+/// or one whose rules for an event have different delays (a chart's delayed rule and a plain
+/// rule for the same event compete for that event's transitions, which a flat machine keeps
+/// apart).
+private func explored(_ machine: MachineDescription) throws -> (ChartDocument, ChartExplorer)? {
+    var delays: [String: Double?] = [:]
+    for rule in machine.events {
+        if let known = delays[rule.name], known != rule.after { return nil }
+        delays[rule.name] = rule.after
+    }
+    let document = try ChartJSONReader.read(Array(machine.jsonText().utf8), file: "m.json").get()
+    guard case .success(let explorer) = try? ChartExplorer.explore(document) else { return nil }
+    return (document, explorer)
+}
+
 @Suite("Model properties")
 struct ModelPropertyTests {
-    @Test func theCoresJSONExportLoadsBackToTheSameDescription() throws {
+    @Test func theCoresJSONExportReadsAsAChartOfTheSameStatesAndRules() throws {
         var random = SplitMix64(seed: 0x5EED_0001)
         for _ in 0..<300 {
             let machine = randomMachine(&random)
-            let loaded = try MachineLoader.load(Array(machine.jsonText().utf8), file: "m.json").get()
-            #expect(loaded.description == machine)
-            #expect(loaded.sourceMap.events.count == machine.events.count)
+            let document = try ChartJSONReader.read(Array(machine.jsonText().utf8), file: "m.json").get()
+            #expect(document.flatRuleCount == machine.events.count)
+            #expect(document.states.map(\.id) == machine.allStates)
+            #expect(
+                document.states.filter { $0.kind == .final }.map(\.id)
+                    == machine.allStates.filter(machine.final.contains))
         }
     }
 
-    @Test func shortestPathsAreValidWalksOfMinimalLength() {
+    /// For random machines the explorer reaches exactly the states a plain breadth-first search
+    /// over the rules reaches, each by a shortest path that is a walk of real steps, and its
+    /// work stays within the estimate.
+    @Test func theExplorerReachesWhatABreadthFirstSearchOverTheRulesReaches() throws {
         var random = SplitMix64(seed: 0x5EED_0002)
+        var explorations = 0
         for _ in 0..<300 {
             let machine = randomMachine(&random)
-            let table = TransitionTable(machine)
-            let paths = table.shortestPaths()
+            guard let (document, explorer) = try explored(machine) else { continue }
+            explorations += 1
             let expected = distances(machine)
-            #expect(Set(paths.order) == Set(expected.keys))
-            #expect(paths.order.count == Set(paths.order).count)
-            for state in paths.order {
-                let path = paths[state] ?? []
-                #expect(path.count == expected[state])
-                var current = machine.initial
-                for step in path {
-                    #expect(step.source == current)
-                    #expect(table.outgoing[current]?.contains(step) == true)
-                    current = step.target
+            let nodes = explorer.firstNodePerConfiguration
+            #expect(Set(nodes.map { explorer.configurations[$0] }) == Set(expected.keys.map { [$0] }), "\(machine)")
+            let depths = explorer.depths
+            for node in nodes {
+                #expect(depths[node] == expected[explorer.configurations[node][0]], "\(machine)")
+                var current = [machine.initial]
+                for edge in explorer.path(to: node) {
+                    #expect(explorer.edges[edge].step.from == current)
+                    current = explorer.edges[edge].step.to
                 }
-                #expect(current == state)
+                #expect(current == explorer.configurations[node])
             }
+            #expect(explorer.work <= ChartExplorer.estimate(document), "\(machine)")
         }
+        #expect(explorations > 100)
     }
 
-    @Test func coveringPathsTakeEveryReachableTransitionAndOnlyRealOnes() {
+    @Test func coveringPathsTakeEveryStepAndOnlyRealOnes() throws {
         var random = SplitMix64(seed: 0x5EED_0003)
         for _ in 0..<300 {
             let machine = randomMachine(&random)
-            let table = TransitionTable(machine)
-            guard let (paths, uncoverable) = table.coveringPaths().map({ ($0.paths, $0.uncoverable) }) else {
+            guard let (_, explorer) = try explored(machine) else { continue }
+            guard let paths = explorer.coveringPaths(maximumSteps: .max) else {
                 Issue.record("covering paths without limits returned nil")
                 return
             }
-            var taken: Set<MachineTransition> = []
+            var taken: Set<PathStep> = []
             for path in paths {
                 #expect(!path.isEmpty)
-                var current = machine.initial
-                for step in path {
-                    #expect(step.source == current)
-                    #expect(table.outgoing[current]?.contains(step) == true)
-                    taken.insert(step)
-                    current = step.target
+                var current = explorer.configurations[0]
+                for edge in path {
+                    #expect(explorer.edges[edge].step.from == current)
+                    taken.insert(explorer.edges[edge].step)
+                    current = explorer.edges[edge].step.to
                 }
             }
-            #expect(taken.union(uncoverable) == Set(table.all))
-            #expect(taken.isDisjoint(with: uncoverable))
-            let reachable = table.shortestPaths()
-            #expect(uncoverable.allSatisfy { !reachable.reaches($0.source) })
+            #expect(taken == Set(explorer.edges.map(\.step)))
         }
     }
 

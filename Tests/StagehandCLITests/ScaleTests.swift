@@ -20,34 +20,39 @@ struct ScaleTests {
         return Array(text.utf8)
     }
 
-    private func load(_ bytes: [UInt8]) throws -> LoadedMachine {
-        try MachineLoader.load(bytes, file: "big.json").get()
+    private func load(_ bytes: [UInt8]) throws -> ChartDocument {
+        try ChartJSONReader.read(bytes, file: "big.json").get()
+    }
+
+    /// A flat machine of `count` states `s0 …` and `rules`, as JSON.
+    private func machine(states count: Int, final: [String] = [], rules: [String]) -> [UInt8] {
+        let states = (0..<count).map { "\"s\($0)\"" }.joined(separator: ",")
+        let finals = final.map { "\"\($0)\"" }.joined(separator: ",")
+        return Array(
+            #"{"initial": "s0", "states": [\#(states)], "final": [\#(finals)], "events": [\#(rules.joined(separator: ","))]}"#
+                .utf8)
     }
 
     /// Each unknown state's "did you mean" compared the name with every declared state and its
     /// message listed them all: 2,000 such rules took 85 s, 50,000 would print about 17 GB.
     @Test func unknownStatesGetBoundedHintsAndShortMessages() throws {
-        let report = CheckReport(
+        let report = CheckResult(
             try load(unknownTargets(states: 20_000, unknown: 1_000)), maximumShown: CheckCommand.maximumShown)
-        // 1,000 unknown targets, 19,999 unreachable states and 19,999 dead ends.
-        #expect(report.total == 40_998)
+        // 1,000 unknown targets and 19,999 unreachable states.
+        #expect(report.total == 20_999)
         #expect(report.errors == 1_000)
         #expect(report.shown.count == 100)
-        #expect(report.omitted == 40_898)
+        #expect(report.omitted == 20_899)
         let first = try #require(report.shown.first)
         #expect(first.path == "$.events[0].to")
         #expect(
-            first.diagnostic.message
-                == "rule 0 (event 'go0') leads to unknown state 'state-number-0x'; declared: state-number-0, "
-                + "state-number-1, state-number-2, state-number-3, state-number-4, state-number-5, state-number-6, "
-                + "state-number-7, state-number-8, state-number-9 and 19990 more")
-        #expect(first.hint == "did you mean 'state-number-0'? Otherwise add \"state-number-0x\" to \"states\"")
+            first.message
+                == "state 'state-number-0': a transition target names 'state-number-0x', which is not declared; "
+                + "declare it as a state")
+        #expect(first.hint == "did you mean 'state-number-0'? Otherwise declare a state 'state-number-0x'")
         // One edit away, like 'state-number-57' (which sorts 110 names away, past the neighbours).
         #expect(
-            report.shown[57].hint == "did you mean 'state-number-577'? Otherwise add \"state-number-57x\" to \"states\""
-        )
-        // 100 hints, each comparing at most 320 names plus its prefix lookups (not 100 × 20,000).
-        #expect(report.hintComparisons <= 100 * (SuggestionIndex.maximumComparisons * 2 + 40))
+            report.shown[57].hint == "did you mean 'state-number-577'? Otherwise declare a state 'state-number-57x'")
         let typos = [
             ("state-number-123", "stat-number-123"), ("state-number-4567", "state-numbr-4567"),
             ("state-number-999", "xstate-number-999"), ("state-number-13141", "state-number-13141x"),
@@ -117,55 +122,98 @@ struct ScaleTests {
     /// Every diagnostic of 50,000 unreachable dead-end states is located with lookups; the last
     /// one still points at its own declaration.
     @Test func diagnosticsOfFiftyThousandStatesPointAtTheirDeclarations() throws {
-        let states = (0..<50_000).map { "\"s\($0)\"" }.joined(separator: ",")
-        let machine = try load(Array(#"{"initial": "s0", "states": [\#(states)], "events": []}"#.utf8))
-        let location = machine.sourceMap.locate(.state(name: "s49999"), kind: .deadEnd)
-        #expect(location.path == "$.states[49999]")
-        #expect(location == machine.sourceMap.states[49_999])
-        let report = CheckReport(machine, maximumShown: 100)
+        let document = try load(machine(states: 50_000, rules: []))
+        let report = CheckResult(document, maximumShown: 100)
         #expect(report.total == 99_999)
         #expect(report.shown.last?.path == "$.states[50]")
+        #expect(report.shown.last?.location == ChartLocation(line: 1, column: 320))
     }
 
     /// A binary tree of 50,000 states: covering its transitions searched the covered top of the
-    /// tree again for every leaf (68 s, then refused for work); the search is now bounded.
+    /// tree again for every leaf (68 s, then refused for work); exploring it and covering it are
+    /// linear work.
     @Test func coveringATreeOfFiftyThousandStatesIsLinearWork() throws {
         let count = 50_000
-        let events = (1..<count).map {
-            EventDescription(name: $0 % 2 == 1 ? "left" : "right", from: "s\(($0 - 1) / 2)", to: "s\($0)")
+        let rules = (1..<count).map {
+            #"{"name": "\#($0 % 2 == 1 ? "left" : "right")", "from": "s\#(($0 - 1) / 2)", "to": "s\#($0)"}"#
         }
-        let table = TransitionTable(
-            MachineDescription(initial: "s0", states: (0..<count).map { "s\($0)" }, events: events))
-        let covering = try #require(
-            table.coveringPaths(maximumSteps: PathsCommand.maximumSteps, maximumWork: PathsCommand.maximumWork))
-        #expect(covering.paths.count == 25_000)
-        #expect(covering.paths.reduce(0) { $0 + $1.count } == 367_233)
-        #expect(covering.uncoverable.isEmpty)
-        #expect(covering.work <= 20 * count, "work \(covering.work)")
+        let document = try load(machine(states: count, rules: rules))
+        let explorer = try ChartExplorer.explore(document).get()
+        #expect(explorer.configurations.count == count)
+        #expect(explorer.edges.count == count - 1)
+        #expect(explorer.work <= 10 * count, "work \(explorer.work)")
+        #expect(ChartExplorer.estimate(document) <= 20 * count)
+        let paths = try #require(explorer.coveringPaths(maximumSteps: PathsCommand.maximumSteps))
+        #expect(paths.count == 25_000)
+        #expect(paths.reduce(0) { $0 + $1.count } == 367_233)
     }
 
-    /// A thousand copies of a rule from every state of a 5,000-state machine make only the first
-    /// copy's transitions.
-    @Test func copiesOfARuleFromAnyStateAddNoTransitions() {
-        let states = (0..<5_000).map { "s\($0)" }
-        let table = TransitionTable(
-            MachineDescription(
-                initial: "s0", states: states, final: states,
-                events: Array(repeating: EventDescription(name: "reset", from: "*", to: "s0"), count: 1_000)))
-        #expect(table.all.count == 5_000)
-        #expect(Set(table.all.map(\.rule)) == [0])
+    /// A 50,000-state chain and a star: exploring them is linear work, counted; a chain's paths to
+    /// every state are refused for their size (the square of its length), its covering path is
+    /// one walk; a star's hub tries 49,999 events, each from the hub restored.
+    @Test func chainsAndStarsOfFiftyThousandStatesAreExploredInLinearWork() throws {
+        let count = 50_000
+        let chain = (0..<(count - 1)).map { #"{"name": "next", "from": "s\#($0)", "to": "s\#($0 + 1)"}"# }
+        // The star has 10,000 states: the core's selection scans the hub's transitions for each
+        // event (quadratic in the hub's size, and slow in a debug build); the release figures
+        // measure one of 50,000.
+        let leaves = 10_000
+        let star =
+            (1..<leaves).map { #"{"name": "go\#($0)", "from": "s0", "to": "s\#($0)"}"# }
+            + [#"{"name": "back", "from": "*", "to": "s0"}"#]
+        for (rules, states, edges) in [(chain, count, count - 1), (star, leaves, 2 * leaves - 1)] {
+            let document = try load(machine(states: states, rules: rules))
+            let estimate = ChartExplorer.estimate(document)
+            #expect(estimate <= 40 * states, "estimate \(estimate)")
+            let explorer = try ChartExplorer.explore(document).get()
+            #expect(explorer.configurations.count == states)
+            #expect(explorer.edges.count == edges)
+            #expect(explorer.work <= estimate, "work \(explorer.work)")
+        }
+        let states = ToolHarness.run(
+            ["paths", "chain.json"], files: ["chain.json": machine(states: count, rules: chain)])
+        #expect(states.status == 1)
+        #expect(
+            states.standardError.contains("would have 1249975000 steps together; at most 1000000 steps are allowed"))
+        let covering = ToolHarness.run(
+            ["paths", "chain.json", "--cover", "transitions"],
+            files: ["chain.json": machine(states: count, rules: chain)])
+        #expect(covering.status == 0)
+        #expect(
+            covering.standardOutput.hasPrefix("1 path from 's0' covers 49999 of 49999 transitions in chain.json:\n"))
+        // The command prints a star's paths (smaller: the core's selection scans the hub's
+        // transitions for each event, which a debug build runs slowly).
+        let small = (1..<2_000).map { #"{"name": "go\#($0)", "from": "s0", "to": "s\#($0)"}"# }
+        let hub = ToolHarness.run(["paths", "star.json"], files: ["star.json": machine(states: 2_000, rules: small)])
+        #expect(hub.status == 0)
+        #expect(hub.standardOutput.split(separator: "\n").count == 2_001)
+        #expect(hub.standardOutput.hasSuffix("  s1999  go1999\n"))
     }
 
-    /// Each guarded rule for one slot listed every earlier guard: 50,000 of them stored
-    /// 1.25 billion names. A transition keeps the first ten and a count.
-    @Test func fiftyThousandGuardedRulesForOneEventKeepTenRefusedGuardsEach() {
-        let events = (0..<50_000).map { EventDescription(name: "go", from: ["a"], to: "b", guard: "g\($0)") }
-        let table = TransitionTable(MachineDescription(initial: "a", states: ["a", "b"], final: ["b"], events: events))
-        #expect(table.all.count == 50_000)
-        #expect(table.all.reduce(0) { $0 + $1.refusedGuards.count } <= 10 * 50_000)
-        let last = table.all[49_999]
+    /// A thousand copies of a rule from every state of a 5,000-state machine give each state only
+    /// the first copy's transition.
+    @Test func copiesOfARuleFromAnyStateAddNoTransitions() throws {
+        let document = try load(
+            machine(
+                states: 5_000, rules: Array(repeating: #"{"name": "reset", "from": "*", "to": "s0"}"#, count: 1_000)))
+        #expect(document.states.allSatisfy { $0.transitions.map(\.step) == ["$.events[0]"] })
+    }
+
+    /// Each guarded rule for one event lists the guards refused before it: a step keeps the first
+    /// ten and a count. 50,000 guarded rules for one event need a try per outcome, each
+    /// consulting the guards before it: `paths` refuses them up front, by its estimate.
+    @Test func guardedRulesForOneEventKeepTenRefusedGuardsEach() throws {
+        let twelve = (0..<12).map { #"{"name": "go", "from": "s0", "to": "s1", "guard": "g\#($0)"}"# }
+        let explorer = try ChartExplorer.explore(load(machine(states: 2, final: ["s1"], rules: twelve))).get()
+        #expect(explorer.edges.count == 12)
+        let last = try #require(explorer.edges.last?.step)
         #expect(last.refusedGuards == (0..<10).map { "g\($0)" })
-        #expect(last.moreRefusedGuards == 49_989)
-        #expect(last.label == "go [!g0, !g1, !g2, !g3, !g4, !g5, !g6, !g7, !g8, !g9, !(49989 more guards), g49999]")
+        #expect(last.moreRefusedGuards == 1)
+        #expect(last.label == "go [!g0, !g1, !g2, !g3, !g4, !g5, !g6, !g7, !g8, !g9, !(1 more guards), g11]")
+        let many = (0..<50_000).map { #"{"name": "go", "from": "s0", "to": "s1", "guard": "g\#($0)"}"# }
+        let result = ToolHarness.run(
+            ["paths", "many.json"], files: ["many.json": machine(states: 2, final: ["s1"], rules: many)])
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("units of search"))
     }
 }

@@ -3,7 +3,7 @@ extension Statechart where State: Codable, Event: Codable {
     /// - Returns: A snapshot ``restore(_:)`` accepts.
     public func snapshot() -> StatechartSnapshot<State, Event> {
         var history: [StatechartSnapshot<State, Event>.HistoryRecord] = []
-        for index in 0..<program.topology.count where program.topology.kinds[index] == .history {
+        for index in program.topology.historyStates {
             if let value = run.historyValue[index] {
                 history.append(
                     .init(history: program.table.states[index]!, states: value.map { program.table.states[$0]! }))

@@ -1,30 +1,38 @@
 import Stagehand
 
-/// The configurations a statechart can reach from start-up by sending events, found by running
-/// the core's `Statechart` breadth-first over snapshots.
+/// The configurations a chart (a flat machine's included) can reach from start-up, found by
+/// running the core's `Statechart` breadth-first over snapshots.
 ///
-/// Each explored node is a snapshot (configuration, history and pending sends); from each, every
-/// event of the chart's alphabet is tried by restoring the snapshot and sending the event. Events
-/// the chart discards add no edge. Delayed sends are not waited for, so they can never change a
-/// configuration here: nodes are snapshots without their pending sends (otherwise every
-/// `arm, disarm` cycle that leaves an uncancelled send behind would be a new node, without end,
-/// each larger than the last). Restoring a snapshot costs
-/// time proportional to the chart's size, so the work is counted as that size per event tried,
-/// and ``estimate(_:)`` bounds it before anything runs.
+/// Each explored node is a snapshot (configuration and history). From each, the explorer tries
+/// the events the transitions of its active states name (``Plan/options(for:)``), and lets each
+/// delayed send their `onentry` arms fall due (sending its event, as the clock would; a test
+/// waits for it). Every named guard the run consults is explored both ways (``GuardOracle``):
+/// a try per outcome, the first consulted guard holding, then refusing with the next holding,
+/// and so on, each outcome an edge that says which guard held and which refused. Events the chart
+/// discards add no edge. Time never passes otherwise, so nodes are snapshots without their pending
+/// sends (or every `arm, disarm` cycle that leaves a send behind would be a new node, without
+/// end). The fired transition, named by the core's macrostep observation, gives the step its
+/// rule.
+///
+/// The chart is restored to a node only when it is not already there; restoring and reading a
+/// snapshot cost the configuration's size (the core restores a chart without parallel or history
+/// states in time proportional to the snapshot). The work counted is what each try really does:
+/// the restore, the macrostep (exits, entries, fired transitions, guards), the actions run and the
+/// snapshot read. It never passes ``Plan/estimate``, which ``PathsCommand`` checks up front.
 struct ChartExplorer {
-    /// One event step between two explored nodes.
+    /// One step between two explored nodes.
     struct Edge: Equatable, Sendable {
         /// The node the step leaves.
         var from: Int
-        /// The event sent.
-        var event: String
+        /// What the step does (event, guards, delay, rule).
+        var step: PathStep
         /// The node the step reaches.
         var to: Int
     }
 
     /// Why an exploration stopped before it was complete.
     enum Stop: Error, Equatable, Sendable {
-        /// It reached ``maximumNodes`` or ``maximumWork``.
+        /// It reached ``maximumNodes``, ``maximumWork`` or the plan's estimate.
         case tooLarge
         /// Start-up failed (a macrostep hit the microstep limit); the core's message.
         case startFailed(String)
@@ -35,10 +43,10 @@ struct ChartExplorer {
 
     /// The most nodes an exploration may reach, and the most configurations the estimate
     /// (``configurationBound(_:)``) may promise: `paths` refuses a chart with more up front.
-    static let maximumNodes = 10_000
+    static let maximumNodes = 200_000
     /// The most actions and delayed sends one event tried (or start-up) may run.
     static let maximumActionsPerEvent = 10_000
-    /// The most work (chart size × events tried) an exploration may do.
+    /// The most work an exploration may do.
     static let maximumWork = 50_000_000
 
     /// Each node's active atomic states, sorted.
@@ -71,57 +79,30 @@ struct ChartExplorer {
         return max(1, document.states.filter(\.isState).reduce(0) { min(cap, $0 + (bound[$1.id] ?? 1)) })
     }
 
-    /// The events tried from each node: every event descriptor of the chart's transitions, in
-    /// document order (`*`, `.*` suffixes and `done.` events left out).
-    static func alphabet(_ document: ChartDocument) -> [String] {
-        var seen: Set<String> = []
-        var events: [String] = []
-        for node in document.allNodes {
-            for transition in node.transitions {
-                for descriptor in transition.events {
-                    var name = descriptor
-                    if name.hasSuffix(".*") { name.removeLast(2) }
-                    guard name != "*", !name.isEmpty, !name.hasPrefix("done."), seen.insert(name).inserted else {
-                        continue
-                    }
-                    events.append(name)
-                }
-            }
-        }
-        return events
-    }
-
-    /// The most work exploring `document` could need: its size × the configuration bound × the
-    /// alphabet's size (capped); just its size when it has no events (only start-up runs).
-    static func estimate(_ document: ChartDocument) -> Int {
-        let size = max(1, document.allNodes.count)
-        let events = alphabet(document).count
-        guard events > 0 else { return size }
-        let bound = configurationBound(document)
-        let perNode = size * events
-        return bound > (Int.max / 2) / perNode ? Int.max / 2 : bound * perNode
-    }
-
     /// Explores `definition` breadth-first.
     ///
-    /// The chart runs without a clock (delayed sends are never waited for, so none is kept), and
-    /// every event tried has its own `budget` of ``maximumActionsPerEvent``, whose spending also
-    /// counts as work.
+    /// The chart runs without a clock (a delayed send falls due when the explorer sends its
+    /// event), and every event tried has its own `budget` of ``maximumActionsPerEvent``.
     /// - Parameters:
-    ///   - definition: The validated chart, built with `budget`.
-    ///   - events: The events to try from each node.
-    ///   - size: The chart's number of nodes (the cost of one restore).
+    ///   - definition: The validated chart, built with `budget` and with its named guards
+    ///     answered by `oracle`.
+    ///   - plan: What to try from each node, and the estimate the work may not pass.
     ///   - budget: The budget the definition's actions spend.
+    ///   - oracle: The oracle the definition's named guards consult.
     /// - Returns: The exploration, or why it stopped.
     static func explore(
-        _ definition: Statechart<String, String>.Definition, events: [String], size: Int, budget: ChartRunBudget
+        _ definition: Statechart<String, String>.Definition, plan: Plan, budget: ChartRunBudget, oracle: GuardOracle
     ) -> Result<ChartExplorer, Stop> {
         // The run budget (whose message names the actions of a cycle) stops a cycle of sends
         // before the chart's own bound on external events per call can.
         let chart = Statechart(definition, limits: RunLimits(externalEventsPerCall: maximumActionsPerEvent + 1))
         chart.onError = { _ in }
+        let steps = MacrostepLog()
+        chart.observe { steps.record($0) }
+        let limit = min(plan.estimate, maximumWork)
         var explorer = ChartExplorer()
         budget.reset()
+        oracle.begin([])
         do throws(StatechartError) {
             try chart.start()
         } catch {
@@ -132,39 +113,85 @@ struct ChartExplorer {
         var index = [snapshots[0]: 0]
         explorer.configurations = [chart.configuration.sorted()]
         explorer.parentEdge = [-1]
+        // The node the chart is at, or -1 when unknown.
+        var current = 0
         var head = 0
         while head < snapshots.count {
-            for event in events {
-                explorer.work += max(1, size)
-                guard explorer.work <= maximumWork else { return .failure(.tooLarge) }
-                // A finished chart takes no more events.
-                guard (try? chart.restore(snapshots[head])) != nil, !chart.isFinished else { continue }
-                budget.reset()
-                let result = try? chart.send(event)
-                explorer.work += budget.spent
-                if budget.isExhausted {
-                    let path = explorer.path(to: head).map { explorer.edges[$0].event } + [event]
-                    return .failure(
-                        .cycle(budget.stopReason("exploring the event path \(path.joined(separator: ", "))")))
+            defer { head += 1 }
+            // A finished chart takes no more events.
+            if snapshots[head].isFinished { continue }
+            let options = plan.options(for: explorer.configurations[head])
+            explorer.work += options.work
+            let inputs =
+                options.events.map { (event: $0, delay: Double?.none) }
+                + options.delayed.map { (event: $0.event, delay: Optional(Self.seconds($0.delay))) }
+            for input in inputs {
+                // The guard outcomes to try, first come first: each try adds the outcomes that
+                // refuse one more of the guards it consulted.
+                var scripts: [[Bool]] = [[]]
+                var next = 0
+                while next < scripts.count {
+                    let script = scripts[next]
+                    next += 1
+                    if current != head {
+                        explorer.work +=
+                            plan.restoreCost ?? snapshots[head].configuration.count + snapshots[head].history.count
+                        guard (try? chart.restore(snapshots[head])) != nil else { break }
+                    }
+                    current = -1
+                    budget.reset()
+                    oracle.begin(script)
+                    steps.reset()
+                    let result = try? chart.send(input.event)
+                    let outcomes = oracle.outcomes
+                    explorer.work += 1 + budget.spent + steps.size
+                    if budget.isExhausted {
+                        let path = explorer.path(to: head).map { explorer.edges[$0].step.event } + [input.event]
+                        return .failure(
+                            .cycle(budget.stopReason("exploring the event path \(path.joined(separator: ", "))")))
+                    }
+                    guard explorer.work <= limit else { return .failure(.tooLarge) }
+                    for position in script.count..<max(script.count, outcomes.count) {
+                        scripts.append(outcomes[..<position].map(\.holds) + [false])
+                    }
+                    guard let result, result != .discarded else {
+                        if result == .discarded { current = head }
+                        continue
+                    }
+                    let reached = chart.snapshot().withoutPendingSends
+                    explorer.work += reached.configuration.count + reached.history.count
+                    let target: Int
+                    if let known = index[reached] {
+                        target = known
+                    } else {
+                        guard snapshots.count < maximumNodes else { return .failure(.tooLarge) }
+                        target = snapshots.count
+                        index[reached] = target
+                        snapshots.append(reached)
+                        explorer.configurations.append(chart.configuration.sorted())
+                        explorer.parentEdge.append(explorer.edges.count)
+                    }
+                    current = target
+                    // A flat machine's timer event shown as its rule's event.
+                    let shown =
+                        input.delay == nil ? input.event : ChartJSONReader.delayedRuleEvent(input.event) ?? input.event
+                    var step = PathStep(
+                        event: shown, from: explorer.configurations[head], to: explorer.configurations[target],
+                        delay: input.delay)
+                    step.describe(fired: steps.firstFired.map { plan.transitions[$0].transition }, outcomes: outcomes)
+                    explorer.edges.append(Edge(from: head, step: step, to: target))
                 }
-                guard let result, result != .discarded else { continue }
-                let next = chart.snapshot().withoutPendingSends
-                let target: Int
-                if let known = index[next] {
-                    target = known
-                } else {
-                    guard snapshots.count < maximumNodes else { return .failure(.tooLarge) }
-                    target = snapshots.count
-                    index[next] = target
-                    snapshots.append(next)
-                    explorer.configurations.append(chart.configuration.sorted())
-                    explorer.parentEdge.append(explorer.edges.count)
-                }
-                explorer.edges.append(Edge(from: head, event: event, to: target))
             }
-            head += 1
         }
         return .success(explorer)
+    }
+
+    /// A delay in seconds as a flat machine's rule wrote it (a rule of `"after": 0` waits the
+    /// shortest positive duration, shown as 0.0).
+    static func seconds(_ delay: Duration) -> Double {
+        guard delay > ChartJSONReader.shortestRuleDelay else { return 0 }
+        let (seconds, attoseconds) = delay.components
+        return Double(seconds) + Double(attoseconds) / 1e18
     }
 
     /// The edges of the shortest path from the first node to `node`, in order.
@@ -186,9 +213,11 @@ struct ChartExplorer {
         return depth
     }
 
-    /// How many distinct steps (configuration, event, configuration) the edges make.
-    var distinctStepCount: Int {
-        Set(edges.map { configurations[$0.from] + ["\u{0}", $0.event, "\u{0}"] + configurations[$0.to] }).count
+    /// For each edge, whether an earlier edge makes the same step (same configurations, same
+    /// label): nodes differ in history too, and such a step is covered once.
+    var repeatsEarlierStep: [Bool] {
+        var distinct: Set<PathStep> = []
+        return edges.map { !distinct.insert($0.step).inserted }
     }
 
     /// The first node reaching each distinct configuration, in breadth-first order.
@@ -197,22 +226,15 @@ struct ChartExplorer {
         return configurations.indices.filter { seen.insert(configurations[$0]).inserted }
     }
 
-    /// Paths from the first node that together take every distinct step: each starts with the shortest
-    /// path to the first edge not yet taken, takes it, then keeps taking an untaken edge out of
-    /// where it is while there is one.
+    /// Paths from the first node that together take every distinct step: each starts with the
+    /// shortest path to the first edge not yet taken, takes it, then keeps taking an untaken edge
+    /// out of where it is while there is one.
     /// - Parameter maximumSteps: The most steps all paths together may have.
     /// - Returns: The paths (edge indices), or `nil` when they would have more steps.
     func coveringPaths(maximumSteps: Int) -> [[Int]]? {
         var outgoing = [[Int]](repeating: [], count: configurations.count)
         for (index, edge) in edges.enumerated() { outgoing[edge.from].append(index) }
-        // Nodes differ in history too; a step between the same two configurations on the same
-        // event is covered once.
-        var taken = [Bool](repeating: false, count: edges.count)
-        var distinct: Set<[String]> = []
-        for (index, edge) in edges.enumerated() {
-            let key = configurations[edge.from] + ["\u{0}", edge.event, "\u{0}"] + configurations[edge.to]
-            if !distinct.insert(key).inserted { taken[index] = true }
-        }
+        var taken = repeatsEarlierStep
         var next = [Int](repeating: 0, count: configurations.count)
         let depth = depths
         var paths: [[Int]] = []
@@ -246,5 +268,43 @@ extension StatechartSnapshot {
         var snapshot = self
         snapshot.pendingSends = []
         return snapshot
+    }
+}
+
+extension ChartExplorer {
+    /// The most work exploring `document` could need (``Plan/estimate``).
+    static func estimate(_ document: ChartDocument) -> Int { Plan(document).estimate }
+
+    /// Builds `document`'s chart for exploring: its named guards answered by an oracle, every
+    /// event tried with a budget of ``maximumActionsPerEvent``.
+    /// - Parameter plan: The document's plan.
+    /// - Returns: What ``explore(_:plan:budget:oracle:)`` takes.
+    /// - Throws: ``Diagnostics`` when the chart has errors.
+    static func build(
+        _ document: ChartDocument, plan: Plan
+    ) throws(Diagnostics) -> (
+        definition: Statechart<String, String>.Definition, budget: ChartRunBudget, oracle: GuardOracle
+    ) {
+        let budget = ChartRunBudget(limit: maximumActionsPerEvent, scope: "one event tried")
+        let oracle = GuardOracle()
+        let transitions = plan.transitions
+        let definition = try document.makeStatechart(
+            log: ChartLog(), budget: budget,
+            guards: { index, own in
+                guard index < transitions.count, case .named(let name) = transitions[index].transition.condition
+                else { return own }
+                return .when { _ in oracle.holds(name) }
+            }
+        ).0
+        return (definition, budget, oracle)
+    }
+
+    /// Builds `document`'s chart for exploring and explores it, whatever the estimate.
+    /// - Returns: The exploration, or why it stopped.
+    /// - Throws: ``Diagnostics`` when the chart has errors.
+    static func explore(_ document: ChartDocument) throws(Diagnostics) -> Result<ChartExplorer, Stop> {
+        let plan = Plan(document)
+        let built = try build(document, plan: plan)
+        return explore(built.definition, plan: plan, budget: built.budget, oracle: built.oracle)
     }
 }

@@ -1,6 +1,6 @@
 /// Reads the files `<invoke src>` elements name, under the rules the document itself was read
 /// with: SCXML only (no DOCTYPE, no entities; ``SCXMLReader``), the document and all its source
-/// files together at most ``MachineLoader/maximumSize`` bytes, at most ``maximumFiles`` files, each
+/// files together at most ``InputLoader/maximumSize`` bytes, at most ``maximumFiles`` files, each
 /// path checked by ``ChartSourcePath`` and read once however many invocations name it (so charts
 /// that name each other are read once each, and never loop).
 enum ChartSourceLoader {
@@ -55,10 +55,10 @@ enum ChartSourceLoader {
                     continue
                 }
                 total += bytes.count
-                guard total <= MachineLoader.maximumSize else {
+                guard total <= InputLoader.maximumSize else {
                     refuse(
                         "src '\(src)' of invoke '\(invoke.id)' brings the chart's files to \(total) bytes; the limit is "
-                            + "\(MachineLoader.maximumSize) bytes (64 MiB) for a document and its src files together")
+                            + "\(InputLoader.maximumSize) bytes (64 MiB) for a document and its src files together")
                     continue
                 }
                 switch SCXMLReader.read(bytes, file: path) {

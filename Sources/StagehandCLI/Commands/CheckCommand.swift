@@ -36,10 +36,3 @@ enum CheckCommand: Command {
 func plural(_ count: Int, _ noun: String) -> String {
     "\(count) \(noun)\(count == 1 ? "" : "s")"
 }
-
-extension MachineDescription {
-    /// How many of the core's diagnostics are errors (what makes `simulate` and `paths` refuse).
-    var errorCount: Int {
-        diagnostics().count { $0.severity == .error }
-    }
-}

@@ -66,60 +66,16 @@ struct CommandContext {
         }
     }
 
-    /// Reads `file` once and parses it once, as a statechart (SCXML, or JSON with nested
-    /// states) or as a flat machine, whichever it holds (``InputLoader``).
-    /// - Parameter flatMachines: Whether a flat machine is decoded as a ``LoadedMachine`` (`paths`)
-    ///   rather than read as a chart.
-    /// - Returns: The chart or the machine.
-    /// - Throws: ``CommandFailure/unreadable(file:reason:)``,
-    ///   or ``CommandFailure/notLoaded(file:input:diagnostics:)``.
-    func loadInput(_ file: String, flatMachines: Bool = false) throws(CommandFailure) -> LoadedInput {
-        let bytes = try read(file)
-        switch InputLoader.load(
-            bytes, file: file == "-" ? "<stdin>" : file, readFile: environment.readFile, flatMachines: flatMachines)
-        {
-        case .success(let input): return input
-        case .failure(let failure): throw failure
-        }
-    }
-
     /// Reads `file` once and parses it once into the one model, a chart, whatever its format:
     /// SCXML, JSON with nested states, or a flat machine (``InputLoader``).
     /// - Throws: ``CommandFailure/unreadable(file:reason:)``,
     ///   or ``CommandFailure/notLoaded(file:input:diagnostics:)``.
     func loadChart(_ file: String) throws(CommandFailure) -> ChartDocument {
-        switch try loadInput(file) {
-        case .chart(let document): return document
-        case .machine: preconditionFailure("InputLoader returned a flat machine although none was asked for")
+        let bytes = try read(file)
+        switch InputLoader.load(bytes, file: file == "-" ? "<stdin>" : file, readFile: environment.readFile) {
+        case .success(let document): return document
+        case .failure(let failure): throw failure
         }
-    }
-}
-
-/// What a command's file held: a statechart or a flat machine.
-enum LoadedInput {
-    /// A statechart document.
-    case chart(ChartDocument)
-    /// A flat machine.
-    case machine(LoadedMachine)
-}
-
-extension LoadedMachine {
-    /// Refuses a machine with errors, which `simulate` and `paths` must not run.
-    /// - Throws: ``CommandFailure/invalid(file:input:errors:count:)``.
-    func requireNoErrors() throws(CommandFailure) {
-        guard description.errorCount == 0 else { throw invalid() }
-    }
-
-    /// The failure of a machine with errors: the first of them, located and hinted as `check`
-    /// shows them.
-    func invalid() -> CommandFailure {
-        let report = CheckReport(self, maximumShown: FailureRenderer.maximumDiagnostics)
-        let errors = report.shown.filter { $0.diagnostic.severity == .error }.map { item in
-            Diagnostic(
-                file: file, location: ChartLocation(line: item.position.line, column: item.position.column),
-                kind: item.diagnostic.kind.rawValue, path: item.path, message: item.diagnostic.message, hint: item.hint)
-        }
-        return .invalid(file: file, input: .machine, errors: errors, count: report.errors)
     }
 }
 

@@ -3,9 +3,12 @@
 ///
 /// SCXML is told by the file's name (`.scxml`, `.xml`) or its first characters (`<`, or UTF-16,
 /// which JSON never is). Anything else is JSON: it is parsed once and read as a chart by
-/// ``ChartJSONReader``, a flat machine (no entry of `"states"` is an object) included; only
-/// `check` and `paths` still decode a flat machine with ``MachineDecoder``.
+/// ``ChartJSONReader``, a flat machine (no entry of `"states"` is an object) included.
 enum InputLoader {
+    /// The largest file read, in bytes (64 MiB), and the most an SCXML document and the files
+    /// its `<invoke src>` elements name may have together.
+    static let maximumSize = 64 << 20
+
     /// Whether `bytes`, from `file`, are SCXML rather than JSON.
     /// - Parameters:
     ///   - bytes: The file's contents.
@@ -33,18 +36,14 @@ enum InputLoader {
     ///   - file: The file's name, for diagnostics.
     ///   - readFile: Reads the files an SCXML `<invoke src>` names (``ChartSourceLoader``);
     ///     `nil` reads none.
-    ///   - flatMachines: Whether a flat machine file is decoded as a ``LoadedMachine`` (for the
-    ///     command not yet run over the chart model: `paths`) rather than read as a
-    ///     chart (``ChartJSONReader``).
-    /// - Returns: The chart or the flat machine, or the failure that says why it is neither:
+    /// - Returns: The chart, or the failure that says why the file is none:
     ///   ``CommandFailure/notLoaded(file:input:diagnostics:)`` with every problem found.
     static func load(
-        _ bytes: [UInt8], file: String, readFile: ChartSourceLoader.ReadFile? = nil, flatMachines: Bool = false
-    ) -> Result<LoadedInput, CommandFailure> {
-        let limit = MachineLoader.maximumSize
+        _ bytes: [UInt8], file: String, readFile: ChartSourceLoader.ReadFile? = nil
+    ) -> Result<ChartDocument, CommandFailure> {
         if isSCXML(bytes, file: file) {
-            guard bytes.count <= limit else {
-                let message = "the file is \(bytes.count) bytes; the limit is \(limit) bytes (64 MiB)"
+            guard bytes.count <= maximumSize else {
+                let message = "the file is \(bytes.count) bytes; the limit is \(maximumSize) bytes (64 MiB)"
                 return .failure(
                     .notLoaded(
                         file: file, input: .chart,
@@ -52,23 +51,37 @@ enum InputLoader {
             }
             return SCXMLReader.read(bytes, file: file).flatMap {
                 ChartSourceLoader.load($0, size: bytes.count, readFile: readFile)
-            }.map(LoadedInput.chart).mapError {
+            }.mapError {
                 .notLoaded(file: file, input: .chart, diagnostics: $0.diagnostics)
             }
         }
         let root: JSONValue
-        switch MachineLoader.parse(bytes) {
+        switch parseJSON(bytes) {
         case .success(let parsed): root = parsed
         case .failure(let failure):
             return .failure(.notLoaded(file: file, input: .machine, diagnostics: failure.diagnostics(file: file)))
         }
-        if !flatMachines || ChartJSONReader.isChart(root) {
-            return ChartJSONReader.read(root, file: file).map(LoadedInput.chart).mapError {
-                .notLoaded(file: file, input: .chart, diagnostics: $0.located(in: root, file: file).diagnostics)
-            }
+        return ChartJSONReader.read(root, file: file).mapError {
+            .notLoaded(file: file, input: .chart, diagnostics: $0.located(in: root, file: file).diagnostics)
         }
-        return MachineLoader.decode(root, file: file).map(LoadedInput.machine).mapError {
-            .notLoaded(file: file, input: .machine, diagnostics: $0.diagnostics(file: file))
+    }
+
+    /// Parses a JSON file of at most ``maximumSize`` bytes.
+    /// - Parameter bytes: The file's contents.
+    /// - Returns: The parsed value, or the one problem (too large, or where the JSON is invalid).
+    static func parseJSON(_ bytes: [UInt8]) -> Result<JSONValue, LoadIssues> {
+        guard bytes.count <= maximumSize else {
+            let issue = LoadIssue(
+                path: nil, position: SourcePosition(line: 1, column: 1, offset: 0),
+                message: "the file is \(bytes.count) bytes; the limit is \(maximumSize) bytes (64 MiB)",
+                hint: "split the machine, or check that this is the right file")
+            return .failure(LoadIssues(issues: [issue]))
+        }
+        do {
+            return .success(try JSONParser.parse(bytes))
+        } catch {
+            let issue = LoadIssue(path: error.path, position: error.position, message: error.message, hint: nil)
+            return .failure(LoadIssues(issues: [issue]))
         }
     }
 }

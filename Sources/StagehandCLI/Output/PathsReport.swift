@@ -1,124 +1,99 @@
-/// What `stagehand paths` found: the shortest event path to every state (or configuration), or
-/// paths that together take every transition, for a flat machine or a chart.
-enum PathsReport: CommandReport {
-    /// `--cover states` of a flat machine: each reachable state's shortest path, in declaration
-    /// order, and the unreachable states.
-    case machineStates(
-        file: String, initial: String, paths: [(state: String, steps: [MachineTransition])], unreachable: [String])
-    /// `--cover transitions` of a flat machine: the covering paths, how many of the transitions
-    /// they cover, and the transitions no path can take.
-    case machineTransitions(
-        file: String, initial: String, transitions: Int, paths: [[MachineTransition]],
-        uncoverable: [MachineTransition])
-    /// `--cover states` of a chart: the shortest path to each configuration reached, and the
-    /// atomic states never active.
-    case chartStates(
-        file: String, initial: [String], paths: [(configuration: [String], events: [String])], neverActive: [String])
-    /// `--cover transitions` of a chart: paths that take every distinct step between
-    /// configurations.
-    case chartTransitions(
-        file: String, initial: [String], steps: Int, paths: [[(event: String, configuration: [String])]])
+/// What `stagehand paths` found, for a flat machine or a chart alike: the shortest path to
+/// every configuration, or paths that together take every transition.
+///
+/// A flat machine's configuration is its one state, so its text names states (`'idle'`,
+/// `idle --load--> loading`) where a chart's names configurations (`{a, b}`); the JSON has one
+/// shape for both.
+struct PathsReport: CommandReport {
+    /// What the paths cover.
+    enum Cover {
+        /// `--cover states`: the shortest path to each configuration reached, in breadth-first
+        /// order, and the atomic states never active.
+        case states(paths: [(configuration: [String], steps: [PathStep])], neverActive: [String])
+        /// `--cover transitions`: how many distinct transitions there are (steps between
+        /// configurations, and those no path can take), the paths, and the transitions whose
+        /// source is never active.
+        case transitions(transitions: Int, paths: [[PathStep]], uncoverable: [PathStep])
+    }
+
+    /// The file explored.
+    var file: String
+    /// Whether the file is a flat machine (its text names states, not configurations).
+    var isFlat: Bool
+    /// The initial configuration.
+    var initial: [String]
+    /// The paths.
+    var cover: Cover
 
     /// The paths as people read them.
     var text: String {
         var lines: [String] = []
-        switch self {
-        case .machineStates(let file, let initial, let paths, let unreachable):
-            lines.append("Shortest event path from '\(initial)' to each state of \(file):")
-            let width = paths.map(\.state.count).max() ?? 0
-            for (state, steps) in paths {
-                let padding = String(repeating: " ", count: width - state.count)
-                let events = steps.isEmpty ? "(initial state)" : steps.map(\.label).joined(separator: ", ")
-                lines.append("  \(state)\(padding)  \(events)")
-            }
-            if !unreachable.isEmpty { lines.append("Unreachable: \(unreachable.joined(separator: ", "))") }
-        case .machineTransitions(let file, let initial, let transitions, let paths, let uncoverable):
-            let covered = transitions - uncoverable.count
-            lines.append(
-                "\(plural(paths.count, "path")) from '\(initial)' \(paths.count == 1 ? "covers" : "cover") \(covered) "
-                    + "of \(plural(transitions, "transition")) in \(file):")
-            for (index, path) in paths.enumerated() {
-                var line = "  \(index + 1). \(initial)"
-                for step in path { line += " --\(step.label)--> \(step.target)" }
-                lines.append(line)
-            }
-            for transition in uncoverable {
-                lines.append(
-                    "Not coverable (source unreachable): rule \(transition.rule) '\(transition.event)' "
-                        + "\(transition.source) -> \(transition.target)")
-            }
-        case .chartStates(let file, let initial, let paths, let never):
-            lines.append("Shortest event path from \(Self.label(initial)) to each configuration of \(file):")
-            let labels = paths.map { Self.label($0.configuration) }
+        let start = isFlat ? "'\(label(initial))'" : label(initial)
+        switch cover {
+        case .states(let paths, let never):
+            let what = isFlat ? "state" : "configuration"
+            lines.append("Shortest event path from \(start) to each \(what) of \(file):")
+            let labels = paths.map { label($0.configuration) }
             let width = labels.map(\.count).max() ?? 0
             for (position, path) in paths.enumerated() {
                 let padding = String(repeating: " ", count: width - labels[position].count)
-                let events = path.events.isEmpty ? "(initial configuration)" : path.events.joined(separator: ", ")
+                let events = path.steps.isEmpty ? "(initial \(what))" : path.steps.map(\.label).joined(separator: ", ")
                 lines.append("  \(labels[position])\(padding)  \(events)")
             }
-            if !never.isEmpty { lines.append("Never active: \(never.joined(separator: ", "))") }
-        case .chartTransitions(let file, let initial, let steps, let paths):
+            if !never.isEmpty {
+                lines.append("\(isFlat ? "Unreachable" : "Never active"): \(never.joined(separator: ", "))")
+            }
+        case .transitions(let transitions, let paths, let uncoverable):
             lines.append(
-                "\(plural(paths.count, "path")) from \(Self.label(initial)) \(paths.count == 1 ? "covers" : "cover") "
-                    + "\(plural(steps, "step")) between configurations in \(file):")
+                "\(plural(paths.count, "path")) from \(start) \(paths.count == 1 ? "covers" : "cover") "
+                    + "\(transitions - uncoverable.count) of \(plural(transitions, "transition")) in \(file):")
             for (index, path) in paths.enumerated() {
-                var line = "  \(index + 1). \(Self.label(initial))"
-                for step in path { line += " --\(step.event)--> \(Self.label(step.configuration))" }
+                var line = "  \(index + 1). \(label(initial))"
+                for step in path { line += " --\(step.label)--> \(label(step.to))" }
                 lines.append(line)
+            }
+            for step in uncoverable {
+                let rule = step.rule.map { "rule \($0) " } ?? ""
+                lines.append(
+                    "Not coverable (source unreachable): \(rule)'\(step.event)' \(label(step.from)) -> "
+                        + (step.to.isEmpty ? "(targetless)" : step.to.joined(separator: " ")))
             }
         }
         return VisibleText.lines(lines)
     }
 
-    /// The `paths --json` document.
+    /// The `paths --json` document: `cover`, `initial` (a configuration), then for states
+    /// `paths` of `{configuration, events, steps}` and `neverActive`, for transitions
+    /// `transitions`, `covered`, `paths` of `{events, steps}` and `uncoverable` (steps).
     func json(header: [(String, JSONOutput)]) -> JSONOutput {
-        switch self {
-        case .machineStates(_, let initial, let paths, let unreachable):
-            let items = paths.map { state, steps in
+        switch cover {
+        case .states(let paths, let never):
+            let items = paths.map { path in
                 JSONOutput.object([
-                    ("state", .string(state)), ("events", .strings(steps.map(\.event))),
-                    ("steps", .array(steps.map(\.json))),
+                    ("configuration", .strings(path.configuration)), ("events", .strings(path.steps.map(\.event))),
+                    ("steps", .array(path.steps.map(\.json))),
                 ])
             }
             return .object(
                 header + [
-                    ("cover", .string("states")), ("initial", .string(initial)), ("paths", .array(items)),
-                    ("unreachable", .strings(unreachable)),
+                    ("cover", .string("states")), ("initial", .strings(initial)), ("paths", .array(items)),
+                    ("neverActive", .strings(never)),
                 ])
-        case .machineTransitions(_, let initial, let transitions, let paths, let uncoverable):
+        case .transitions(let transitions, let paths, let uncoverable):
             let items = paths.map { path in
                 JSONOutput.object([("events", .strings(path.map(\.event))), ("steps", .array(path.map(\.json)))])
             }
             return .object(
                 header + [
-                    ("cover", .string("transitions")), ("initial", .string(initial)),
+                    ("cover", .string("transitions")), ("initial", .strings(initial)),
                     ("transitions", .int(transitions)), ("covered", .int(transitions - uncoverable.count)),
                     ("paths", .array(items)), ("uncoverable", .array(uncoverable.map(\.json))),
-                ])
-        case .chartStates(_, let initial, let paths, let never):
-            let items = paths.map { path in
-                JSONOutput.object([("configuration", .strings(path.configuration)), ("events", .strings(path.events))])
-            }
-            return .object(
-                header + [
-                    ("cover", .string("states")), ("initialConfiguration", .strings(initial)),
-                    ("paths", .array(items)), ("neverActive", .strings(never)),
-                ])
-        case .chartTransitions(_, let initial, let steps, let paths):
-            let items = paths.map { path in
-                JSONOutput.object([
-                    ("events", .strings(path.map(\.event))),
-                    ("configurations", .array(path.map { .strings($0.configuration) })),
-                ])
-            }
-            return .object(
-                header + [
-                    ("cover", .string("transitions")), ("initialConfiguration", .strings(initial)),
-                    ("transitions", .int(steps)), ("paths", .array(items)),
                 ])
         }
     }
 
-    /// `{a, b}`: a configuration in the text.
-    private static func label(_ configuration: [String]) -> String { "{" + configuration.joined(separator: ", ") + "}" }
+    /// A configuration in the text: a flat machine's one state, or `{a, b}`.
+    private func label(_ configuration: [String]) -> String {
+        isFlat && configuration.count == 1 ? configuration[0] : "{" + configuration.joined(separator: ", ") + "}"
+    }
 }

@@ -20,18 +20,17 @@ struct ChartJSONTests {
         #expect(run.finished)
     }
 
-    @Test("Only files with nested state objects are charts; flat machine JSON keeps the flat path")
+    @Test("Every JSON file reads as a chart; a flat machine's rejects unhandled events")
     func detection() throws {
         let flat = Array(#"{"initial": "a", "states": ["a", "b"], "final": ["b"], "events": []}"#.utf8)
-        guard case .success(.machine) = InputLoader.load(flat, file: "m.json", flatMachines: true),
-            case .success(.chart(let document)) = InputLoader.load(flat, file: "m.json"),
-            document.rejectsUnhandledEvents
+        guard case .success(let document) = InputLoader.load(flat, file: "m.json"),
+            document.rejectsUnhandledEvents, document.flatRuleCount == 0
         else {
             Issue.record("a flat file is not a flat machine")
             return
         }
         let nested = Array(#"{"initial": "a", "states": [{"id": "a"}]}"#.utf8)
-        guard case .success(.chart) = InputLoader.load(nested, file: "m.json") else {
+        guard case .success(let chart) = InputLoader.load(nested, file: "m.json"), chart.flatRuleCount == nil else {
             Issue.record("a nested file is not a chart")
             return
         }

@@ -33,7 +33,7 @@ struct ChartSCXMLExportTests {
         let read: ChartSourceLoader.ReadFile = { path in
             files[path].map { .success($0) } ?? .failure(FileAccessError(reason: "no such file"))
         }
-        guard case .success(.chart(let document)) = InputLoader.load(bytes, file: fixture, readFile: read) else {
+        guard case .success(let document) = InputLoader.load(bytes, file: fixture, readFile: read) else {
             Issue.record("\(fixture) does not load")
             return
         }

@@ -147,4 +147,72 @@ import Testing
             error.description
                 == "snapshot state 'ghost' is not a state of the definition; states: \(shown) and 49980 more")
     }
+
+    /// A chart without parallel or history states: nested compounds, an eventless transition and
+    /// entry actions.
+    static func chainDefinition() throws -> Chart.Definition {
+        try Chart.Definition {
+            ChartState("a") { On("go", to: "b") }
+            ChartState("b") {
+                ChartState("b1") { On("go", to: "b2") }
+                ChartState("b2") { Always(to: "c") }
+                On("back", to: "a")
+            }
+            ChartState("c") { On("go", to: "b") }
+        }
+    }
+
+    @Test(
+        "restoring a nested chart moves it exactly: eventless steps and ancestors' transitions follow"
+    )
+    func restoresAChainLocally() throws {
+        let chart = Chart(try Self.chainDefinition())
+        try chart.start()
+        let atA = chart.snapshot()
+        try chart.send("go")
+        let atB1 = chart.snapshot()
+        #expect(atB1.configuration == ["b", "b1"])
+        try chart.send("go")
+        #expect(chart.activeStates == ["c"])
+        try chart.restore(atB1)
+        #expect(chart.activeStates == ["b", "b1"])
+        try chart.send("back")
+        #expect(chart.activeStates == ["a"])
+        try chart.restore(atB1)
+        try chart.send("go")
+        #expect(chart.activeStates == ["c"])
+        try chart.restore(atA)
+        #expect(chart.snapshot() == atA)
+        try chart.send("go")
+        #expect(chart.snapshot() == atB1)
+        let finished = StatechartSnapshot<String, String>(
+            configuration: ["c"], history: [], pendingSends: [], isFinished: true,
+            fingerprint: try Self.chainDefinition().fingerprint)
+        try chart.restore(finished)
+        #expect(chart.isFinished)
+        #expect(chart.snapshot() == finished)
+    }
+
+    @Test(
+        "a nested chart rejects invalid snapshots, unchanged",
+        arguments: [
+            (["a", "ghost"], SnapshotError.unknownState("ghost", known: ["a", "b", "b1", "b2", "c"])),
+            (
+                ["a", "c"],
+                .inconsistentConfiguration("'(root)' has 2 active children; a compound state has exactly one")
+            ),
+            (["b1"], .inconsistentConfiguration("'b1' is active but its parent 'b' is not")),
+            (["b"], .inconsistentConfiguration("'b' has 0 active children; a compound state has exactly one")),
+            ([], .inconsistentConfiguration("'(root)' has 0 active children; a compound state has exactly one")),
+        ])
+    func rejectsInvalidChains(configuration: [String], expected: SnapshotError) throws {
+        let chart = Chart(try Self.chainDefinition())
+        try chart.start()
+        try chart.send("go")
+        let snapshot = StatechartSnapshot<String, String>(
+            configuration: configuration, history: [], pendingSends: [], isFinished: false,
+            fingerprint: try Self.chainDefinition().fingerprint)
+        #expect(throws: expected) { try chart.restore(snapshot) }
+        #expect(chart.activeStates == ["b", "b1"])
+    }
 }
