@@ -93,6 +93,35 @@ extension Statechart {
         let eventless = eventClass < 0
         var state = eventless ? program.topology.firstEventless[atomic] : program.topology.firstEventful[atomic]
         while state > 0 {
+            if !eventless, let wide = program.topology.wideTransitions[state] {
+                // An indexed state: its transitions of this one class and its wide ones, merged
+                // in document order, are the only ones that can match.
+                let narrow =
+                    program.topology.singleClassTransitions[state * program.topology.classStride + eventClass] ?? []
+                var next = 0
+                var nextWide = 0
+                while next < narrow.count || nextWide < wide.count {
+                    let index: Int
+                    if nextWide == wide.count || (next < narrow.count && narrow[next] < wide[nextWide]) {
+                        index = Int(narrow[next])
+                        next += 1
+                    } else {
+                        index = Int(wide[nextWide])
+                        nextWide += 1
+                    }
+                    run.workUnits &+= 1
+                    if matches(index, eventClass)
+                        && (!program.topology.transitionHasCondition[index] || guardHolds(index, signal))
+                    {
+                        addEnabled(index)
+                        return
+                    }
+                }
+                run.workUnits &+= 1
+                let parent = program.topology.parent[state]
+                state = program.topology.firstEventful[parent]
+                continue
+            }
             let end = program.topology.transitionStart[state + 1]
             var index = program.topology.transitionStart[state]
             while index < end {

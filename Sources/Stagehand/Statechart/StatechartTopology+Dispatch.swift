@@ -68,6 +68,7 @@ extension StatechartTopology {
         }
         simpleStart.append(simpleEntries.count)
         buildCandidates()
+        buildTransitionIndex()
         // A difference array over the class intervals of every descriptor.
         let classes = Int(eventClasses.last[0]) + 1
         var delta = [Int](repeating: 0, count: classes + 2)
@@ -85,6 +86,27 @@ extension StatechartTopology {
         for column in 1...classes {
             running += delta[column]
             classUsed[column] = running > 0
+        }
+    }
+
+    /// Indexes the eventful transitions of each state that has many (see
+    /// ``singleClassTransitions``), in time and memory linear in the transitions.
+    private mutating func buildTransitionIndex() {
+        classStride = Int(eventClasses.last[0]) + 1
+        for state in 0..<kinds.count
+        where transitionStart[state + 1] - transitionStart[state] > Self.indexedTransitionMinimum {
+            var wide: [Int32] = []
+            for transition in transitionStart[state]..<transitionStart[state + 1] where transitionLow[transition] >= 0 {
+                let low = transitionLow[transition]
+                if low > 0 && low == transitionHigh[transition]
+                    && extraStart[transition] == extraStart[transition + 1]
+                {
+                    singleClassTransitions[state * classStride + Int(low), default: []].append(Int32(transition))
+                } else {
+                    wide.append(Int32(transition))
+                }
+            }
+            wideTransitions[state] = wide
         }
     }
 

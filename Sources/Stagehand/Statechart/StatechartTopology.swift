@@ -98,6 +98,21 @@ struct StatechartTopology: Sendable, StatechartSubtreeIndex {
     /// looking at the configuration.
     @usableFromInline
     var classUsed: [Bool] = []
+    /// For each state with more than ``indexedTransitionMinimum`` eventful transitions, those
+    /// that match one event class only, by `state × classStride + class`, in document order: a
+    /// state with 50,000 transitions (a flat machine's hub) finds an event's candidates without
+    /// scanning them all.
+    @usableFromInline
+    var singleClassTransitions: [Int: [Int32]] = [:]
+    /// The same states' other eventful transitions (several classes, or a wildcard), in
+    /// document order; a state is indexed exactly when it has an entry here.
+    @usableFromInline
+    var wideTransitions: [Int: [Int32]] = [:]
+    /// The number of event classes (the key stride of ``singleClassTransitions``).
+    @usableFromInline
+    var classStride = 0
+    /// How many eventful transitions a state needs before it is indexed.
+    static var indexedTransitionMinimum: Int { 16 }
     /// Whether any transition is eventless.
     @usableFromInline
     var hasEventless: Bool

@@ -42,6 +42,8 @@ enum GraphCommand: Command {
             text = ChartDrawing.mermaid(document)
             bytes = Array(text.utf8)
         case "scxml":
+            let unwritable = ChartSCXMLWriter.unwritable(document)
+            guard unwritable.isEmpty else { throw document.invalid(unwritable) }
             text = ChartSCXMLWriter.scxml(document)
             bytes = Array(text.utf8)
         case "html":

@@ -44,7 +44,12 @@ enum FailureRenderer {
         case .invalid(let file, let input, let errors, let count):
             for line in errors.flatMap(\.lines) { context.printError(line) }
             if count > errors.count { context.printError("\(file): \(count - errors.count) more errors not shown") }
-            let refused = context.command == PathsCommand.spec.name ? "gets no paths" : "was not simulated"
+            let refused =
+                switch context.command {
+                case PathsCommand.spec.name: "gets no paths"
+                case GraphCommand.spec.name: "was not written"
+                default: "was not simulated"
+                }
             context.printError("\(file): \(plural(count, "error")); the \(input.rawValue) \(refused)")
             if context.json {
                 context.standardOutput += JSONOutput.object(

@@ -216,4 +216,30 @@ struct ChartSCXMLExportTests {
                     + "simulate --deny names it",
             ])
     }
+
+    @Test(
+        "What SCXML cannot say is refused, at its place: ids that are not XML names, event names with other white space"
+    )
+    func unwritableCharts() {
+        let flat = #"""
+            {"initial": "closed", "events": [
+              {"name": "open", "from": "closed", "to": "it's open"},
+              {"name": "tab\tbed", "from": "it's open", "to": "closed"},
+              {"name": "two  spaces", "from": "closed", "to": "closed"},
+              {"name": "sign in", "from": "closed", "to": "closed"}]}
+            """#
+        let written = ToolHarness.run(["graph", "m.json", "--format", "scxml"], files: ["m.json": Array(flat.utf8)])
+        #expect(written.status == 1)
+        #expect(written.standardOutput.isEmpty)
+        let errors = written.standardError.split(separator: "\n").filter { $0.contains("error:") }
+        #expect(errors.count == 3, "\(written.standardError)")
+        #expect(errors.contains { $0.contains("state 'it's open' cannot be written as SCXML") })
+        #expect(errors.contains { $0.contains("event 'tab\\u{9}bed' cannot be written as SCXML") })
+        #expect(errors.contains { $0.contains("event 'two  spaces' cannot be written as SCXML") })
+        #expect(written.standardError.hasSuffix("m.json: 3 errors; the chart was not written\n"))
+        // Single spaces are fine: `sign in` alone is written and reads back.
+        let fine = #"{"initial": "a", "events": [{"name": "sign in", "from": "a", "to": "b"}]}"#
+        #expect(
+            ToolHarness.run(["graph", "m.json", "--format", "scxml"], files: ["m.json": Array(fine.utf8)]).status == 0)
+    }
 }

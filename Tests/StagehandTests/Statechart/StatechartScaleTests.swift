@@ -35,6 +35,62 @@ import Testing
         #expect(chart.configuration.count == 1)
     }
 
+    @Test("a state with 50,000 transitions selects an event's transition without scanning them all")
+    func aHubOfFiftyThousandTransitions() throws {
+        let leaves = 50_000
+        let definition = try Chart.Definition(initial: "hub") {
+            ChartState("hub") {
+                for leaf in 0..<leaves { On(descriptor: "go\(leaf)", to: "leaf\(leaf)") }
+            }
+            for leaf in 0..<leaves { ChartState("leaf\(leaf)") { On(descriptor: "back", to: "hub") } }
+        }
+        let chart = Chart(definition)
+        try chart.start()
+        let before = chart.workUnits
+        for leaf in stride(from: 0, to: leaves, by: 7) {
+            try chart.send("go\(leaf)")
+            #expect(chart.configuration == ["leaf\(leaf)"])
+            try chart.send("back")
+        }
+        let perEvent = Double(chart.workUnits - before) / Double(2 * ((leaves + 6) / 7))
+        // A scan would cost 25,000 units an event on average.
+        #expect(perEvent <= 20, "work per event \(perEvent)")
+    }
+
+    @Test("an indexed state takes the first matching transition in document order, wildcards and prefixes included")
+    func anIndexedStateKeepsDocumentOrder() throws {
+        // More than 16 transitions, so the state is indexed; the same transitions in a small
+        // state (the plain scan) must choose the same way.
+        func chart(padding: Int) throws -> Chart {
+            let definition = try Chart.Definition(initial: "s") {
+                ChartState("s") {
+                    for pad in 0..<padding { On(descriptor: "pad\(pad)", to: "s") }
+                    On(descriptor: "a.b", to: "ab", when: .when { _ in false })
+                    On(descriptor: "a", to: "a")
+                    On(descriptor: "a.b", to: "ab")
+                    On(descriptor: "c d", to: "cd")
+                    On(descriptor: "*", to: "any")
+                    On(descriptor: "e", to: "e")
+                }
+                for id in ["ab", "a", "cd", "any", "e"] { ChartState(id) { On(descriptor: "back", to: "s") } }
+            }
+            let chart = Chart(definition)
+            try chart.start()
+            return chart
+        }
+        for padding in [0, 20] {
+            let chart = try chart(padding: padding)
+            for (event, state) in [
+                ("a.b", "a"), ("a.b.c", "a"), ("a", "a"), ("c", "cd"), ("d", "cd"), ("e", "any"), ("zzz", "any"),
+                ("pad3", padding > 3 ? "s" : "any"),
+            ] {
+                try chart.send(event)
+                #expect(chart.configuration == [state], "padding \(padding), event \(event)")
+                if state != "s" { try chart.send("back") }
+            }
+        }
+    }
+
     @Test("restoring a snapshot of a 50,000-state chart costs its configuration, not the chart")
     func restoreIsProportionalToTheConfiguration() throws {
         let groups = 250
