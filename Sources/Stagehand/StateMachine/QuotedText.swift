@@ -60,14 +60,16 @@ package enum QuotedText {
     }
 
     /// `text` as the value of a double-quoted XML attribute, without the quotes: markup
-    /// characters and the white space that attribute normalisation would turn into spaces become
-    /// character references; the other control characters, which XML 1.0 cannot hold, are
-    /// spelled out (`\u{1B}`), so the document stays well-formed and no terminal escape
-    /// sequence reaches it.
+    /// characters, the white space that attribute normalisation would turn into spaces, and DEL
+    /// and the C1 controls (which XML 1.0 allows, but a terminal would act on) become character
+    /// references, so they read back as themselves; the C0 control characters, which XML 1.0
+    /// cannot hold at all, are spelled out (`\u{1B}`), so the document stays well-formed.
     /// - Parameter text: The text.
     /// - Returns: The attribute value; `text` itself when nothing needs escaping.
     package static func xmlAttribute(_ text: String) -> String {
-        escaped(text, xmlReplacement)
+        escaped(text) { scalar in
+            (0x7F...0x9F).contains(scalar.value) ? "&#\(scalar.value);" : xmlReplacement(scalar)
+        }
     }
 
     /// `text` as HTML or SVG text, or as a double- or single-quoted attribute value: as

@@ -242,4 +242,21 @@ struct ChartSCXMLExportTests {
         #expect(
             ToolHarness.run(["graph", "m.json", "--format", "scxml"], files: ["m.json": Array(fine.utf8)]).status == 0)
     }
+
+    @Test(
+        "DEL and C1 controls in the core's export are character references, so they read back (found by the fuzz target)"
+    )
+    func controlsInTheCoreExportReadBack() throws {
+        let text =
+            "<scxml xmlns=\"http://www.w3.org/2005/07/scxml\" initial=\"c\"><state id=\"c\">"
+            + "<transition event=\"x\u{7F}y\u{9B}z\" target=\"d\"/></state><state id=\"d\"/></scxml>"
+        let document = try SCXMLReader.read(Array(text.utf8), file: "c.scxml").get()
+        let (definition, _) = try document.makeStatechart(log: ChartLog())
+        let exported = definition.scxml()
+        #expect(exported.contains(#"event="x&#127;y&#155;z""#))
+        let reread = try SCXMLReader.read(Array(exported.utf8), file: "export.scxml").get()
+        #expect(reread.states[0].transitions[0].events == ["x\u{7F}y\u{9B}z"])
+        let run = try ChartSimulation.run(reread, tokens: [.event("x\u{7F}y\u{9B}z")], deniedGuards: [])
+        #expect(run.steps.map(\.configuration) == [["d"]])
+    }
 }
