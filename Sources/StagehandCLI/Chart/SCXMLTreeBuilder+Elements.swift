@@ -46,35 +46,48 @@ extension SCXMLTreeBuilder {
                     + "while it uses no data, scripts or expressions (conditions are In('id') with !, &&, ||); "
                     + "write datamodel=\"null\" to silence this")
         }
-        if let unhandled = stagehandAttributes(attributes)["unhandled"] {
-            if SCXMLVocabulary.unhandledPolicies.contains(unhandled.value) {
-                document.rejectsUnhandledEvents = unhandled.value == "reject"
-            } else {
-                report(
-                    tag.attributes[unhandled.written] ?? tag.start,
-                    "\(unhandled.written) '\(unhandled.value)' is not valid; allowed: "
-                        + SCXMLVocabulary.unhandledPolicies.joined(separator: ", ")
-                        + " (reject: an external event no transition takes is an error, as in a flat machine; "
-                        + "ignore: it is discarded, as SCXML says)")
-            }
+        let stagehand = stagehandAttributes(attributes)
+        if let policy = choice(
+            stagehand["unhandled"], allowed: SCXMLVocabulary.unhandledPolicies, tag,
+            meaning: "reject: an external event no transition takes is an error, as in a flat machine; "
+                + "ignore: it is discarded, as SCXML says")
+        {
+            document.rejectsUnhandledEvents = policy == "reject"
         }
-        if let matching = stagehandAttributes(attributes)["events"] {
-            if SCXMLVocabulary.eventMatchings.contains(matching.value) {
-                document.exactEventNames = matching.value == "exact"
-            } else {
-                report(
-                    tag.attributes[matching.written] ?? tag.start,
-                    "\(matching.written) '\(matching.value)' is not valid; allowed: "
-                        + SCXMLVocabulary.eventMatchings.joined(separator: ", ")
-                        + " (exact: each transition's event is one whole name, as a flat machine's rule; "
-                        + "descriptors: SCXML's event descriptors)")
-            }
+        if let matching = choice(
+            stagehand["events"], allowed: SCXMLVocabulary.eventMatchings, tag,
+            meaning: "exact: each transition's event is one whole name, as a flat machine's rule; "
+                + "descriptors: SCXML's event descriptors")
+        {
+            document.exactEventNames = matching == "exact"
         }
         if let binding = attributes["binding"], binding != "early" && binding != "late" {
             report(
                 tag.attributes["binding"] ?? tag.start, "binding '\(binding)' is not valid; SCXML allows early, late")
         }
         return document
+    }
+
+    /// The value of a Stagehand attribute that takes one of `allowed`, or `nil` (reported at the
+    /// attribute, with what each allowed value means) when it has another.
+    /// - Parameters:
+    ///   - attribute: The attribute as written (its qualified name) and its value, if present.
+    ///   - allowed: The values it takes.
+    ///   - tag: The element's tag, for the attribute's place.
+    ///   - meaning: What each allowed value means.
+    private func choice(
+        _ attribute: (written: String, value: String)?, allowed: [String], _ tag: XMLSourceLocator.Tag,
+        meaning: String
+    ) -> String? {
+        guard let attribute else { return nil }
+        guard allowed.contains(attribute.value) else {
+            report(
+                tag.attributes[attribute.written] ?? tag.start,
+                "\(attribute.written) '\(attribute.value)' is not valid; allowed: "
+                    + allowed.joined(separator: ", ") + " (\(meaning))")
+            return nil
+        }
+        return attribute.value
     }
 
     func start(_ element: String, _ attributes: [String: String], _ tag: XMLSourceLocator.Tag) -> Frame {
