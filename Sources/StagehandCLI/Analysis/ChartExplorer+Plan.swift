@@ -149,7 +149,9 @@ extension ChartExplorer {
                     allActions = add(allActions, transition.actions.count)
                     maximumTransitionActions = max(maximumTransitionActions, transition.actions.count)
                 }
-                let own = add(multiply(2, node.transitions.count), delayed[node.id]?.count ?? 0)
+                // Each descriptor of a transition is an event tried (each try once more per guard).
+                let descriptors = node.transitions.reduce(0) { add($0, max(1, $1.events.count)) }
+                let own = add(multiply(2, descriptors), delayed[node.id]?.count ?? 0)
                 let up = parent[node.id]
                 tries[node.id] = add(up.flatMap { tries[$0] } ?? 0, own)
                 depth[node.id] = (up.flatMap { depth[$0] } ?? 0) + 1

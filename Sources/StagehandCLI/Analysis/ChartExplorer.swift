@@ -122,6 +122,7 @@ struct ChartExplorer {
             if snapshots[head].isFinished { continue }
             let options = plan.options(for: explorer.configurations[head])
             explorer.work += options.work
+            guard explorer.work <= limit else { return .failure(.tooLarge) }
             let inputs =
                 options.events.map { (event: $0, delay: Double?.none) }
                 + options.delayed.map { (event: $0.event, delay: Optional(Self.seconds($0.delay))) }
@@ -160,6 +161,7 @@ struct ChartExplorer {
                     }
                     let reached = chart.snapshot().withoutPendingSends
                     explorer.work += reached.configuration.count + reached.history.count
+                    guard explorer.work <= limit else { return .failure(.tooLarge) }
                     let target: Int
                     if let known = index[reached] {
                         target = known
