@@ -58,6 +58,10 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
     @usableFromInline let function: ((State, Event) -> State?)?
     @usableFromInline let clock: (any StagehandClock)?
 
+    // Unchecked exclusivity (performance.md rule 2) on the mutable state below: `StateMachine` is
+    // not `Sendable`, so one isolation domain uses it at a time; each of these is a trivial
+    // value read or written by a short access that never spans a call into user code (handlers,
+    // guards and actions run between accesses, never inside one), so no two accesses overlap.
     /// The current state's index (see ``currentIndex``).
     @usableFromInline @exclusivity(unchecked) var storedIndex: Int
     /// The current state's first `state × event` slot, `storedIndex × kindCount`, kept so
@@ -72,8 +76,7 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
             currentRow = newValue &* table.kindCount
         }
     }
-    /// The ``MachineStatus``; written only through ``setStatus(_:)``,
-    /// which keeps `gate` in step.
+    /// The ``MachineStatus``; written only through ``setStatus(_:)``, which keeps `gate` in step.
     @usableFromInline @exclusivity(unchecked) var status = MachineStatus.notStarted
     @usableFromInline @exclusivity(unchecked) var hasHooks = false {
         didSet { updateGate() }
