@@ -3,7 +3,7 @@
 extension ChartSCXMLWriter {
     /// The errors that keep `document` from being written as SCXML that reads back to it, each
     /// at its place, in document order (empty when it can be written): a state id that is not
-    /// an XML name as the reader takes one (empty, or holding white space, a quote or a control
+    /// written as the reader takes one (empty, or holding white space, a quote or a C0 control
     /// character), and, in a chart whose events are whole names (a flat machine's), an event
     /// name whose white space is not single inner spaces (the `event` attribute reads back with
     /// runs of white space as one space). Its child charts' documents are checked too.
@@ -18,7 +18,7 @@ extension ChartSCXMLWriter {
                         Diagnostic(
                             file: current.file, location: node.location, kind: "unwritable",
                             message: "state '\(node.id)' cannot be written as SCXML: an SCXML id is an XML name, "
-                                + "not empty, with no white space, quote or control character",
+                                + "not empty, with no white space, quote or C0 control character",
                             hint: "rename the state"))
                 }
                 guard current.exactEventNames else { continue }
@@ -37,23 +37,23 @@ extension ChartSCXMLWriter {
         return problems
     }
 
-    /// Whether `id` reads back from an SCXML `id` attribute unchanged.
+    /// Whether `id` reads back from an SCXML `id` attribute unchanged: the reader refuses an
+    /// empty id and one with white space or a quote, and XML 1.0 cannot hold a C0 control (DEL
+    /// and C1 controls are written as character references and read back).
     static func isWritableID(_ id: String) -> Bool {
         !id.isEmpty
             && !id.unicodeScalars.contains { scalar in
                 scalar.properties.isWhitespace || scalar == "'" || scalar == "\"" || scalar.value < 0x20
-                    || (0x7F...0x9F).contains(scalar.value)
             }
     }
 
     /// Whether a whole event name reads back from an `event` attribute unchanged: its words are
-    /// separated by single spaces, with none before or after, and it holds no control character.
+    /// separated by single spaces, with none before or after, and it holds no C0 control.
     static func isWritableEventName(_ name: String) -> Bool {
         let words = name.split(separator: " ", omittingEmptySubsequences: false)
         return !words.contains { $0.isEmpty }
             && !name.unicodeScalars.contains { scalar in
                 (scalar.properties.isWhitespace && scalar != " ") || scalar.value < 0x20
-                    || (0x7F...0x9F).contains(scalar.value)
             }
     }
 }

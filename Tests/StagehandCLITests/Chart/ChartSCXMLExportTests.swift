@@ -237,6 +237,15 @@ struct ChartSCXMLExportTests {
         #expect(errors.contains { $0.contains("event 'tab\\u{9}bed' cannot be written as SCXML") })
         #expect(errors.contains { $0.contains("event 'two  spaces' cannot be written as SCXML") })
         #expect(written.standardError.hasSuffix("m.json: 3 errors; the chart was not written\n"))
+        // DEL and C1 controls are character references: such an id and event read back.
+        let controls = #"{"initial": "a\u007F", "events": [{"name": "go\u009B", "from": "a\u007F", "to": "b"}]}"#
+        let withControls = ToolHarness.run(
+            ["graph", "m.json", "--format", "scxml"], files: ["m.json": Array(controls.utf8)])
+        #expect(withControls.status == 0)
+        #expect(withControls.standardOutput.contains(#"<state id="a&#127;">"#))
+        let reread = try? SCXMLReader.read(Array(withControls.standardOutput.utf8), file: "m.scxml").get()
+        #expect(reread?.states.map(\.id) == ["a\u{7F}", "b"])
+        #expect(reread?.states.first?.transitions.first?.events == ["go\u{9B}"])
         // Single spaces are fine: `sign in` alone is written and reads back.
         let fine = #"{"initial": "a", "events": [{"name": "sign in", "from": "a", "to": "b"}]}"#
         #expect(
