@@ -35,6 +35,8 @@ extension Statechart {
         ///     prefixes and `*`).
         ///   - content: The top-level states, in document order.
         /// - Throws: ``DefinitionError/invalid(diagnostics:)`` listing every problem.
+        // Prespecialised for `Statechart<String, String>`: see `start()`.
+        @_specialize(exported:true,where State == String, Event == String)
         package init(
             initial: State? = nil, exactEventNames: Bool, @Builder _ content: () -> [Element]
         ) throws(DefinitionError) {

@@ -84,6 +84,7 @@ extension Statechart {
 
     @usableFromInline
     func cancelAllSends() {
+        guard !run.pendingSends.isEmpty || !run.sendsByID.isEmpty else { return }
         for send in run.pendingSends.values { send.timer.cancel() }
         run.pendingSends.removeAll()
         run.sendsByID.removeAll()

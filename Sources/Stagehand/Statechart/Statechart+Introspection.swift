@@ -1,14 +1,16 @@
 extension Statechart {
     /// The active atomic states (atomic and final), in document order.
     public var configuration: [State] {
-        atomicConfigurationIndices().map { program.table.states[$0]! }
+        // Prespecialised for `Statechart<String, String>`: see `start()`.
+        @_specialize(exported:true,where State == String, Event == String)
+        get { program.table.states(at: atomicConfigurationIndices()) }
     }
 
     /// Every active state (compound, parallel and atomic), in document order.
     public var activeStates: [State] {
         var states: [Int] = []
         appendActiveDescendants(of: 0, to: &states)
-        return states.map { program.table.states[$0]! }
+        return program.table.states(at: states)
     }
 
     /// Whether `state` is in the active configuration (SCXML `In()`); history pseudo-states and
@@ -29,7 +31,7 @@ extension Statechart {
         guard let index = program.table.index[history], program.topology.kinds[index] == .history,
             let value = run.historyValue[index]
         else { return nil }
-        return value.map { program.table.states[$0]! }
+        return program.table.states(at: value)
     }
 
     /// The identifier of each state, as used in `done.state.<id>` names and diagnostics.

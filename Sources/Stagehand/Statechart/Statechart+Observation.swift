@@ -26,6 +26,8 @@ extension Statechart {
     }
 
     @usableFromInline
+    // Prespecialised for `Statechart<String, String>`: see `start()`.
+    @_specialize(exported:true,where State == String, Event == String)
     func reportMacrostep() {
         let fired = run.stepFired.map { fired in
             let source = program.topology.transitionSource[fired.transition]
@@ -34,8 +36,8 @@ extension Statechart {
                 indexInSource: fired.transition - program.topology.transitionStart[source], signal: fired.signal)
         }
         let step = Macrostep(
-            trigger: run.stepTrigger, exited: run.stepExited.map { program.table.states[$0]! },
-            entered: run.stepEntered.map { program.table.states[$0]! }, transitions: fired, origin: run.stepOrigin,
+            trigger: run.stepTrigger, exited: program.table.states(at: run.stepExited),
+            entered: program.table.states(at: run.stepEntered), transitions: fired, origin: run.stepOrigin,
             guards: run.stepGuards, scheduledSends: run.stepScheduled, cancelledSends: run.stepCancelled,
             raisedEvents: run.stepRaised)
         run.observers.forEach { $0(step) }

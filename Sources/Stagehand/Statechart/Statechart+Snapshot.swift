@@ -1,23 +1,32 @@
 extension Statechart where State: Codable, Event: Codable {
     /// The chart's current configuration, history and pending delayed sends.
     /// - Returns: A snapshot ``restore(_:)`` accepts.
+    // Prespecialised for `Statechart<String, String>`: see `start()`.
+    @_specialize(exported:true,where State == String, Event == String)
     public func snapshot() -> StatechartSnapshot<State, Event> {
         var history: [StatechartSnapshot<State, Event>.HistoryRecord] = []
         for index in program.topology.historyStates {
             if let value = run.historyValue[index] {
                 history.append(
-                    .init(history: program.table.states[index]!, states: value.map { program.table.states[$0]! }))
+                    .init(history: program.table.states[index]!, states: program.table.states(at: value)))
             }
         }
-        let now = clock?.now ?? .zero
-        let pending = run.pendingSends.sorted { ($0.value.deadline, $0.key) < ($1.value.deadline, $1.key) }.map {
-            StatechartSnapshot<State, Event>.PendingSend(
-                event: $0.value.event, id: $0.value.id, remaining: max(.zero, $0.value.deadline - now))
+        // Most snapshots have no pending send and no invocation: skip sorting and mapping.
+        var pending: [StatechartSnapshot<State, Event>.PendingSend] = []
+        if !run.pendingSends.isEmpty {
+            let now = clock?.now ?? .zero
+            pending = run.pendingSends.sorted { ($0.value.deadline, $0.key) < ($1.value.deadline, $1.key) }.map {
+                StatechartSnapshot<State, Event>.PendingSend(
+                    event: $0.value.event, id: $0.value.id, remaining: max(.zero, $0.value.deadline - now))
+            }
         }
-        let invocations = run.running.map {
-            StatechartSnapshot<State, Event>.Invocation(
-                state: program.table.states[$0.state]!, id: $0.spec.id, kind: $0.spec.kind,
-                childFingerprint: $0.spec.childFingerprint)
+        var invocations: [StatechartSnapshot<State, Event>.Invocation] = []
+        if !run.running.isEmpty {
+            invocations = run.running.map {
+                StatechartSnapshot<State, Event>.Invocation(
+                    state: program.table.states[$0.state]!, id: $0.spec.id, kind: $0.spec.kind,
+                    childFingerprint: $0.spec.childFingerprint)
+            }
         }
         return StatechartSnapshot(
             configuration: activeStates, history: history, pendingSends: pending, isFinished: run.phase == .finished,
@@ -44,6 +53,8 @@ extension Statechart where State: Codable, Event: Codable {
     ///   ``SnapshotError/missingFingerprint(definition:)``), names unknown states, describes a
     ///   configuration SCXML forbids, records impossible history, or has sends it cannot
     ///   schedule; the chart is then unchanged.
+    // Prespecialised for `Statechart<String, String>`: see `start()`.
+    @_specialize(exported:true,where State == String, Event == String)
     public func restore(_ snapshot: StatechartSnapshot<State, Event>) throws(SnapshotError) {
         guard !run.isProcessing else { throw .busy }
         let fingerprint = program.fingerprint
@@ -52,12 +63,14 @@ extension Statechart where State: Codable, Event: Codable {
         // Checked and applied in time proportional to the snapshot and the current
         // configuration, not to the chart: a chart of 50,000 states restores a configuration of
         // a few in a few steps (`stagehand paths` restores once per event it tries).
-        let topology = program.topology
+        // The topology is read through `program`, never copied into a local: it is a struct of
+        // some thirty arrays, and a copy retains and releases each of them on every restore.
         var isMember: Set<Int> = [0]
         for state in snapshot.configuration {
             guard let index = program.table.index[state] else { throw unknownState(state) }
-            guard topology.kinds[index] != .history else {
-                throw .inconsistentConfiguration("'\(topology.ids[index])' is a history pseudo-state, never active")
+            guard program.topology.kinds[index] != .history else {
+                throw .inconsistentConfiguration(
+                    "'\(program.topology.ids[index])' is a history pseudo-state, never active")
             }
             isMember.insert(index)
         }
@@ -66,27 +79,29 @@ extension Statechart where State: Codable, Event: Codable {
         var childCount: [Int: Int] = [:]
         var onlyChild: [Int: Int] = [:]
         for index in members.dropFirst() {
-            let parent = topology.parent[index]
+            let parent = program.topology.parent[index]
             guard isMember.contains(parent) else {
                 throw .inconsistentConfiguration(
-                    "'\(topology.ids[index])' is active but its parent '\(topology.ids[parent])' is not")
+                    "'\(program.topology.ids[index])' is active but its parent '\(program.topology.ids[parent])' is not"
+                )
             }
             childCount[parent, default: 0] += 1
             if onlyChild[parent] == nil { onlyChild[parent] = index }
         }
         for index in members {
             let activeChildren = childCount[index] ?? 0
-            switch topology.kinds[index] {
+            switch program.topology.kinds[index] {
             case .root, .compound:
                 guard activeChildren == 1 else {
                     throw .inconsistentConfiguration(
-                        "'\(topology.ids[index])' has \(activeChildren) active children; a compound state has exactly one"
+                        "'\(program.topology.ids[index])' has \(activeChildren) active children; a compound state has exactly one"
                     )
                 }
             case .parallel:
-                guard activeChildren == topology.childStart[index + 1] - topology.childStart[index] else {
+                guard activeChildren == program.topology.childStart[index + 1] - program.topology.childStart[index]
+                else {
                     throw .inconsistentConfiguration(
-                        "parallel '\(topology.ids[index])' has inactive regions; all regions of a parallel state are active"
+                        "parallel '\(program.topology.ids[index])' has inactive regions; all regions of a parallel state are active"
                     )
                 }
             default: break
@@ -97,25 +112,25 @@ extension Statechart where State: Codable, Event: Codable {
             guard let index = program.table.index[record.history] else {
                 throw unknownState(record.history)
             }
-            let id = topology.ids[index]
-            guard topology.kinds[index] == .history else {
+            let id = program.topology.ids[index]
+            guard program.topology.kinds[index] == .history else {
                 throw .invalidHistory(history: id, reason: "it is not a history pseudo-state")
             }
-            let parent = topology.parent[index]
+            let parent = program.topology.parent[index]
             var states: [Int] = []
             for state in record.states {
                 guard let member = program.table.index[state] else { throw unknownState(state) }
                 let fits =
-                    topology.isDeepHistory[index]
-                    ? topology.isDescendant(member, of: parent)
-                        && (topology.kinds[member] == .atomic || topology.kinds[member] == .final)
-                    : topology.parent[member] == parent && topology.kinds[member] != .history
+                    program.topology.isDeepHistory[index]
+                    ? program.topology.isDescendant(member, of: parent)
+                        && (program.topology.kinds[member] == .atomic || program.topology.kinds[member] == .final)
+                    : program.topology.parent[member] == parent && program.topology.kinds[member] != .history
                 guard fits else {
                     throw .invalidHistory(
                         history: id,
-                        reason: "'\(topology.ids[member])' is not "
-                            + (topology.isDeepHistory[index] ? "an atomic descendant" : "a child")
-                            + " of '\(topology.ids[parent])'")
+                        reason: "'\(program.topology.ids[member])' is not "
+                            + (program.topology.isDeepHistory[index] ? "an atomic descendant" : "a child")
+                            + " of '\(program.topology.ids[parent])'")
                 }
                 states.append(member)
             }
@@ -148,14 +163,14 @@ extension Statechart where State: Codable, Event: Codable {
         }
         for index in members {
             run.active[index] = true
-            run.activeChild[index] = topology.kinds[index] == .parallel ? -1 : onlyChild[index] ?? -1
+            run.activeChild[index] = program.topology.kinds[index] == .parallel ? -1 : onlyChild[index] ?? -1
         }
-        for history in topology.historyStates { run.historyValue[history] = nil }
+        for history in program.topology.historyStates { run.historyValue[history] = nil }
         for (history, states) in newHistory { run.historyValue[history] = states }
         // Only a parallel state counts final regions (a recount walks the chart).
-        if topology.hasParallel { recountFinalRegions() }
-        run.workUnits &+= leaving.count &+ members.count &+ topology.historyStates.count &+ newHistory.count
-        if topology.hasParallel { run.workUnits &+= topology.count }
+        if program.topology.hasParallel { recountFinalRegions() }
+        run.workUnits &+= leaving.count &+ members.count &+ program.topology.historyStates.count &+ newHistory.count
+        if program.topology.hasParallel { run.workUnits &+= program.topology.count }
         resynchronizeFusedDispatch(leaving: leaving, entering: members)
         run.atomicListValid = false
         run.phase = snapshot.isFinished ? .finished : .running

@@ -143,6 +143,14 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
     /// - Throws: ``StatechartError/alreadyStarted``,
     ///   ``StatechartError/stepLimitExceeded(limit:configuration:recentEvents:)``, or
     ///   ``StatechartError/externalEventLimitExceeded(limit:configuration:recentEvents:)``.
+    // Prespecialised for `Statechart<String, String>`, the instance every chart read from a file
+    // is (the `stagehand` command, SCXML tools): the chart's code is not `@inlinable`, so a client
+    // module calls it unspecialised, where each use of a generic type looks up its metadata at run
+    // time. Exported specialisations of the entry points a file-driven run goes through (the
+    // definition's build, `start()`, `configuration`, `snapshot()`, `restore(_:)` and the
+    // macrostep report; `send(_:)` is inlinable) let such clients call specialised code:
+    // `stagehand paths` on a 10,000-state star runs 30% fewer instructions (callgrind).
+    @_specialize(exported:true,where State == String, Event == String)
     public func start() throws(StatechartError) {
         guard run.phase == .notStarted else { throw .alreadyStarted }
         run.phase = .running

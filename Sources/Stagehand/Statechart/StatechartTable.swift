@@ -97,3 +97,8 @@ struct StatechartTable<State: Hashable & Sendable, Event: StatechartEvent>: Send
         index.map { .state(name: ids[$0]) } ?? .chart
     }
 }
+
+extension StatechartTable {
+    /// The states at `indices` (none of them the root), in order.
+    func states(at indices: [Int]) -> [State] { indices.map { states[$0]! } }
+}

@@ -51,6 +51,15 @@ struct ChartExplorer {
 
     /// Each node's active atomic states, sorted.
     private(set) var configurations: [[String]] = []
+    /// Each node's configuration as a number: nodes with the same configuration (they differ in
+    /// history) share it; numbered in order of first appearance.
+    private(set) var configurationIDs: [Int] = []
+    /// The first node reaching each distinct configuration, in breadth-first order (the node of
+    /// each configuration ID).
+    private(set) var firstNodePerConfiguration: [Int] = []
+    /// For each edge, whether an earlier edge makes the same step (same configurations, same
+    /// label): nodes differ in history too, and such a step is covered once.
+    private(set) var repeatsEarlierStep: [Bool] = []
     /// Every edge, in breadth-first order.
     private(set) var edges: [Edge] = []
     /// For each node but the first, the edge that reached it first.
@@ -111,8 +120,12 @@ struct ChartExplorer {
         if budget.isExhausted { return .failure(.cycle(budget.stopReason("start-up"))) }
         var snapshots = [chart.snapshot().withoutPendingSends]
         var index = [snapshots[0]: 0]
-        explorer.configurations = [chart.configuration.sorted()]
+        var configurationIndex: [[String]: Int] = [:]
         explorer.parentEdge = [-1]
+        explorer.addNode(chart.configuration.sorted(), index: &configurationIndex)
+        // The steps taken so far, each step's configurations by ID (hashing configurations once
+        // per node, not twice per edge).
+        var stepsTaken: Set<StepKey> = []
         // The node the chart is at, or -1 when unknown.
         var current = 0
         var head = 0
@@ -170,8 +183,8 @@ struct ChartExplorer {
                         target = snapshots.count
                         index[reached] = target
                         snapshots.append(reached)
-                        explorer.configurations.append(chart.configuration.sorted())
                         explorer.parentEdge.append(explorer.edges.count)
+                        explorer.addNode(chart.configuration.sorted(), index: &configurationIndex)
                     }
                     current = target
                     // A flat machine's timer event shown as its rule's event.
@@ -181,6 +194,9 @@ struct ChartExplorer {
                         event: shown, from: explorer.configurations[head], to: explorer.configurations[target],
                         delay: input.delay)
                     step.describe(fired: steps.firstFired.map { plan.transitions[$0].transition }, outcomes: outcomes)
+                    let key = StepKey(
+                        from: explorer.configurationIDs[head], to: explorer.configurationIDs[target], step: step)
+                    explorer.repeatsEarlierStep.append(!stepsTaken.insert(key).inserted)
                     explorer.edges.append(Edge(from: head, step: step, to: target))
                 }
             }
@@ -215,17 +231,17 @@ struct ChartExplorer {
         return depth
     }
 
-    /// For each edge, whether an earlier edge makes the same step (same configurations, same
-    /// label): nodes differ in history too, and such a step is covered once.
-    var repeatsEarlierStep: [Bool] {
-        var distinct: Set<PathStep> = []
-        return edges.map { !distinct.insert($0.step).inserted }
-    }
-
-    /// The first node reaching each distinct configuration, in breadth-first order.
-    var firstNodePerConfiguration: [Int] {
-        var seen: Set<[String]> = []
-        return configurations.indices.filter { seen.insert(configurations[$0]).inserted }
+    /// Adds a node with `configuration`, numbering the configuration if it is new.
+    private mutating func addNode(_ configuration: [String], index: inout [[String]: Int]) {
+        let node = configurations.count
+        configurations.append(configuration)
+        if let known = index[configuration] {
+            configurationIDs.append(known)
+        } else {
+            index[configuration] = firstNodePerConfiguration.count
+            configurationIDs.append(firstNodePerConfiguration.count)
+            firstNodePerConfiguration.append(node)
+        }
     }
 
     /// Paths from the first node that together take every distinct step: each starts with the
@@ -260,6 +276,25 @@ struct ChartExplorer {
             paths.append(walk)
         }
         return paths
+    }
+}
+
+extension ChartExplorer {
+    /// What makes two edges the same step: the configurations they leave and reach, by ID, and
+    /// the rest of the step (its configurations left out, which the IDs stand for).
+    fileprivate struct StepKey: Hashable {
+        let from: Int
+        let to: Int
+        let step: PathStep
+
+        init(from: Int, to: Int, step: PathStep) {
+            self.from = from
+            self.to = to
+            var label = step
+            label.from = []
+            label.to = []
+            self.step = label
+        }
     }
 }
 

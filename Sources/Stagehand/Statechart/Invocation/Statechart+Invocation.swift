@@ -195,6 +195,7 @@ extension Statechart {
     /// Cancels every running invocation (the chart ended, stopped or was released).
     @usableFromInline
     func cancelAllInvocations() {
+        guard !run.running.isEmpty else { return }
         let records = run.running
         run.running.removeAll()
         for record in records { cancel(record) }

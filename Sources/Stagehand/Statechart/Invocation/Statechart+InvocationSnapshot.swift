@@ -5,6 +5,7 @@ extension Statechart where State: Codable, Event: Codable {
     func invocationsToRestart(
         _ snapshot: StatechartSnapshot<State, Event>, active: Set<Int>
     ) throws(SnapshotError) -> [(state: Int, spec: InvocationSpec)] {
+        guard !snapshot.invocations.isEmpty else { return [] }
         var restarts: [(state: Int, spec: InvocationSpec)] = []
         for record in snapshot.invocations {
             guard let state = program.table.index[record.state], active.contains(state),
