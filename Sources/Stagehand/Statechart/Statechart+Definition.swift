@@ -35,8 +35,7 @@ extension Statechart {
         ///     prefixes and `*`).
         ///   - content: The top-level states, in document order.
         /// - Throws: ``DefinitionError/invalid(diagnostics:)`` listing every problem.
-        // Prespecialised for `Statechart<String, String>`: see `start()`.
-        @_specialize(exported:true,where State == String, Event == String)
+        @_specialize(exported:true,where State == String, Event == String)  // See `start()`.
         package init(
             initial: State? = nil, exactEventNames: Bool, @Builder _ content: () -> [Element]
         ) throws(DefinitionError) {

@@ -1,8 +1,7 @@
 extension Statechart {
     /// The active atomic states (atomic and final), in document order.
     public var configuration: [State] {
-        // Prespecialised for `Statechart<String, String>`: see `start()`.
-        @_specialize(exported:true,where State == String, Event == String)
+        @_specialize(exported:true,where State == String, Event == String)  // See `start()`.
         get { program.table.states(at: atomicConfigurationIndices()) }
     }
 

@@ -26,8 +26,7 @@ extension Statechart {
     }
 
     @usableFromInline
-    // Prespecialised for `Statechart<String, String>`: see `start()`.
-    @_specialize(exported:true,where State == String, Event == String)
+    @_specialize(exported:true,where State == String, Event == String)  // See `start()`.
     func reportMacrostep() {
         let fired = run.stepFired.map { fired in
             let source = program.topology.transitionSource[fired.transition]

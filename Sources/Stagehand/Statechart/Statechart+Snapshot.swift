@@ -1,8 +1,7 @@
 extension Statechart where State: Codable, Event: Codable {
     /// The chart's current configuration, history and pending delayed sends.
     /// - Returns: A snapshot ``restore(_:)`` accepts.
-    // Prespecialised for `Statechart<String, String>`: see `start()`.
-    @_specialize(exported:true,where State == String, Event == String)
+    @_specialize(exported:true,where State == String, Event == String)  // See `start()`.
     public func snapshot() -> StatechartSnapshot<State, Event> {
         var history: [StatechartSnapshot<State, Event>.HistoryRecord] = []
         for index in program.topology.historyStates {
@@ -53,8 +52,7 @@ extension Statechart where State: Codable, Event: Codable {
     ///   ``SnapshotError/missingFingerprint(definition:)``), names unknown states, describes a
     ///   configuration SCXML forbids, records impossible history, or has sends it cannot
     ///   schedule; the chart is then unchanged.
-    // Prespecialised for `Statechart<String, String>`: see `start()`.
-    @_specialize(exported:true,where State == String, Event == String)
+    @_specialize(exported:true,where State == String, Event == String)  // See `start()`.
     public func restore(_ snapshot: StatechartSnapshot<State, Event>) throws(SnapshotError) {
         guard !run.isProcessing else { throw .busy }
         let fingerprint = program.fingerprint

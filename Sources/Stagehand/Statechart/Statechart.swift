@@ -138,19 +138,20 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
     /// Whether a top-level final state was entered, which ended the machine.
     public var isFinished: Bool { run.phase == .finished }
 
+    // Specialisation: `start()` and the other entry points a file-driven run goes through (the
+    // definition's build, `configuration`, `snapshot()`, `restore(_:)`, the macrostep report)
+    // export a specialisation for `Statechart<String, String>`, the instance every chart read
+    // from a file is (the `stagehand` command, SCXML tools). The chart's code is not
+    // `@inlinable` (only `send(_:)` is), so another module calls it unspecialised, where each use
+    // of a generic type looks its metadata up at run time; with these, `stagehand paths` on a
+    // 10,000-state star runs 30% fewer instructions (callgrind).
+
     /// Enters the initial configuration and runs the first macrostep (eventless transitions
     /// and raised events) before returning.
     /// - Throws: ``StatechartError/alreadyStarted``,
     ///   ``StatechartError/stepLimitExceeded(limit:configuration:recentEvents:)``, or
     ///   ``StatechartError/externalEventLimitExceeded(limit:configuration:recentEvents:)``.
-    // Prespecialised for `Statechart<String, String>`, the instance every chart read from a file
-    // is (the `stagehand` command, SCXML tools): the chart's code is not `@inlinable`, so a client
-    // module calls it unspecialised, where each use of a generic type looks up its metadata at run
-    // time. Exported specialisations of the entry points a file-driven run goes through (the
-    // definition's build, `start()`, `configuration`, `snapshot()`, `restore(_:)` and the
-    // macrostep report; `send(_:)` is inlinable) let such clients call specialised code:
-    // `stagehand paths` on a 10,000-state star runs 30% fewer instructions (callgrind).
-    @_specialize(exported:true,where State == String, Event == String)
+    @_specialize(exported:true,where State == String, Event == String)  // See the comment above.
     public func start() throws(StatechartError) {
         guard run.phase == .notStarted else { throw .alreadyStarted }
         run.phase = .running
