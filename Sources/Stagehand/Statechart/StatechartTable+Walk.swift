@@ -31,21 +31,6 @@ extension StatechartTable {
 
     /// The child states and history pseudo-states of `state`, merged back into document order.
     func documentChildren(of state: Int) -> [Int] {
-        let states = children[state]
-        let pseudo = histories[state]
-        guard !pseudo.isEmpty else { return states }
-        var merged: [Int] = []
-        merged.reserveCapacity(states.count + pseudo.count)
-        var (next, nextPseudo) = (0, 0)
-        while next < states.count || nextPseudo < pseudo.count {
-            if nextPseudo == pseudo.count || (next < states.count && states[next] < pseudo[nextPseudo]) {
-                merged.append(states[next])
-                next += 1
-            } else {
-                merged.append(pseudo[nextPseudo])
-                nextPseudo += 1
-            }
-        }
-        return merged
+        histories[state].isEmpty ? children[state] : SortedIndices.merged(children[state], histories[state])
     }
 }

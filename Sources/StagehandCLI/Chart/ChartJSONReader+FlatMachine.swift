@@ -68,7 +68,9 @@ extension ChartJSONReader {
             report(document.location, "a machine needs \"initial\"; add \"initial\": \"<state>\"")
         }
         // No states, or an empty list (as `MachineDescription` reads it): derived from the rules.
-        if field("states", members).map({ if case .array(let items) = $0.kind { items.isEmpty } else { false } }) ?? true {
+        if field("states", members).map({ if case .array(let items) = $0.kind { items.isEmpty } else { false } })
+            ?? true
+        {
             document.states = derivedStates(document.initial, rules, finals: document.states)
         } else {
             // A final state must be one of the declared states.

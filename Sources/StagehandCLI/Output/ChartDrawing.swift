@@ -22,7 +22,9 @@ enum ChartDrawing {
         var stack: [(node: ChartNode, parent: Int?)] = document.states.reversed().map { ($0, nil) }
         while let (node, parent) = stack.popLast() {
             var drawn = StatechartDrawing.Node(kind: kind(node), id: node.id)
-            if drawn.kind == .compound { drawn.defaultTargets = defaultTargets(initial: node.initial, children: node.children) }
+            if drawn.kind == .compound {
+                drawn.defaultTargets = defaultTargets(initial: node.initial, children: node.children)
+            }
             drawn.transitions = node.transitions.map {
                 StatechartDrawing.Transition(label: label($0), targets: $0.targets, isInternal: $0.type == .internal)
             }

@@ -18,7 +18,13 @@ import Testing
                     ChartState("paused") { On("play", to: "playing", when: .inState("loud")) }
                     ChartState("playing") {
                         On("pause", to: "paused", when: .when { _ in true })
-                        Invoke("stream") { try await Task.sleep(for: .seconds(1)) } onDone: { _ in "streamed" } onError: { _ in "failed" }
+                        Invoke("stream") {
+                            try await Task.sleep(for: .seconds(1))
+                        } onDone: { _ in
+                            "streamed"
+                        } onError: { _ in
+                            "failed"
+                        }
                     }
                     HistoryState("history", .deep, default: ["paused"])
                 }

@@ -67,9 +67,11 @@ extension StatechartDrawing {
                 let noteID = QuotedText.dot(node.id + "/invoke/" + note.id)
                 // One label line per line of the note (and per line break inside one), each quoted.
                 let lines = note.lines.joined(separator: "\n").split(separator: "\n", omittingEmptySubsequences: false)
-                let label = "\"" + lines.map { QuotedText.dot(String($0)).dropFirst().dropLast() }.joined(separator: "\\n")
+                let label =
+                    "\"" + lines.map { QuotedText.dot(String($0)).dropFirst().dropLast() }.joined(separator: "\\n")
                 out += "  \(noteID) [shape=note, style=\"\", label=\(label)\"];\n"
-                out += "  \(QuotedText.dot(node.id)) -> \(noteID)\(attributes(tail + ["style=dashed", "arrowhead=none"]))\n"
+                out +=
+                    "  \(QuotedText.dot(node.id)) -> \(noteID)\(attributes(tail + ["style=dashed", "arrowhead=none"]))\n"
             }
         }
         for node in nodes {
