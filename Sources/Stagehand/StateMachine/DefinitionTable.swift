@@ -341,20 +341,7 @@ final class DefinitionTable<State: Hashable & Sendable, Event: Hashable & Sendab
         let own = delayedRules[index]
         let any = index < knownStateCount ? anyStateDelayedRules : []
         if any.isEmpty { return Array(own) }
-        var merged: [Int] = []
-        merged.reserveCapacity(own.count + any.count)
-        var ownIndex = 0
-        var anyIndex = 0
-        while ownIndex < own.count || anyIndex < any.count {
-            if anyIndex == any.count || (ownIndex < own.count && own[ownIndex] < any[anyIndex]) {
-                merged.append(own[ownIndex])
-                ownIndex += 1
-            } else {
-                merged.append(any[anyIndex])
-                anyIndex += 1
-            }
-        }
-        return merged
+        return SortedIndices.merged(own, any)
     }
 
     /// The slot of `kind` in the state at `index`.

@@ -44,7 +44,9 @@ package enum QuotedText {
         return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 
-    /// `text` as a DOT quoted string: quotes, backslashes and newlines escaped.
+    /// `text` as a DOT quoted string: quotes and backslashes escaped, and every control character
+    /// spelled out as ``visible(_:)`` does (`\u{1B}`, its backslash escaped), so that no name
+    /// reaches a terminal or a file raw and a line break in a name stays visible.
     /// - Parameter text: The text.
     /// - Returns: The string, with its quotes.
     package static func dot(_ text: String) -> String {
@@ -52,11 +54,30 @@ package enum QuotedText {
             switch scalar {
             case "\"": "\\\""
             case "\\": "\\\\"
-            case "\n": "\\n"
+            case let control where isControl(control): "\\" + spelledOut(control)
             default: nil
             }
         }
         return "\"" + body + "\""
+    }
+
+    /// `text` as Stagehand writes it for people: every control character (C0, DEL and C1)
+    /// spelled out as `\u{1B}`, so that a name cannot move the cursor, clear the screen, retitle
+    /// the terminal or fake a line of output.
+    /// - Parameter text: The text.
+    /// - Returns: The text; `text` itself when it has no control character.
+    package static func visible(_ text: String) -> String {
+        escaped(text) { isControl($0) ? spelledOut($0) : nil }
+    }
+
+    /// Whether `scalar` is a C0 control, DEL or a C1 control.
+    package static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    }
+
+    /// A control character spelled out: `\u{1B}`.
+    private static func spelledOut(_ scalar: Unicode.Scalar) -> String {
+        "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
     }
 
     /// `text` as the value of a double-quoted XML attribute, without the quotes: markup
@@ -90,8 +111,7 @@ package enum QuotedText {
         case "\t": "&#9;"
         case "\n": "&#10;"
         case "\r": "&#13;"
-        case let control where control.value < 0x20 || (0x7F...0x9F).contains(control.value):
-            "\\u{" + String(control.value, radix: 16, uppercase: true) + "}"
+        case let control where isControl(control): spelledOut(control)
         default: nil
         }
     }

@@ -86,35 +86,23 @@ struct StatechartSCXMLWriter<State: Hashable & Sendable, Event: StatechartEvent>
         out += indent + "</scxml>\n"
     }
 
-    /// Writes every state in document order from an explicit stack (no recursion: a chart
-    /// nested any number of levels deep takes constant stack space). A state's element is
-    /// opened when it is reached and closed, after its transitions, once its subtree is
-    /// written. Indentation is two spaces a level up to ``maximumIndentLevel`` levels, so the
-    /// document stays linear in the chart's size however deep it nests.
+    /// Writes every state in document order through the table's one walk
+    /// (``StatechartTable/walk(_:)``, no recursion). A state's element is opened when it is
+    /// reached and closed, after its transitions, once its subtree is written. Indentation is
+    /// two spaces a level up to ``maximumIndentLevel`` levels, so the document stays linear in
+    /// the chart's size however deep it nests.
     mutating func writeTree() {
         let indents = (0...Self.maximumIndentLevel).map { String(repeating: "  ", count: $0) }
-        // Each entry: a state and whether its subtree is written (the element is closed).
-        var tasks: [(state: Int, close: Bool)] = []
-        var depth: [Int] = [Int](repeating: 0, count: table.count)
-        for child in table.children[0].reversed() { tasks.append((child, false)) }
-        while let (state, close) = tasks.popLast() {
-            let parent = table.parent[state]
-            if parent > 0 { depth[state] = depth[parent] + 1 }
-            let level = min(depth[state] + 1 + base, Self.maximumIndentLevel)
-            let indent = indents[level]
-            if close {
-                closeElement(state, indent: indent)
-            } else if open(state, level: level, indent: indent) {
-                tasks.append((state, true))
-                // Child states and history pseudo-states, merged back into document order.
-                var merged: [Int] = []
-                var children = table.children[state][...]
-                var histories = table.histories[state][...]
-                while let next = [children.first, histories.first].compactMap({ $0 }).min() {
-                    if next == children.first { children.removeFirst() } else { histories.removeFirst() }
-                    merged.append(next)
-                }
-                for child in merged.reversed() { tasks.append((child, false)) }
+        let table = self.table
+        let base = self.base
+        table.walk { step in
+            switch step {
+            case .open(let state, let depth):
+                let level = min(depth + 1 + base, Self.maximumIndentLevel)
+                return open(state, level: level, indent: indents[level])
+            case .close(let state, let depth):
+                closeElement(state, indent: indents[min(depth + 1 + base, Self.maximumIndentLevel)])
+                return false
             }
         }
     }
@@ -189,7 +177,7 @@ struct StatechartSCXMLWriter<State: Hashable & Sendable, Event: StatechartEvent>
         out += indent + "<transition"
         if !descriptors.isEmpty { out += " event=\"\(QuotedText.xmlAttribute(descriptors.joined(separator: " ")))\"" }
         if let condition {
-            switch cond(condition) {
+            switch table.conditionText(condition, id: id) {
             case nil: omitted = true
             case .always: break
             case .never:
@@ -209,43 +197,5 @@ struct StatechartSCXMLWriter<State: Hashable & Sendable, Event: StatechartEvent>
         if omitted { out += "<!-- cond omitted: a Swift guard is not expressible in SCXML -->" }
         if hasAction { out += Self.actionComment }
         out += "</transition>\n"
-    }
-
-    /// A guard as SCXML: always true, always false, an expression, or `nil` when it contains a
-    /// Swift closure.
-    enum CondText: Equatable {
-        case always
-        case never
-        case text(String)
-    }
-
-    /// The `cond` of a guard, or `nil` when it contains a Swift closure.
-    func cond(_ condition: StatechartTable<State, Event>.Condition) -> CondText? {
-        switch condition {
-        case .when: return nil
-        case .inState(let index): return .text("In('\(id(index))')")
-        case .not(let inner):
-            switch cond(inner) {
-            case nil: return nil
-            case .always: return .never
-            case .never: return .always
-            case .text(let text): return .text("!" + text)
-            }
-        case .all(let parts), .any(let parts):
-            let isAll: Bool
-            if case .all = condition { isAll = true } else { isAll = false }
-            var texts: [String] = []
-            for part in parts {
-                switch cond(part) {
-                case nil: return nil
-                case .always: if !isAll { return .always }
-                case .never: if isAll { return .never }
-                case .text(let text): texts.append(text)
-                }
-            }
-            if texts.isEmpty { return isAll ? .always : .never }
-            if texts.count == 1 { return .text(texts[0]) }
-            return .text("(" + texts.joined(separator: isAll ? " && " : " || ") + ")")
-        }
     }
 }

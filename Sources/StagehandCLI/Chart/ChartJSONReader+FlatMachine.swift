@@ -1,3 +1,5 @@
+import Stagehand
+
 // A flat machine file (`initial`, a `states` list of strings, `final`, `events` rules) read as a
 // chart: its states are atomic children of the root, `initial` is the root's initial child, its
 // `final` states are final, and its rules become their source states' transitions.
@@ -13,7 +15,7 @@ extension ChartJSONReader {
     /// The most transitions the rules from `"*"` may give together (each gives one per state that
     /// is not final): 50,000 states with twenty such rules for distinct events; more is a
     /// validation error, so a hostile file cannot make the chart grow with states × rules.
-    static let maximumAnyStateCopies = 1_000_000
+    static let maximumAnyStateCopies = MachineDescription.maximumAnyStateCopies
 
     /// One rule of a flat machine, read but not yet given to its source states.
     struct FlatRule {
@@ -65,7 +67,10 @@ extension ChartJSONReader {
         if field("initial", members) == nil {
             report(document.location, "a machine needs \"initial\"; add \"initial\": \"<state>\"")
         }
-        if field("states", members) == nil {
+        // No states, or an empty list (as `MachineDescription` reads it): derived from the rules.
+        if field("states", members).map({ if case .array(let items) = $0.kind { items.isEmpty } else { false } })
+            ?? true
+        {
             document.states = derivedStates(document.initial, rules, finals: document.states)
         } else {
             // A final state must be one of the declared states.

@@ -25,4 +25,12 @@ struct QuotedTextTests {
         #expect(QuotedText.xmlAttribute("it's") == "it's")
         #expect(QuotedText.markup("plain") == "plain")
     }
+
+    @Test("DOT and visible text: control characters spelled out, DOT's quotes and backslashes escaped")
+    func dotAndVisible() {
+        #expect(QuotedText.visible("a\u{1B}[2Jb\nc\u{7F}\u{85}é") == #"a\u{1B}[2Jb\u{A}c\u{7F}\u{85}é"#)
+        #expect(QuotedText.visible("plain \"x\"") == "plain \"x\"")
+        #expect(QuotedText.dot("a\"b\\c\nd\u{1B}") == #""a\"b\\c\\u{A}d\\u{1B}""#)
+        #expect(QuotedText.dot("plain") == "\"plain\"")
+    }
 }

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Stagehand
 
-/// Charts nested 50,000 levels deep (and 50,000 siblings wide) build, validate, run, export,
+/// Charts nested 50,000 levels deep (and 50,000 siblings wide) build, validate, run, export (SCXML, DOT, Mermaid),
 /// snapshot, describe themselves and are released on a 512 KiB stack: no walk over the element
 /// tree or the state tree recurses once per level. Work is bounded with the engine's
 /// `workUnits` counter, never with a clock.
@@ -41,6 +41,8 @@ import Testing
         var history: [String]? = nil
         var scxmlStates = 0
         var scxmlBytes = 0
+        var dotBytes = 0
+        var mermaidBytes = 0
         var restored: [String] = []
     }
 
@@ -83,6 +85,8 @@ import Testing
             let scxml = definition.scxml()
             run.scxmlStates = scxml.components(separatedBy: "<state ").count - 1
             run.scxmlBytes = scxml.utf8.count
+            run.dotBytes = definition.dot().utf8.count
+            run.mermaidBytes = definition.mermaid().utf8.count
             return run
         }
         #expect(
@@ -103,6 +107,9 @@ import Testing
         for index in [0, 2, 3, 4, 6] { #expect(run.work[index] <= 20 * depth, "work \(run.work)") }
         #expect(run.scxmlStates == depth + 4)
         #expect(run.scxmlBytes <= 400 * depth, "\(run.scxmlBytes) bytes")
+        // The drawings indent at most 40 levels, so they too stay linear in the depth.
+        #expect(run.dotBytes <= 1_000 * depth, "\(run.dotBytes) bytes")
+        #expect(run.mermaidBytes <= 600 * depth, "\(run.mermaidBytes) bytes")
     }
 
     @Test(

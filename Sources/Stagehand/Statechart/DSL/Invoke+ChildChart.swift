@@ -46,7 +46,8 @@ extension Invoke {
         }
         let child = Statechart<State, Event>.ChildChart(
             fingerprint: definition.fingerprint, make: make,
-            scxml: { indentLevel in definition.scxmlElement(indentLevel: indentLevel) })
+            scxml: { indentLevel in definition.scxmlElement(indentLevel: indentLevel) },
+            topLevelIDs: definition.table.children[0].map { definition.program.topology.ids[$0] })
         element = Statechart<State, Event>.Element(
             .invoke(.init(id: id, autoforward: autoforward, finalize: finalize, body: .chart(child))))
     }

@@ -49,6 +49,9 @@ extension Statechart {
         /// Writes the child definition as an SCXML `<scxml>` element (no XML declaration), each
         /// line indented by the given number of levels, for ``Statechart/Definition/scxml(name:stateID:)``.
         let scxml: @Sendable (_ indentLevel: Int) -> String
+        /// The identifiers of the child definition's top-level states, in document order, which a
+        /// drawing's note names.
+        let topLevelIDs: [String]
     }
 
     /// What a child chart gets from its parent when it is created.
