@@ -1,3 +1,5 @@
+import Stagehand
+
 /// Reads the JSON statechart format into a ``ChartDocument``.
 ///
 /// The format extends the flat machine JSON (`initial`, `states`, `final`, `events`), so a flat
@@ -138,6 +140,21 @@ struct ChartJSONReader {
         return items
     }
 
+    /// What the keyword `value` names among `choices`, or `nil`: reported, with the keywords
+    /// allowed, when it is another string (and, like ``string(_:_:)``, when it is not one).
+    /// - Parameters:
+    ///   - value: The field's value.
+    ///   - what: The field as a diagnostic names it, such as `transition type`.
+    ///   - choices: Each keyword and what it means, in the order a diagnostic lists them.
+    mutating func keyword<Choice>(
+        _ value: JSONValue, _ what: String, _ choices: KeyValuePairs<String, Choice>
+    ) -> Choice? {
+        guard let text = string(value, "the \(what)") else { return nil }
+        if let choice = choices.first(where: { $0.key == text }) { return choice.value }
+        report(value, "\(what) '\(text)' is not valid; allowed: \(choices.map(\.key).joined(separator: ", "))")
+        return nil
+    }
+
     // MARK: Document
 
     mutating func document(_ root: JSONValue) -> ChartDocument {
@@ -268,13 +285,10 @@ struct ChartJSONReader {
             return nil
         }
         var kind = ChartNode.Kind.history(.shallow)
-        if let type = field("type", members) {
-            switch string(type, "the history type") {
-            case "shallow"?: break
-            case "deep"?: kind = .history(.deep)
-            case let other?: report(type, "history type '\(other)' is not valid; allowed: shallow, deep")
-            case nil: break
-            }
+        if let type = field("type", members),
+            let chosen = keyword(type, "history type", ["shallow": ChartNode.Kind.history(.shallow), "deep": .history(.deep)])
+        {
+            kind = chosen
         }
         var node = ChartNode(kind: kind, id: id, location: ChartLocation(value.position))
         node.attributes = attributes(members)
@@ -302,13 +316,10 @@ struct ChartJSONReader {
             transition.events = text.split(whereSeparator: \.isWhitespace).map(String.init)
         }
         if let target = field("target", members) { transition.targets = strings(target, "a target state") }
-        if let type = field("type", members) {
-            switch string(type, "the transition type") {
-            case "external"?: transition.type = .external
-            case "internal"?: transition.type = .internal
-            case let other?: report(type, "transition type '\(other)' is not valid; allowed: external, internal")
-            case nil: break
-            }
+        if let type = field("type", members),
+            let chosen = keyword(type, "transition type", ["external": StatechartTransitionType.external, "internal": .internal])
+        {
+            transition.type = chosen
         }
         if let cond = field("cond", members), let text = string(cond, "the condition") {
             do throws(ChartConditionParser.Failure) {
@@ -361,13 +372,10 @@ struct ChartJSONReader {
             guard let event = string(kind.value, "the sent event") else { return nil }
             var send = ChartSend(event: event, location: location)
             if let id = field("id", members) { send.id = string(id, "the send id") }
-            if let target = field("target", members) {
-                switch string(target, "the send target") {
-                case "external"?: send.target = .external
-                case "internal"?: send.target = .internal
-                case let other?: report(target, "send target '\(other)' is not valid; allowed: external, internal")
-                case nil: break
-                }
+            if let target = field("target", members),
+                let chosen = keyword(target, "send target", ["external": ChartSend.Target.external, "internal": .internal])
+            {
+                send.target = chosen
             }
             if let delay = field("delay", members), let text = string(delay, "the delay") {
                 if let duration = ChartDuration.parse(text) {
