@@ -79,82 +79,6 @@ struct ChartJSONReader {
         return reader.diagnostics.isEmpty ? .success(document) : .failure(Diagnostics(reader.diagnostics))
     }
 
-    // MARK: Reporting
-
-    mutating func report(_ value: JSONValue, _ message: String) {
-        report(ChartLocation(value.position), message)
-    }
-
-    mutating func report(_ location: ChartLocation, _ message: String) {
-        diagnostics.append(Diagnostic(file: file, location: location, message: message))
-    }
-
-    /// The members of an object after checking its keys against `allowed`.
-    mutating func members(_ value: JSONValue, _ what: String, allowed: [String]) -> [JSONMember]? {
-        guard case .object(let members) = value.kind else {
-            report(value, "expected \(what) as an object, found \(value.kindName)")
-            return nil
-        }
-        for member in members where !allowed.contains(member.key) {
-            let hint = Suggestion.closest(to: member.key, in: allowed).map { "did you mean \"\($0)\"? " } ?? ""
-            report(
-                ChartLocation(member.keyPosition),
-                "unknown field \"\(member.key)\" in \(what); \(hint)allowed: \(allowed.joined(separator: ", "))")
-        }
-        return members
-    }
-
-    func field(_ key: String, _ members: [JSONMember]) -> JSONValue? {
-        members.first { $0.key == key }?.value
-    }
-
-    func attributes(_ members: [JSONMember]) -> [String: ChartLocation] {
-        var result: [String: ChartLocation] = [:]
-        for member in members { result[member.key] = ChartLocation(member.value.position) }
-        return result
-    }
-
-    mutating func string(_ value: JSONValue, _ what: String) -> String? {
-        guard case .string(let text) = value.kind, !text.isEmpty else {
-            report(value, "expected \(what) as a non-empty string, found \(value.kindName)")
-            return nil
-        }
-        return text
-    }
-
-    /// A string or an array of strings.
-    mutating func strings(_ value: JSONValue, _ what: String) -> [String] {
-        if case .string = value.kind { return string(value, what).map { [$0] } ?? [] }
-        guard case .array(let items) = value.kind else {
-            report(value, "expected \(what) as a string or an array of strings, found \(value.kindName)")
-            return []
-        }
-        return items.compactMap { string($0, what) }
-    }
-
-    mutating func array(_ value: JSONValue, _ what: String) -> [JSONValue] {
-        guard case .array(let items) = value.kind else {
-            report(value, "expected \(what) as an array, found \(value.kindName)")
-            return []
-        }
-        return items
-    }
-
-    /// What the keyword `value` names among `choices`, or `nil`: reported, with the keywords
-    /// allowed, when it is another string (and, like ``string(_:_:)``, when it is not one).
-    /// - Parameters:
-    ///   - value: The field's value.
-    ///   - what: The field as a diagnostic names it, such as `transition type`.
-    ///   - choices: Each keyword and what it means, in the order a diagnostic lists them.
-    mutating func keyword<Choice>(
-        _ value: JSONValue, _ what: String, _ choices: KeyValuePairs<String, Choice>
-    ) -> Choice? {
-        guard let text = string(value, "the \(what)") else { return nil }
-        if let choice = choices.first(where: { $0.key == text }) { return choice.value }
-        report(value, "\(what) '\(text)' is not valid; allowed: \(choices.map(\.key).joined(separator: ", "))")
-        return nil
-    }
-
     // MARK: Document
 
     mutating func document(_ root: JSONValue) -> ChartDocument {
@@ -223,14 +147,10 @@ struct ChartJSONReader {
 
     mutating func state(_ value: JSONValue) -> ChartNode? {
         let allowed = ["id", "initial", "parallel", "states", "final", "history", "transitions", "onEntry", "onExit"]
-        guard let members = members(value, "a state", allowed: allowed) else { return nil }
-        guard let idValue = field("id", members) else {
-            report(value, "a state object needs \"id\"")
-            return nil
-        }
-        guard let id = string(idValue, "the state id") else { return nil }
-        var node = ChartNode(kind: .state, id: id, location: ChartLocation(value.position))
-        node.attributes = attributes(members)
+        guard
+            case (var node, let members)? = identified(
+                value, .state, "a state", allowed: allowed, id: "the state id", missingID: "a state object needs \"id\"")
+        else { return nil }
         if let parallel = field("parallel", members) {
             if case .bool(let flag) = parallel.kind {
                 if flag { node.kind = .parallel }
@@ -266,32 +186,26 @@ struct ChartJSONReader {
     }
 
     mutating func finalState(_ value: JSONValue) -> ChartNode? {
-        guard let members = members(value, "a final state", allowed: ["id", "onEntry", "onExit"]) else { return nil }
-        guard let idValue = field("id", members) else {
-            report(value, "a final state object needs \"id\"")
-            return nil
-        }
-        guard let id = string(idValue, "the final state id") else { return nil }
-        var node = ChartNode(kind: .final, id: id, location: ChartLocation(value.position))
-        node.attributes = attributes(members)
+        guard
+            case (var node, let members)? = identified(
+                value, .final, "a final state", allowed: ["id", "onEntry", "onExit"], id: "the final state id",
+                missingID: "a final state object needs \"id\"")
+        else { return nil }
         handlers(members, into: &node)
         return node
     }
 
     mutating func history(_ value: JSONValue) -> ChartNode? {
-        guard let members = members(value, "a history state", allowed: ["id", "type", "default"]) else { return nil }
-        guard let idValue = field("id", members), let id = string(idValue, "the history id") else {
-            if field("id", members) == nil { report(value, "a history state needs \"id\"") }
-            return nil
-        }
-        var kind = ChartNode.Kind.history(.shallow)
+        guard
+            case (var node, let members)? = identified(
+                value, .history(.shallow), "a history state", allowed: ["id", "type", "default"], id: "the history id",
+                missingID: "a history state needs \"id\"")
+        else { return nil }
         if let type = field("type", members),
-            let chosen = keyword(type, "history type", ["shallow": ChartNode.Kind.history(.shallow), "deep": .history(.deep)])
+            let kind = keyword(type, "history type", ["shallow": ChartNode.Kind.history(.shallow), "deep": .history(.deep)])
         {
-            kind = chosen
+            node.kind = kind
         }
-        var node = ChartNode(kind: kind, id: id, location: ChartLocation(value.position))
-        node.attributes = attributes(members)
         var transition = ChartTransition(location: ChartLocation(value.position))
         if let defaults = field("default", members) {
             transition.targets = strings(defaults, "a default state")
