@@ -149,7 +149,8 @@ struct ChartJSONReader {
         let allowed = ["id", "initial", "parallel", "states", "final", "history", "transitions", "onEntry", "onExit"]
         guard
             case (var node, let members)? = identified(
-                value, .state, "a state", allowed: allowed, id: "the state id", missingID: "a state object needs \"id\"")
+                value, .state, "a state", allowed: allowed, id: "the state id",
+                missingID: "a state object needs \"id\"")
         else { return nil }
         if let parallel = field("parallel", members) {
             if case .bool(let flag) = parallel.kind {
@@ -202,7 +203,8 @@ struct ChartJSONReader {
                 missingID: "a history state needs \"id\"")
         else { return nil }
         if let type = field("type", members),
-            let kind = keyword(type, "history type", ["shallow": ChartNode.Kind.history(.shallow), "deep": .history(.deep)])
+            let kind = keyword(
+                type, "history type", ["shallow": ChartNode.Kind.history(.shallow), "deep": .history(.deep)])
         {
             node.kind = kind
         }
@@ -231,7 +233,8 @@ struct ChartJSONReader {
         }
         if let target = field("target", members) { transition.targets = strings(target, "a target state") }
         if let type = field("type", members),
-            let chosen = keyword(type, "transition type", ["external": StatechartTransitionType.external, "internal": .internal])
+            let chosen = keyword(
+                type, "transition type", ["external": StatechartTransitionType.external, "internal": .internal])
         {
             transition.type = chosen
         }
@@ -287,7 +290,8 @@ struct ChartJSONReader {
             var send = ChartSend(event: event, location: location)
             if let id = field("id", members) { send.id = string(id, "the send id") }
             if let target = field("target", members),
-                let chosen = keyword(target, "send target", ["external": ChartSend.Target.external, "internal": .internal])
+                let chosen = keyword(
+                    target, "send target", ["external": ChartSend.Target.external, "internal": .internal])
             {
                 send.target = chosen
             }

@@ -184,11 +184,9 @@ enum XMLTextDecoder {
                     message: "encoding '\(shown)' is not supported; supported: \(supported)"))
         }
         if declaresUTF16 != detected.isUTF16 {
-            let actual = detected.isUTF16 ? "UTF-16;" : "not UTF-16 (no byte order mark, 8-bit characters);"
-            return .failure(
-                Failure(
-                    location: location,
-                    message: "the XML declaration says encoding '\(shown)' but the document is \(actual) make them agree"))
+            let actual = detected.isUTF16 ? "UTF-16" : "not UTF-16 (no byte order mark, 8-bit characters)"
+            let message = "the XML declaration says encoding '\(shown)' but the document is \(actual); make them agree"
+            return .failure(Failure(location: location, message: message))
         }
         if declared.hasSuffix("ASCII"), let offset = text.firstIndex(where: { $0 >= 0x80 }) {
             return .failure(
