@@ -195,9 +195,7 @@ enum MachineValidator {
     /// `a, b, c`, or the first ``listedNames`` names and how many more there are:
     /// `a, b, …, j and 40 more`.
     static func list(_ names: some Collection<String>) -> String {
-        let shown = names.prefix(listedNames).joined(separator: ", ")
-        let more = names.count - listedNames
-        return more > 0 ? "\(shown) and \(more) more" : shown
+        names.list(showing: listedNames)
     }
 
     /// The earlier of two optional rule indices.

@@ -49,7 +49,7 @@ public enum SnapshotError: Error, Sendable, Hashable, CustomStringConvertible {
             "snapshot has no definition fingerprint (it was saved by a version without them), so it cannot be "
                 + "checked against this definition (fingerprint \(Self.hex(definition))); take a new snapshot"
         case .unknownState(let state, let known):
-            "snapshot state '\(state)' is not a state of the definition; states: \(Self.list(known))"
+            "snapshot state '\(state)' is not a state of the definition; states: \(known.list(showing: Self.maximumNamedStates))"
         case .invalidPendingRule(let rule, let state):
             "snapshot names rule \(rule) as pending, but it is not a delayed rule of state '\(state)'"
         case .invalidRemainingTime(let rule, let remaining):
@@ -72,11 +72,5 @@ public enum SnapshotError: Error, Sendable, Hashable, CustomStringConvertible {
     static func hex(_ value: UInt64) -> String {
         let digits = String(value, radix: 16)
         return String(repeating: "0", count: 16 - digits.count) + digits
-    }
-
-    /// The first ``maximumNamedStates`` names, then how many more there are.
-    static func list(_ names: [String]) -> String {
-        let shown = names.prefix(maximumNamedStates).joined(separator: ", ")
-        return names.count > maximumNamedStates ? "\(shown) and \(names.count - maximumNamedStates) more" : shown
     }
 }

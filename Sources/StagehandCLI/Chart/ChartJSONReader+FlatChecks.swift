@@ -1,3 +1,5 @@
+import Stagehand
+
 // What `check` says of a flat machine beyond the core's chart validation, found while its rules
 // are given to their source states: duplicate states, ambiguous rules, rules that never fire and
 // dead ends, with the flat validator's meaning (the core's `MachineValidator`).
@@ -133,7 +135,7 @@ extension ChartJSONReader {
                 warnings.append(
                     neverFires(
                         rule, file: file, location: rule.transition.location, path: "$.events[\(rule.index)]",
-                        "can never fire: each of its source states (\(Self.list(names))) is unreachable or handled "
+                        "can never fire: each of its source states (\(names.list(showing: 10))) is unreachable or handled "
                             + "first by an earlier rule without a guard"))
             }
             guard !anyRule else { return }
@@ -153,12 +155,6 @@ extension ChartJSONReader {
                 file: file, location: location, severity: .warning, kind: "ruleNeverFires", path: path,
                 message: "rule \(rule.index) (event '\(rule.transition.events.joined())') \(what)",
                 hint: "remove the rule, give the earlier rule a \"guard\", or make a source state reachable")
-        }
-
-        /// `a, b, c`, or the first ten names and how many more there are.
-        private static func list(_ names: [String]) -> String {
-            let shown = names.prefix(10).joined(separator: ", ")
-            return names.count > 10 ? "\(shown) and \(names.count - 10) more" : shown
         }
     }
 }

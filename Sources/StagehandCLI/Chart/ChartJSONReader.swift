@@ -1,3 +1,5 @@
+import Stagehand
+
 /// Reads the JSON statechart format into a ``ChartDocument``.
 ///
 /// The format extends the flat machine JSON (`initial`, `states`, `final`, `events`), so a flat
@@ -77,67 +79,6 @@ struct ChartJSONReader {
         return reader.diagnostics.isEmpty ? .success(document) : .failure(Diagnostics(reader.diagnostics))
     }
 
-    // MARK: Reporting
-
-    mutating func report(_ value: JSONValue, _ message: String) {
-        report(ChartLocation(value.position), message)
-    }
-
-    mutating func report(_ location: ChartLocation, _ message: String) {
-        diagnostics.append(Diagnostic(file: file, location: location, message: message))
-    }
-
-    /// The members of an object after checking its keys against `allowed`.
-    mutating func members(_ value: JSONValue, _ what: String, allowed: [String]) -> [JSONMember]? {
-        guard case .object(let members) = value.kind else {
-            report(value, "expected \(what) as an object, found \(value.kindName)")
-            return nil
-        }
-        for member in members where !allowed.contains(member.key) {
-            let hint = Suggestion.closest(to: member.key, in: allowed).map { "did you mean \"\($0)\"? " } ?? ""
-            report(
-                ChartLocation(member.keyPosition),
-                "unknown field \"\(member.key)\" in \(what); \(hint)allowed: \(allowed.joined(separator: ", "))")
-        }
-        return members
-    }
-
-    func field(_ key: String, _ members: [JSONMember]) -> JSONValue? {
-        members.first { $0.key == key }?.value
-    }
-
-    func attributes(_ members: [JSONMember]) -> [String: ChartLocation] {
-        var result: [String: ChartLocation] = [:]
-        for member in members { result[member.key] = ChartLocation(member.value.position) }
-        return result
-    }
-
-    mutating func string(_ value: JSONValue, _ what: String) -> String? {
-        guard case .string(let text) = value.kind, !text.isEmpty else {
-            report(value, "expected \(what) as a non-empty string, found \(value.kindName)")
-            return nil
-        }
-        return text
-    }
-
-    /// A string or an array of strings.
-    mutating func strings(_ value: JSONValue, _ what: String) -> [String] {
-        if case .string = value.kind { return string(value, what).map { [$0] } ?? [] }
-        guard case .array(let items) = value.kind else {
-            report(value, "expected \(what) as a string or an array of strings, found \(value.kindName)")
-            return []
-        }
-        return items.compactMap { string($0, what) }
-    }
-
-    mutating func array(_ value: JSONValue, _ what: String) -> [JSONValue] {
-        guard case .array(let items) = value.kind else {
-            report(value, "expected \(what) as an array, found \(value.kindName)")
-            return []
-        }
-        return items
-    }
-
     // MARK: Document
 
     mutating func document(_ root: JSONValue) -> ChartDocument {
@@ -206,14 +147,11 @@ struct ChartJSONReader {
 
     mutating func state(_ value: JSONValue) -> ChartNode? {
         let allowed = ["id", "initial", "parallel", "states", "final", "history", "transitions", "onEntry", "onExit"]
-        guard let members = members(value, "a state", allowed: allowed) else { return nil }
-        guard let idValue = field("id", members) else {
-            report(value, "a state object needs \"id\"")
-            return nil
-        }
-        guard let id = string(idValue, "the state id") else { return nil }
-        var node = ChartNode(kind: .state, id: id, location: ChartLocation(value.position))
-        node.attributes = attributes(members)
+        guard
+            case (var node, let members)? = identified(
+                value, .state, "a state", allowed: allowed, id: "the state id",
+                missingID: "a state object needs \"id\"")
+        else { return nil }
         if let parallel = field("parallel", members) {
             if case .bool(let flag) = parallel.kind {
                 if flag { node.kind = .parallel }
@@ -249,35 +187,27 @@ struct ChartJSONReader {
     }
 
     mutating func finalState(_ value: JSONValue) -> ChartNode? {
-        guard let members = members(value, "a final state", allowed: ["id", "onEntry", "onExit"]) else { return nil }
-        guard let idValue = field("id", members) else {
-            report(value, "a final state object needs \"id\"")
-            return nil
-        }
-        guard let id = string(idValue, "the final state id") else { return nil }
-        var node = ChartNode(kind: .final, id: id, location: ChartLocation(value.position))
-        node.attributes = attributes(members)
+        guard
+            case (var node, let members)? = identified(
+                value, .final, "a final state", allowed: ["id", "onEntry", "onExit"], id: "the final state id",
+                missingID: "a final state object needs \"id\"")
+        else { return nil }
         handlers(members, into: &node)
         return node
     }
 
     mutating func history(_ value: JSONValue) -> ChartNode? {
-        guard let members = members(value, "a history state", allowed: ["id", "type", "default"]) else { return nil }
-        guard let idValue = field("id", members), let id = string(idValue, "the history id") else {
-            if field("id", members) == nil { report(value, "a history state needs \"id\"") }
-            return nil
+        guard
+            case (var node, let members)? = identified(
+                value, .history(.shallow), "a history state", allowed: ["id", "type", "default"], id: "the history id",
+                missingID: "a history state needs \"id\"")
+        else { return nil }
+        if let type = field("type", members),
+            let kind = keyword(
+                type, "history type", ["shallow": ChartNode.Kind.history(.shallow), "deep": .history(.deep)])
+        {
+            node.kind = kind
         }
-        var kind = ChartNode.Kind.history(.shallow)
-        if let type = field("type", members) {
-            switch string(type, "the history type") {
-            case "shallow"?: break
-            case "deep"?: kind = .history(.deep)
-            case let other?: report(type, "history type '\(other)' is not valid; allowed: shallow, deep")
-            case nil: break
-            }
-        }
-        var node = ChartNode(kind: kind, id: id, location: ChartLocation(value.position))
-        node.attributes = attributes(members)
         var transition = ChartTransition(location: ChartLocation(value.position))
         if let defaults = field("default", members) {
             transition.targets = strings(defaults, "a default state")
@@ -302,13 +232,11 @@ struct ChartJSONReader {
             transition.events = text.split(whereSeparator: \.isWhitespace).map(String.init)
         }
         if let target = field("target", members) { transition.targets = strings(target, "a target state") }
-        if let type = field("type", members) {
-            switch string(type, "the transition type") {
-            case "external"?: transition.type = .external
-            case "internal"?: transition.type = .internal
-            case let other?: report(type, "transition type '\(other)' is not valid; allowed: external, internal")
-            case nil: break
-            }
+        if let type = field("type", members),
+            let chosen = keyword(
+                type, "transition type", ["external": StatechartTransitionType.external, "internal": .internal])
+        {
+            transition.type = chosen
         }
         if let cond = field("cond", members), let text = string(cond, "the condition") {
             do throws(ChartConditionParser.Failure) {
@@ -361,13 +289,11 @@ struct ChartJSONReader {
             guard let event = string(kind.value, "the sent event") else { return nil }
             var send = ChartSend(event: event, location: location)
             if let id = field("id", members) { send.id = string(id, "the send id") }
-            if let target = field("target", members) {
-                switch string(target, "the send target") {
-                case "external"?: send.target = .external
-                case "internal"?: send.target = .internal
-                case let other?: report(target, "send target '\(other)' is not valid; allowed: external, internal")
-                case nil: break
-                }
+            if let target = field("target", members),
+                let chosen = keyword(
+                    target, "send target", ["external": ChartSend.Target.external, "internal": .internal])
+            {
+                send.target = chosen
             }
             if let delay = field("delay", members), let text = string(delay, "the delay") {
                 if let duration = ChartDuration.parse(text) {

@@ -1,4 +1,5 @@
 import Foundation
+import Stagehand
 
 /// Bounds all the work a chart does while `simulate` or `paths` runs it, not only one
 /// macrostep: every action run (`<raise>`, `<send>`, `<cancel>`, `<log>`) and every delayed send
@@ -78,12 +79,10 @@ final class ChartRunBudget: @unchecked Sendable {
         let actions = lock.withLock { recent.compactMap { $0 } }
         var seen: Set<ChartLocation> = []
         let distinct = actions.filter { seen.insert($0.location).inserted }.sorted { $0.location < $1.location }
-        let named = distinct.prefix(5).map(Self.describe).joined(separator: ", ")
         let cycle =
             distinct.isEmpty
             ? "delayed sends kept falling due"
-            : "a cycle of actions keeps running: \(named)"
-                + (distinct.count > 5 ? " and \(distinct.count - 5) more" : "")
+            : "a cycle of actions keeps running: \(distinct.lazy.map(Self.describe).list(showing: 5))"
         return "\(what) stopped after \(limit) actions and deliveries, the limit of \(scope); \(cycle)"
     }
 

@@ -122,20 +122,9 @@ enum SCXMLReader {
     static func firstDoctype(in bytes: [UInt8]) -> ChartLocation? {
         let marker = Array("<!DOCTYPE".utf8)
         guard bytes.count >= marker.count else { return nil }
-        var line = 1
-        var column = 1
-        var index = 0
-        while index <= bytes.count - marker.count {
-            if bytes[index] == marker[0], bytes[index...].starts(with: marker) {
-                return ChartLocation(line: line, column: column)
-            }
-            if bytes[index] == 0x0A {
-                line += 1
-                column = 1
-            } else if bytes[index] & 0xC0 != 0x80 {
-                column += 1
-            }
-            index += 1
+        for index in 0...(bytes.count - marker.count)
+        where bytes[index] == marker[0] && bytes[index...].starts(with: marker) {
+            return XMLTextDecoder.location(ofByte: index, in: bytes)
         }
         return nil
     }

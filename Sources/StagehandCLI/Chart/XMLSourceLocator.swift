@@ -16,8 +16,7 @@ struct XMLSourceLocator {
 
     private let bytes: [UInt8]
     // Cursor from (line, character column) to byte offset.
-    private var line = 1
-    private var column = 1
+    private var place = LineColumn()
     private var offset = 0
     // Cursor from byte offset to (line, column).
     private var tracker = PositionTracker()
@@ -30,19 +29,14 @@ struct XMLSourceLocator {
     /// The byte offset of `line`:`column` (characters), moving forward only; an earlier position
     /// answers the current offset.
     private mutating func offset(line target: Int, column targetColumn: Int) -> Int {
-        while line < target, offset < bytes.count {
-            if bytes[offset] == 0x0A {
-                line += 1
-                column = 1
-            } else if bytes[offset] & 0xC0 != 0x80 {
-                column += 1
-            }
+        while place.line < target, offset < bytes.count {
+            place.advance(over: bytes[offset])
             offset += 1
         }
-        while line == target, column < targetColumn, offset < bytes.count, bytes[offset] != 0x0A {
+        while place.line == target, place.column < targetColumn, offset < bytes.count, bytes[offset] != 0x0A {
             offset += 1
             while offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
-            column += 1
+            place.column += 1
         }
         return offset
     }

@@ -24,6 +24,10 @@ enum XMLTextDecoder {
     private enum Detected {
         case utf8
         case utf16(bigEndian: Bool)
+
+        var isUTF16: Bool {
+            if case .utf16 = self { true } else { false }
+        }
     }
 
     /// Decodes `bytes`.
@@ -169,35 +173,27 @@ enum XMLTextDecoder {
         let location = Self.location(ofByte: attributeStart, in: text)
         let shown = VisibleText.of(name)
         let declared = name.uppercased()
+        let declaresUTF16: Bool
         switch declared {
-        case "UTF-8", "UTF8", "US-ASCII", "ASCII":
-            if case .utf16 = detected {
-                return .failure(
-                    Failure(
-                        location: location,
-                        message: "the XML declaration says encoding '\(shown)' but the document is UTF-16; "
-                            + "make them agree"))
-            }
-            if declared.hasSuffix("ASCII"), let offset = text.firstIndex(where: { $0 >= 0x80 }) {
-                return .failure(
-                    Failure(
-                        location: Self.location(ofByte: offset, in: text),
-                        message: "a character is not US-ASCII, as the XML declaration's encoding '\(shown)' says; "
-                            + "declare encoding=\"UTF-8\" instead"))
-            }
-        case "UTF-16", "UTF-16LE", "UTF-16BE", "UTF16":
-            if case .utf8 = detected {
-                return .failure(
-                    Failure(
-                        location: location,
-                        message: "the XML declaration says encoding '\(shown)' but the document is not UTF-16 "
-                            + "(no byte order mark, 8-bit characters); make them agree"))
-            }
+        case "UTF-8", "UTF8", "US-ASCII", "ASCII": declaresUTF16 = false
+        case "UTF-16", "UTF-16LE", "UTF-16BE", "UTF16": declaresUTF16 = true
         default:
             return .failure(
                 Failure(
                     location: location,
                     message: "encoding '\(shown)' is not supported; supported: \(supported)"))
+        }
+        if declaresUTF16 != detected.isUTF16 {
+            let actual = detected.isUTF16 ? "UTF-16" : "not UTF-16 (no byte order mark, 8-bit characters)"
+            let message = "the XML declaration says encoding '\(shown)' but the document is \(actual); make them agree"
+            return .failure(Failure(location: location, message: message))
+        }
+        if declared.hasSuffix("ASCII"), let offset = text.firstIndex(where: { $0 >= 0x80 }) {
+            return .failure(
+                Failure(
+                    location: Self.location(ofByte: offset, in: text),
+                    message: "a character is not US-ASCII, as the XML declaration's encoding '\(shown)' says; "
+                        + "declare encoding=\"UTF-8\" instead"))
         }
         for offset in attributeStart..<valueEnd + 1 { text[offset] = 0x20 }
         return .success(())
@@ -221,16 +217,7 @@ enum XMLTextDecoder {
     /// The line and column (in characters) of byte `offset` of UTF-8 `text`: a linear scan,
     /// done once, for a diagnostic.
     static func location(ofByte offset: Int, in text: [UInt8]) -> ChartLocation {
-        var line = 1
-        var column = 1
-        for byte in text[..<min(offset, text.count)] {
-            if byte == 0x0A {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
-            }
-        }
-        return ChartLocation(line: line, column: column)
+        let place = LineColumn(ofByte: offset, in: text)
+        return ChartLocation(line: place.line, column: place.column)
     }
 }

@@ -180,20 +180,10 @@ struct JSONCursor {
             let start = index
             switch bytes[index] {
             case JSONByte.openBrace:
-                try open(isObject: true, at: start)
-                skipWhitespace()
-                if index < bytes.count && bytes[index] == JSONByte.closeBrace {
-                    index += 1
-                    return closeObject()
-                }
+                if let empty = try open(isObject: true, at: start) { return empty }
                 try parseKey()
             case JSONByte.openBracket:
-                try open(isObject: false, at: start)
-                skipWhitespace()
-                if index < bytes.count && bytes[index] == JSONByte.closeBracket {
-                    index += 1
-                    return closeArray()
-                }
+                if let empty = try open(isObject: false, at: start) { return empty }
             case JSONByte.quote:
                 let text = try parseString()
                 return JSONValue(kind: .string(text), position: position(start))
@@ -215,7 +205,8 @@ struct JSONCursor {
         }
     }
 
-    mutating func open(isObject: Bool, at start: Int) throws(JSONParseError) {
+    /// Opens the object or array whose bracket is at `start`; returns it, closed, when it is empty.
+    mutating func open(isObject: Bool, at start: Int) throws(JSONParseError) -> JSONValue? {
         if frames.count >= maximumDepth {
             throw fail(.tooDeep(limit: maximumDepth), at: start)
         }
@@ -224,6 +215,11 @@ struct JSONCursor {
         frames.append(frame)
         index += 1
         skipWhitespace()
+        guard index < bytes.count, bytes[index] == (isObject ? JSONByte.closeBrace : JSONByte.closeBracket) else {
+            return nil
+        }
+        index += 1
+        return isObject ? closeObject() : closeArray()
     }
 
     /// Parses `"key"` and the `:` after it; `index` is at the key's opening quote (or should be).

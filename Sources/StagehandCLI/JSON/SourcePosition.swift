@@ -21,8 +21,7 @@ struct SourcePosition: Hashable, Sendable, CustomStringConvertible {
 struct PositionTracker {
     private var origin = 0
     private var offset = 0
-    private var line = 1
-    private var column = 1
+    private var place = LineColumn()
     /// How many bytes the tracker has read, restarts included (linear use keeps it at most the
     /// document's size; tests check that).
     private(set) var scanned = 0
@@ -50,16 +49,44 @@ struct PositionTracker {
         }
         let end = min(target, bytes.count)
         while offset < end {
-            let byte = bytes[offset]
-            if byte == 0x0A {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
-            }
+            place.advance(over: bytes[offset])
             offset += 1
             scanned += 1
         }
-        return SourcePosition(line: line, column: column, offset: target)
+        return SourcePosition(line: place.line, column: place.column, offset: target)
+    }
+}
+
+/// A line and column carried forward over UTF-8 text one byte at a time, by the rule of
+/// ``SourcePosition``: a line feed starts a new line; every other byte that begins a Unicode
+/// scalar (not a continuation byte) moves one column on.
+struct LineColumn: Hashable, Sendable {
+    /// The line, starting at 1.
+    var line = 1
+    /// The column in Unicode scalars, starting at 1.
+    var column = 1
+
+    /// Creates the position of a document's first byte, 1:1.
+    init() {}
+
+    /// The position of byte `offset` of UTF-8 `text` (its end when `offset` is past it): a linear
+    /// scan from the start.
+    /// - Parameters:
+    ///   - offset: A byte offset.
+    ///   - text: The document.
+    init(ofByte offset: Int, in text: [UInt8]) {
+        for byte in text[..<min(offset, text.count)] { advance(over: byte) }
+    }
+
+    /// Moves past `byte`.
+    /// - Parameter byte: The byte at the current position.
+    @inline(__always)
+    mutating func advance(over byte: UInt8) {
+        if byte == 0x0A {
+            line += 1
+            column = 1
+        } else if byte & 0xC0 != 0x80 {
+            column += 1
+        }
     }
 }

@@ -72,4 +72,24 @@ struct ChartJSONTests {
                     + "or a delayed \"send\" action",
             ])
     }
+
+    @Test("A keyword field takes one of its keywords; another string or a non-string is reported at it")
+    func keywords() {
+        let text = """
+            {"states": [{"id": "a", "transitions": [
+              {"event": "e", "type": "inner", "target": "b"},
+              {"event": "f", "type": "internal", "actions": [{"send": "g", "target": "outside"}]}]},
+             {"id": "b", "history": [{"id": "h", "type": 2}, {"id": "k", "type": "deep"}]}]}
+            """
+        guard case .failure(let failure) = ChartJSONReader.read(Array(text.utf8), file: "k.json") else {
+            Issue.record("the chart should not load")
+            return
+        }
+        #expect(
+            failure.diagnostics.map(\.description) == [
+                "k.json:2:26: error: transition type 'inner' is not valid; allowed: external, internal",
+                "k.json:3:74: error: send target 'outside' is not valid; allowed: external, internal",
+                "k.json:4:46: error: expected the history type as a non-empty string, found a number",
+            ])
+    }
 }

@@ -45,20 +45,14 @@ public struct Invoke<State: Hashable & Sendable, Event: StatechartEvent>: Statec
             }
         }
         let expected = "a value of type \(Value.self) or a failure of type \(Failure.self)"
-        let map: @Sendable (StatechartInvocationOutput) -> Statechart<State, Event>.MappedOutput = { output in
+        self.init(id, .operation, work, finalize: finalize, expected: expected) { output in
             switch output {
-            case .value(let value):
-                guard let value = value as? Value else { return .mismatch(expected: expected) }
-                return .event(onDone(value))
-            case .failure(let error):
-                guard let failure = error as? Failure else { return .mismatch(expected: expected) }
-                return .event(onError(failure))
-            case .element, .finished:
-                return .mismatch(expected: expected + " (it is an operation, not a sequence)")
+            case .value(let value as Value): .event(onDone(value))
+            case .failure(let failure as Failure): .event(onError(failure))
+            case .element, .finished: .mismatch(expected: expected + " (it is an operation, not a sequence)")
+            default: nil
             }
         }
-        element = Statechart<State, Event>.Element(
-            .invoke(.init(id: id, autoforward: false, finalize: finalize, body: .work(.operation, work, map: map))))
     }
 
     /// Invokes an `AsyncSequence` while the enclosing state is active: each element becomes
@@ -90,21 +84,14 @@ public struct Invoke<State: Hashable & Sendable, Event: StatechartEvent>: Statec
             }
         }
         let expected = "elements of type \(Elements.Element.self), an end or an error (it is a sequence)"
-        let map: @Sendable (StatechartInvocationOutput) -> Statechart<State, Event>.MappedOutput = { output in
+        self.init(id, .sequence, work, finalize: finalize, expected: expected) { output in
             switch output {
-            case .element(let element):
-                guard let element = element as? Elements.Element else { return .mismatch(expected: expected) }
-                return onElement(element).map { .event($0) } ?? .nothing
-            case .finished:
-                return onFinish.map { .event($0()) } ?? .nothing
-            case .failure(let error):
-                return .event(onError(error))
-            case .value:
-                return .mismatch(expected: expected)
+            case .element(let element as Elements.Element): onElement(element).map { .event($0) } ?? .nothing
+            case .finished: onFinish.map { .event($0()) } ?? .nothing
+            case .failure(let error): .event(onError(error))
+            default: nil
             }
         }
-        element = Statechart<State, Event>.Element(
-            .invoke(.init(id: id, autoforward: false, finalize: finalize, body: .work(.sequence, work, map: map))))
     }
 
     /// Invokes an `async` operation that cannot fail while the enclosing state is active: its value
@@ -122,14 +109,24 @@ public struct Invoke<State: Hashable & Sendable, Event: StatechartEvent>: Statec
         let work: StatechartInvocation.Work = { _, report in
             report(.value(await operation()))
         }
-        let expected = "a value of type \(Value.self) (it cannot fail)"
-        let map: @Sendable (StatechartInvocationOutput) -> Statechart<State, Event>.MappedOutput = { output in
-            guard case .value(let value) = output, let value = value as? Value else {
-                return .mismatch(expected: expected)
-            }
+        self.init(id, .operation, work, finalize: finalize, expected: "a value of type \(Value.self) (it cannot fail)")
+        {
+            guard case .value(let value as Value) = $0 else { return nil }
             return .event(onDone(value))
         }
+    }
+
+    /// The invocation of `work` whose outputs `map` turns into events; an output it answers `nil`
+    /// for is reported as a mismatch with `expected`.
+    private init(
+        _ id: String, _ kind: StatechartInvocationKind, _ work: @escaping StatechartInvocation.Work,
+        finalize: Statechart<State, Event>.Action?, expected: String,
+        map: @escaping @Sendable (StatechartInvocationOutput) -> Statechart<State, Event>.MappedOutput?
+    ) {
+        let mapped: @Sendable (StatechartInvocationOutput) -> Statechart<State, Event>.MappedOutput = { output in
+            map(output) ?? .mismatch(expected: expected)
+        }
         element = Statechart<State, Event>.Element(
-            .invoke(.init(id: id, autoforward: false, finalize: finalize, body: .work(.operation, work, map: map))))
+            .invoke(.init(id: id, autoforward: false, finalize: finalize, body: .work(kind, work, map: mapped))))
     }
 }

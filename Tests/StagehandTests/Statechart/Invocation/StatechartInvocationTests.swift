@@ -77,6 +77,44 @@ private struct InvokeFailure: Error, Equatable {
         #expect(chart.runningInvocations == ["load"])
     }
 
+    @Test func eachKindOfInvocationNamesWhatItExpectsOfAnOutputThatDoesNotFit() throws {
+        func delivery(
+            _ invoke: Invoke<String, String>, _ output: StatechartInvocationOutput
+        ) throws
+            -> StatechartInvocationDelivery?
+        {
+            let invoker = ManualInvoker()
+            let chart = Chart(try Chart.Definition { ChartState("busy") { invoke } }, invoker: invoker)
+            try chart.start()
+            return invoker.invocation("work")?.deliver(output)
+        }
+        func mismatch(_ expected: String) -> StatechartInvocationDelivery {
+            .typeMismatch(invocation: "work", expected: expected)
+        }
+        let operation = Invoke<String, String>("work", { () async throws(InvokeFailure) -> Int in 0 }) {
+            "done.\($0)"
+        } onError: {
+            "error.\($0.code)"
+        }
+        let operationExpects = "a value of type Int or a failure of type InvokeFailure"
+        #expect(try delivery(operation, .failure(CancellationError())) == mismatch(operationExpects))
+        #expect(
+            try delivery(operation, .element(1)) == mismatch(operationExpects + " (it is an operation, not a sequence)")
+        )
+        #expect(
+            try delivery(operation, .finished) == mismatch(operationExpects + " (it is an operation, not a sequence)"))
+        let sequence = Invoke<String, String>(
+            "work", sequence: { AsyncStream<Int> { $0.finish() } }, onElement: { "tick.\($0)" },
+            onError: { _ in "error" })
+        let sequenceExpects = "elements of type Int, an end or an error (it is a sequence)"
+        #expect(try delivery(sequence, .element("one")) == mismatch(sequenceExpects))
+        #expect(try delivery(sequence, .value(1)) == mismatch(sequenceExpects))
+        let infallible = Invoke<String, String>("work", { () async -> Int in 0 }) { "done.\($0)" }
+        #expect(try delivery(infallible, .value("one")) == mismatch("a value of type Int (it cannot fail)"))
+        #expect(
+            try delivery(infallible, .failure(CancellationError())) == mismatch("a value of type Int (it cannot fail)"))
+    }
+
     @Test func exitingTheStateCancelsAndALateResultChangesNothing() throws {
         let invoker = ManualInvoker()
         let chart = Chart(try loaderChart(ChartLog()), invoker: invoker)
