@@ -39,7 +39,7 @@ extension ChartExplorer {
                 var seen: Set<String> = []
                 for transition in node.transitions {
                     transitions.append((node.id, transition))
-                    if let rule = Self.rule(of: transition),
+                    if !timers.isEmpty, let rule = Self.rule(of: transition),
                         timers.contains(ChartJSONReader.delayedRulePrefix + String(rule))
                     {
                         continue
