@@ -12,7 +12,8 @@ extension MachineDescription {
     ///
     /// Every state is a node (final states drawn with a double border), an unlabelled point marks
     /// the initial state, and each rule is an edge from each source state, labelled with its
-    /// event name and its guard in brackets, grouped by source state in declaration order. A rule
+    /// event name, its guard in brackets and its delay (`timeout after 2.5s`), grouped by source
+    /// state in declaration order. A rule
     /// from `"*"` gives an edge from every state that is not final; rules from final states, rules
     /// that never fire (an earlier rule without a guard takes their event and delay first) and
     /// internal rules to their own state (which leave nothing) are not drawn; an internal rule to
@@ -77,6 +78,7 @@ extension MachineDescription {
             }
             var label = event.name
             if let name = event.guard { label += " [\(name)]" }
+            if let delay { label += " " + StatechartDrawing.delayText(seconds: delay) }
             for slot in sources {
                 let id = drawing.nodes[slot].id
                 let admitted = !drawnOnly && claims.admit(event, key: key, in: id)

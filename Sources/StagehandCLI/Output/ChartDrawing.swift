@@ -25,8 +25,14 @@ enum ChartDrawing {
             if drawn.kind == .compound {
                 drawn.defaultTargets = defaultTargets(initial: node.initial, children: node.children)
             }
+            // A flat machine's delayed rules: each timer's event and delay, armed on entry.
+            var delays: [String: Duration] = [:]
+            for case .send(let send) in node.onEntry.joined() where send.delayedRuleEvent != nil {
+                delays[send.event] = send.delay
+            }
             drawn.transitions = node.transitions.map {
-                StatechartDrawing.Transition(label: label($0), targets: $0.targets, isInternal: $0.type == .internal)
+                StatechartDrawing.Transition(
+                    label: label($0, delays: delays), targets: $0.targets, isInternal: $0.type == .internal)
             }
             drawn.notes = node.invocations.map(note)
             let index = drawing.append(drawn, parent: parent)
@@ -55,11 +61,15 @@ enum ChartDrawing {
         return children.first(where: \.isState).map { [$0.id] } ?? []
     }
 
-    /// The label of a transition: its events and its condition in brackets.
-    private static func label(_ transition: ChartTransition) -> String {
+    /// The label of a transition: its events, its condition in brackets and, for a flat
+    /// machine's delayed rule (its timer's event in `delays`), `after Ds` as the rule wrote it.
+    private static func label(_ transition: ChartTransition, delays: [String: Duration]) -> String {
         var parts: [String] = []
         if !transition.events.isEmpty { parts.append(transition.shownEvents.joined(separator: " ")) }
         if let condition = transition.condition { parts.append("[\(condition.text)]") }
+        if transition.events.count == 1, let delay = delays[transition.events[0]] {
+            parts.append(StatechartDrawing.delayText(seconds: ChartExplorer.seconds(delay)))
+        }
         return parts.joined(separator: " ")
     }
 

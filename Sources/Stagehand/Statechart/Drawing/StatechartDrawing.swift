@@ -122,3 +122,10 @@ package struct StatechartDrawing: Sendable, Equatable {
         String(repeating: unit, count: min(level, maximumIndentLevel))
     }
 }
+
+extension StatechartDrawing {
+    /// How a flat machine's delayed rule shows its delay in a label: `after 2.5s`.
+    /// - Parameter seconds: The rule's delay in seconds, as it wrote it.
+    /// - Returns: The text appended to the rule's event and guard.
+    package static func delayText(seconds: Double) -> String { "after \(seconds)s" }
+}
