@@ -318,8 +318,11 @@ struct SCXMLInvokeTests {
             var copy = files
             copy["out.scxml"] = written.standardOutput
             let again = Self.simulate(copy, "out.scxml", events)
+            // Only where each fired transition is written differs.
             #expect(
-                again.standardOutput.replacingOccurrences(of: "out.scxml", with: file) == original.standardOutput)
+                ChartFixtures.withoutFiredPositions(
+                    again.standardOutput.replacingOccurrences(of: "out.scxml", with: file))
+                    == ChartFixtures.withoutFiredPositions(original.standardOutput))
             #expect(written.standardOutput.contains("<invoke type=\"http://www.w3.org/TR/scxml/\" id=\""))
         }
     }
