@@ -45,12 +45,14 @@ struct ChartSCXMLExportTests {
         let written = ToolHarness.run(
             ["simulate", fixture, "--events", items, "--json"],
             files: files.merging([fixture: Array(exported.standardOutput.utf8)]) { $1 })
-        // Only where each fired transition is written differs.
+        // Only where each fired transition is written differs, and the index of a JSON chart's
+        // top-level rule (`"events"`), which SCXML does not carry.
+        let rules = fixture.hasSuffix(".json")
         #expect(written.status == original.status)
         #expect(written.standardError == original.standardError)
         #expect(
-            ChartFixtures.withoutFiredPositions(written.standardOutput)
-                == ChartFixtures.withoutFiredPositions(original.standardOutput))
+            ChartFixtures.withoutFiredPositions(written.standardOutput, rules: rules)
+                == ChartFixtures.withoutFiredPositions(original.standardOutput, rules: rules))
         // And the written document is a fixed point.
         let again = ToolHarness.run(
             ["graph", fixture, "--format", "scxml"],
