@@ -71,7 +71,8 @@ struct BadInputTests {
                     status: 0, standardOutput: "<stdin>: no problems (2 states, 1 rule)\n", standardError: ""))
         let simulated = ToolHarness.run(["simulate", "-", "--events", "go"], stdin: machine)
         #expect(
-            simulated.standardOutput == "initial: [a]\n1. go: [b]\nfinished: a top-level final state was entered\n")
+            simulated.standardOutput
+                == "initial: [a]\n1. go: [b]\n  fired: rule 0 (go)\nfinished: a top-level final state was entered\n")
         let missing = ToolHarness.run(["simulate", "-"], stdin: machine)
         #expect(missing.status == 2)
         #expect(
@@ -117,7 +118,9 @@ struct BadInputTests {
             ["simulate", "long.json", "--events", "go"], files: ["long.json": Array(longest.utf8)])
         #expect(simulated.status == 0)
         #expect(
-            simulated.standardOutput == "initial: [a]\n1. go: [b]\nfinished: a top-level final state was entered\n")
+            simulated.standardOutput
+                == "initial: [a]\n1. go: [b]\n  fired: rule 0 (go (after 1000000000000.0 s))\n"
+                + "finished: a top-level final state was entered\n")
     }
 
     /// The command refused delays over 10⁹ s while the core accepts up to 10¹² s, so a machine the
@@ -136,7 +139,8 @@ struct BadInputTests {
             ["simulate", "export.json", "--events", "expire"], files: ["export.json": Array(text.utf8)])
         #expect(
             simulated.standardOutput
-                == "initial: [waiting]\n1. expire: [expired]\nfinished: a top-level final state was entered\n"
+                == "initial: [waiting]\n1. expire: [expired]\n  fired: rule 0 (expire (after 100000000000.0 s))\n"
+                + "finished: a top-level final state was entered\n"
         )
     }
 
@@ -229,6 +233,7 @@ struct BadInputTests {
                     standardOutput: #"""
                         initial: [a\u{1B}[2J]
                         1. go\u{9B}: [b\u{D}fake]
+                          fired: rule 0 (go\u{9B})
                         finished: a top-level final state was entered
 
                         """#,

@@ -93,7 +93,9 @@ struct ScaleTests {
             #"{"initial": "s0", "states": [\#(states)], "events": [\#(events.joined(separator: ","))]}"#.utf8)
         let result = ToolHarness.run(["simulate", "wide.json", "--events", "e0,e1,e49999"], files: ["wide.json": file])
         #expect(result.status == 1)
-        #expect(result.standardOutput == "initial: [s0]\n1. e0: [s1]\n2. e1: [s2]\n")
+        #expect(
+            result.standardOutput
+                == "initial: [s0]\n1. e0: [s1]\n  fired: rule 0 (e0)\n2. e1: [s2]\n  fired: rule 1 (e1)\n")
         #expect(
             result.standardError
                 == "error: wide.json: item 3: event 'e49999' is not allowed in configuration [s2]; allowed: e2\n")

@@ -33,6 +33,8 @@ struct ChartSimulation {
         var discarded: Bool
         /// The `<log>` lines printed while it ran.
         var log: [String]
+        /// The transitions its macrosteps fired (a wait's: the delayed sends that fell due).
+        var fired = FiredTransitions()
     }
 
     /// The whole run.
@@ -43,6 +45,8 @@ struct ChartSimulation {
         var initialInvocations: [StatechartChildChart] = []
         /// The `<log>` lines printed during start-up.
         var initialLog: [String]
+        /// The transitions start-up fired (eventless ones, and those of the events it raised).
+        var initialFired = FiredTransitions()
         /// One step per token run (all of them unless ``error`` is set).
         var steps: [Step]
         /// Whether a top-level final state was entered.
@@ -92,7 +96,8 @@ struct ChartSimulation {
     ///     least one unit, so the budget, whose message names the actions of the cycle, always
     ///     stops a cycle first.
     ///   - deniedGuards: The named guards (a flat machine's) that refuse their transition.
-    /// - Returns: The configurations after start-up and after each token. A document that
+    /// - Returns: The configurations after start-up and after each token, with the transitions
+    ///   each fired (named by ``FiredNamer``, placed by ``Outcome/locatingFired(in:)``). A document that
     ///   rejects unhandled events (``ChartDocument/rejectsUnhandledEvents``) stops at the first
     ///   event it rejects, naming the configuration, the event and the events allowed there.
     ///   Naming the event of a delayed rule whose timer is armed waits until the timer fires
@@ -125,38 +130,36 @@ struct ChartSimulation {
         var outcome = Outcome(initialConfiguration: [], initialLog: [], steps: [], finished: false)
         func configuration() -> [String] { chart.configuration.sorted() }
         func invocations() -> [StatechartChildChart] { sorted(chart.runningChildCharts) }
+        // What each step fired, and the events that started its macrosteps (whether a delayed rule fired).
+        let steps = MacrostepLog(listing: listedFired)
+        let namer = FiredNamer(document)
+        chart.observe { steps.record($0) }
         do throws(StatechartError) {
             try chart.start()
         } catch {
             outcome.initialConfiguration = configuration()
             outcome.initialLog = log.drain()
+            outcome.initialFired = namer.name(steps)
             outcome.error = error.description
-            return outcome
+            return outcome.locatingFired(in: document)
         }
+        outcome.initialFired = namer.name(steps)
         outcome.initialConfiguration = configuration()
         outcome.initialInvocations = invocations()
         outcome.initialLog = log.drain()
         if let deliveryError {
             outcome.error = deliveryError.description
-            return outcome
+            return outcome.locatingFired(in: document)
         }
         if budget.isExhausted {
             outcome.error = budget.stopReason("start-up")
             outcome.work = budget.spent
-            return outcome
-        }
-        // The events of the macrosteps run while waiting for a delayed rule, to tell whether it fired.
-        let fired = FiredEvents()
-        if !delayed.isEmpty {
-            _ = chart.observe { step in
-                if case .event(let event)? = step.trigger {
-                    fired.events.append(ChartJSONReader.delayedRuleEvent(event) ?? event)
-                }
-            }
+            return outcome.locatingFired(in: document)
         }
         var stop: String?
         for (index, token) in tokens.enumerated() {
             var discarded = false
+            steps.reset()
             switch token {
             case .event(let name) where delayed.contains(name):
                 let timers = chart.snapshot().pendingSends.filter {
@@ -164,9 +167,8 @@ struct ChartSimulation {
                 }
                 if let due = timers.map(\.remaining).min() {
                     let before = configuration()
-                    fired.events.removeAll()
                     clock.advance(by: due)
-                    if !fired.events.contains(name) {
+                    if !steps.triggers.contains(where: { (ChartJSONReader.delayedRuleEvent($0) ?? $0) == name }) {
                         stop =
                             "delayed event '\(name)' did not fire in configuration [\(before.joined(separator: ", "))]; "
                             + "an earlier delayed rule left the state first"
@@ -187,7 +189,7 @@ struct ChartSimulation {
             outcome.steps.append(
                 Step(
                     token: token, configuration: configuration(), invocations: invocations(), discarded: discarded,
-                    log: log.drain()))
+                    log: log.drain(), fired: namer.name(steps)))
             if let deliveryError {
                 outcome.error = deliveryError.description
                 break
@@ -203,7 +205,7 @@ struct ChartSimulation {
         }
         outcome.finished = chart.isFinished
         outcome.work = budget.spent
-        return outcome
+        return outcome.locatingFired(in: document)
     }
 }
 
@@ -218,11 +220,6 @@ extension ChartSimulation {
         return .rejected(
             StatechartRejection(event: rejection.event, configuration: rejection.configuration, allowedEvents: allowed))
     }
-}
-
-/// The events whose macrosteps ran, in order (filled by an observer).
-private final class FiredEvents {
-    var events: [String] = []
 }
 
 /// Sends `name` to `chart` and runs its macrostep.

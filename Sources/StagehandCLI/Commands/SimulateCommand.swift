@@ -9,7 +9,10 @@ enum SimulateCommand: Command {
             Events come from --events (comma-separated) or, without it, from standard input, one
             per line (blank lines and lines starting with '#' are skipped). Every file, a flat
             machine included, is run as a chart: the configuration (the active atomic states) is
-            printed after start-up and after each item. An item may also be +DURATION (ms or s,
+            printed after start-up and after each item, and under it the transitions that fired
+            (a flat machine's rule with its guard and delay, 'rule 3 (signedIn [hasSession])'; a
+            chart's source, event, targets and line:column, 'a --e--> b (6:5)'; --json lists
+            them under "fired"). An item may also be +DURATION (ms or s,
             such as +100ms or +1.5s), which advances the virtual clock and fires the delayed sends
             and delayed rules that fall due; naming the event of a delayed rule ("after") waits
             until it fires. Guards of a flat machine's rules allow their transition unless listed

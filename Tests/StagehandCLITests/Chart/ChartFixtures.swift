@@ -47,4 +47,30 @@ enum ChartFixtures {
             stepKeys: steps.map { $0.keys.sorted() }, log: log, finished: object["finished"] as? Bool ?? false,
             standardError: result.standardError)
     }
+
+    /// `simulate --json` output without what must differ between a document and the SCXML
+    /// `graph --format scxml` writes for it: where each fired transition is written (`"path"`,
+    /// `"line"`, `"column"` of the items of `"fired"` and `"initialFired"`) and, with `rules`, the
+    /// flat machine's rule index (`"rule"`), which SCXML does not carry. Every other line stays.
+    static func withoutFiredPositions(_ output: String, rules: Bool = false) -> String {
+        let keys = ["path", "line", "column"] + (rules ? ["rule"] : [])
+        var kept: [Substring] = []
+        // The line that closes the fired list being read, if one is.
+        var closing: String?
+        for line in output.split(separator: "\n", omittingEmptySubsequences: false) {
+            let text = line.drop { $0 == " " }
+            let indentation = String(line.prefix(line.count - text.count))
+            if let end = closing {
+                if line == end || line == end + "," {
+                    closing = nil
+                } else if keys.contains(where: { text.hasPrefix("\"\($0)\": ") }) {
+                    continue
+                }
+            } else if text.hasPrefix("\"fired\": [") || text.hasPrefix("\"initialFired\": [") {
+                if !text.hasSuffix("]") && !text.hasSuffix("],") { closing = indentation + "]" }
+            }
+            kept.append(line)
+        }
+        return kept.joined(separator: "\n")
+    }
 }

@@ -45,7 +45,7 @@ struct ChartJSONTests {
             ["simulate", "m.json", "--events", "go"],
             files: ["m.json": Array(#"{"initial": "a", "events": [{"name": "go", "from": "a", "to": "b"}]}"#.utf8)])
         #expect(result.status == 0)
-        #expect(result.standardOutput == "initial: [a]\n1. go: [b]\n")
+        #expect(result.standardOutput == "initial: [a]\n1. go: [b]\n  fired: rule 0 (go)\n")
     }
 
     @Test("Mistakes in a JSON chart are diagnostics with line and column")

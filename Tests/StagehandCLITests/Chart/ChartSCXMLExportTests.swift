@@ -45,7 +45,14 @@ struct ChartSCXMLExportTests {
         let written = ToolHarness.run(
             ["simulate", fixture, "--events", items, "--json"],
             files: files.merging([fixture: Array(exported.standardOutput.utf8)]) { $1 })
-        #expect(written == original)
+        // Only where each fired transition is written differs, and the index of a JSON chart's
+        // top-level rule (`"events"`), which SCXML does not carry.
+        let rules = fixture.hasSuffix(".json")
+        #expect(written.status == original.status)
+        #expect(written.standardError == original.standardError)
+        #expect(
+            ChartFixtures.withoutFiredPositions(written.standardOutput, rules: rules)
+                == ChartFixtures.withoutFiredPositions(original.standardOutput, rules: rules))
         // And the written document is a fixed point.
         let again = ToolHarness.run(
             ["graph", fixture, "--format", "scxml"],
@@ -130,12 +137,19 @@ struct ChartSCXMLExportTests {
             // A machine that does not validate is not run: its diagnostics name JSON paths, the
             // SCXML's name XPaths (and the SCXML has left out the rules in error).
             guard !direct.standardOutput.contains("\"errors\"") else { continue }
-            #expect(back == direct, "\(file) --deny \(deny ?? "")")
+            // Where each fired transition is written differs, and SCXML has no rule indices.
+            #expect(back.status == direct.status, "\(file) --deny \(deny ?? "")")
+            #expect(back.standardError == direct.standardError, "\(file) --deny \(deny ?? "")")
+            #expect(
+                ChartFixtures.withoutFiredPositions(back.standardOutput, rules: true)
+                    == ChartFixtures.withoutFiredPositions(direct.standardOutput, rules: true),
+                "\(file) --deny \(deny ?? "")")
         }
         // An event no rule takes, from the initial state: rejected, read back from SCXML or not.
         let rejected = ["simulate", file, "--events", "no-such-event", "--json"]
         let direct = ToolHarness.run(rejected)
         if !direct.standardOutput.contains("\"errors\"") {
+            // Nothing fires before the rejection, so no position differs.
             #expect(ToolHarness.run(rejected, files: written) == direct, "\(file)")
             #expect(direct.status == 1, "\(file)")
             #expect(direct.standardOutput.contains("event 'no-such-event' is not allowed in configuration"), "\(file)")

@@ -18,21 +18,51 @@ struct ChartSimulateOutputTests {
                   "file": "Chart/delayed.scxml",
                   "initialConfiguration": ["idle"],
                   "initialInvocations": [],
+                  "initialFired": [],
                   "steps": [
                     {
                       "event": "arm",
                       "configuration": ["armed"],
-                      "invocations": []
+                      "invocations": [],
+                      "fired": [
+                        {
+                          "source": "idle",
+                          "event": "arm",
+                          "targets": ["armed"],
+                          "rule": null,
+                          "guard": null,
+                          "after": null,
+                          "internal": false,
+                          "path": "/scxml/state[@id='idle']/transition[1]",
+                          "line": 6,
+                          "column": 5
+                        }
+                      ]
                     },
                     {
                       "wait": true,
                       "configuration": ["ringing"],
-                      "invocations": []
+                      "invocations": [],
+                      "fired": [
+                        {
+                          "source": "armed",
+                          "event": "ring",
+                          "targets": ["ringing"],
+                          "rule": null,
+                          "guard": null,
+                          "after": null,
+                          "internal": false,
+                          "path": "/scxml/state[@id='armed']/transition[1]",
+                          "line": 13,
+                          "column": 5
+                        }
+                      ]
                     },
                     {
                       "event": "nothing",
                       "configuration": ["ringing"],
-                      "invocations": []
+                      "invocations": [],
+                      "fired": []
                     }
                   ],
                   "finished": false,
@@ -56,6 +86,7 @@ struct ChartSimulateOutputTests {
                 log: exit a
                 log: exit end
                 3. stop: [end]
+                  fired: a --stop--> end (7:5)
                 4. stop: [end]
                 finished: a top-level final state was entered
 

@@ -32,21 +32,51 @@ struct ChartStandardInputTests {
                   "file": "<stdin>",
                   "initialConfiguration": ["a"],
                   "initialInvocations": [],
+                  "initialFired": [],
                   "steps": [
                     {
                       "event": "go",
                       "configuration": ["b"],
-                      "invocations": []
+                      "invocations": [],
+                      "fired": [
+                        {
+                          "source": "a",
+                          "event": "go",
+                          "targets": ["b"],
+                          "rule": null,
+                          "guard": null,
+                          "after": null,
+                          "internal": false,
+                          "path": "/scxml/state[@id='a']/transition[1]",
+                          "line": 2,
+                          "column": 17
+                        }
+                      ]
                     },
                     {
                       "event": "back",
                       "configuration": ["a"],
-                      "invocations": []
+                      "invocations": [],
+                      "fired": [
+                        {
+                          "source": "b",
+                          "event": "back",
+                          "targets": ["a"],
+                          "rule": null,
+                          "guard": null,
+                          "after": null,
+                          "internal": false,
+                          "path": "/scxml/state[@id='b']/transition[1]",
+                          "line": 3,
+                          "column": 17
+                        }
+                      ]
                     },
                     {
                       "event": "nothing",
                       "configuration": ["a"],
-                      "invocations": []
+                      "invocations": [],
+                      "fired": []
                     }
                   ],
                   "finished": false,
@@ -118,7 +148,10 @@ struct ChartStandardInputTests {
     func flatMachineFromStandardInput() {
         let machine = #"{"initial": "a", "events": [{"name": "go", "from": "a", "to": "b"}]}"#
         let result = ToolHarness.run(["simulate", "-", "--events", "go"], stdin: machine)
-        #expect(result == CommandResult(status: 0, standardOutput: "initial: [a]\n1. go: [b]\n", standardError: ""))
+        #expect(
+            result
+                == CommandResult(
+                    status: 0, standardOutput: "initial: [a]\n1. go: [b]\n  fired: rule 0 (go)\n", standardError: ""))
     }
 }
 

@@ -42,7 +42,7 @@ struct SCXMLInTheWildTests {
             ["simulate", "t.scxml", "--events", "go"], files: ["t.scxml": Array(Self.ecmascript.utf8)])
         #expect(result.status == 0)
         #expect(result.standardError == Self.warning + "\n")
-        #expect(result.standardOutput == "initial: [a]\n1. go: [b]\n")
+        #expect(result.standardOutput == "initial: [a]\n1. go: [b]\n  fired: a --go--> b (2:17)\n")
     }
 
     @Test("A declared data model that is not used: graph and paths print the warning and exit 0")
@@ -104,7 +104,7 @@ struct SCXMLInTheWildTests {
         let result = ToolHarness.run(["simulate", "t.scxml", "--events", "go"], files: ["t.scxml": Array(text.utf8)])
         #expect(result.status == 0)
         #expect(result.standardError == "")
-        #expect(result.standardOutput == "initial: [a]\n1. go: [b]\n")
+        #expect(result.standardOutput == "initial: [a]\n1. go: [b]\n  fired: a --go--> b (2:20)\n")
     }
 
     @Test("Elements and attributes of other namespaces are ignored, with their content")

@@ -73,8 +73,8 @@ struct SCXMLSemanticsTests {
     func delayedSendAndCancel() {
         let run = ChartFixtures.simulate("delayed.scxml", "arm,+50ms,+50ms,+1400ms")
         #expect(run.configurations == [["armed"], ["armed"], ["ringing"], ["done"]])
-        #expect(run.stepKeys[1] == ["configuration", "invocations", "wait"])
-        #expect(run.stepKeys[0] == ["configuration", "event", "invocations"])
+        #expect(run.stepKeys[1] == ["configuration", "fired", "invocations", "wait"])
+        #expect(run.stepKeys[0] == ["configuration", "event", "fired", "invocations"])
         let cancelled = ChartFixtures.simulate("delayed.scxml", "arm,disarm,+2s")
         #expect(cancelled.configurations == [["armed"], ["idle"], ["idle"]])
         #expect(cancelled.status == 0)
