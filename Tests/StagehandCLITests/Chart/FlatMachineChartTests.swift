@@ -217,8 +217,8 @@ struct FlatMachineChartTests {
         // A rejection lists the events `send` takes, not the timers' events.
         let rejected = try ChartSimulation.run(document, tokens: [.event("stop")])
         #expect(rejected.error == "item 1: event 'stop' is not allowed in configuration [a]; allowed: tick")
-        // Drawings name the rule's event.
-        #expect(ChartDrawing.dot(document).contains("label=\"tock\""))
+        // Drawings name the rule's event and its delay.
+        #expect(ChartDrawing.dot(document).contains("label=\"tock after 1.0s\""))
         #expect(!ChartDrawing.dot(document).contains("stagehand.after"))
     }
 
