@@ -315,7 +315,7 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
         if _fastPath(phase == .ready && isQuiet) {
             // Nobody listens: the macrostep, then the stacks.
             phase = .routing
-            let outcome: Statechart<Route, Event>.SendResult
+            let outcome: SendResult
             do {
                 outcome = try chart.send(event)
             } catch {

@@ -27,18 +27,6 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
     /// A handler called with the transition being performed.
     public typealias Handler = (Transition) -> Void
 
-    /// What `send` did with an event that was not rejected by a throw.
-    public enum SendResult: Sendable, Hashable {
-        /// The transition was performed.
-        case transitioned
-        /// The event arrived during a transition and will run after it.
-        case queued
-        /// No rule matched and the policy is ``UnhandledEventPolicy/ignore``.
-        case ignored
-        /// No rule matched and the policy's handler was told.
-        case reported
-    }
-
     @usableFromInline typealias Rejection = TransitionRejected<State, Event>
 
     @usableFromInline enum Pending {

@@ -218,7 +218,7 @@ import Testing
         #expect(try reporting.send("nothing") == .reported)
         #expect(reports == [.rejected(event: "nothing", configuration: ["a"], allowedEvents: ["go", "end"])])
         #expect(try reporting.send("end") == .processed)
-        #expect(try reporting.send("nothing") == .ignored)
+        #expect(try reporting.send("nothing") == .finished)
         #expect(reports.count == 1)
 
         // Switching back to the default discards again, on the plain path.
