@@ -116,10 +116,10 @@ extension StateMachine {
 
     @inlinable
     func reject(_ event: Event, _ reason: Rejection.Reason) throws(Rejection) -> SendResult {
-        let policy = policyKind
+        let action = unhandledAction
         if _slowPath(hasRejectionObservers) { noteRejection(event, reason) }
-        if _fastPath(policy == Self.rejectPolicy) { throw rejection(event, reason) }
-        if policy == Self.ignorePolicy { return .discarded }
+        if _fastPath(action == .reject) { throw rejection(event, reason) }
+        if action == .discard { return .discarded }
         return report(event, reason)
     }
 
@@ -127,12 +127,12 @@ extension StateMachine {
     /// rejection info come straight from the table.
     @inlinable
     func rejectByTable(_ event: Event, _ reason: Rejection.Reason) throws(Rejection) -> SendResult {
-        let policy = policyKind
+        let action = unhandledAction
         if _slowPath(hasRejectionObservers) { noteRejection(event, reason) }
-        if _fastPath(policy == Self.rejectPolicy) {
+        if _fastPath(action == .reject) {
             throw table.rejection(in: storedIndex, event: event, reason: reason)
         }
-        if policy == Self.ignorePolicy { return .discarded }
+        if action == .discard { return .discarded }
         return report(event, reason)
     }
 
