@@ -94,5 +94,6 @@ extension NavigationRouter {
             for state in now[kept...] { presentationEdits.append(.present(routes[state]!)) }
         }
         presented = now
+        isPresenting = !now.isEmpty
     }
 }

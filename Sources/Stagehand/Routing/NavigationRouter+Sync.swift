@@ -52,13 +52,37 @@ extension NavigationRouter {
     func syncStacks() {
         let nowActive = chart.isActiveState(tabsIndex)
         if _slowPath(marks.any || nowActive != tabsActive) { return syncEntries(nowActive) }
+        if _slowPath(hasPresentations) { return syncStacksWithPresentations(nowActive) }
+        followLeaves(nowActive, mayBePresented: false)
+    }
+
+    /// ``syncStacks()`` for a router with presentation states, kept out of line (but specialised
+    /// in the caller's module) so that routers without them carry none of it. A state can be inside a presentation only while one is
+    /// shown or was just entered or exited; only then are states checked for one, and only when
+    /// one was entered or exited is the presented list compared with the chart.
+    @inlinable
+    @inline(never)
+    func syncStacksWithPresentations(_ nowActive: Bool) {
+        let moved = marks.presentation
+        followLeaves(nowActive, mayBePresented: moved || isPresenting)
+        if moved {
+            marks.presentation = false
+            syncPresentations()
+        }
+    }
+
+    /// Pushes the active leaf of each tab (or, outside the tabs state, of the root) that moved
+    /// onto its stack, unless `mayBePresented` and it is inside a presentation.
+    @inlinable
+    @inline(__always)
+    func followLeaves(_ nowActive: Bool, mayBePresented: Bool) {
         if nowActive {
             let count = tops.count
             var position = 0
             while position < count {
                 let region = regionSlots[unchecked: position]
                 let state = activeLeaf(of: region)
-                if state != tops[unchecked: position] && !(hasPresentations && isPresented(state, below: region)) {
+                if state != tops[unchecked: position] && !(mayBePresented && isPresented(state, below: region)) {
                     push(state, tab: position)
                 }
                 position &+= 1
@@ -66,9 +90,8 @@ extension NavigationRouter {
             workUnits &+= count
         } else {
             let state = rootLeafIndex()
-            if state != rootTop && !(hasPresentations && isPresented(state, below: 0)) { pushRoot(state) }
+            if state != rootTop && !(mayBePresented && isPresented(state, below: 0)) { pushRoot(state) }
         }
-        if _slowPath(hasPresentations) { syncPresentations() }
     }
 
     /// Puts `state` on top of its tab's stack, or, when it is already on the stack, pops the

@@ -147,6 +147,8 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
     var presentationEdits: [PresentationEdit<Route>] = []
     /// The presentation states shown, outermost first.
     @usableFromInline var presented: [Int] = []
+    /// Whether ``presented`` is not empty (the one test a change that presents nothing pays).
+    @usableFromInline @exclusivity(unchecked) var isPresenting = false
     /// Per state index: its position in its stack when it was last put there, or -1; valid only
     /// while that stack entry still holds the state (checked before use).
     @usableFromInline
@@ -252,7 +254,9 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
         let wrapped = clock.map { NavigationClock(base: $0) }
         self.clock = wrapped
         chart = Statechart(
-            marks.instrument(definition, tabs: tabsIndex, regions: regions), clock: wrapped, invoker: invoker)
+            marks.instrument(
+                definition, tabs: tabsIndex, regions: regions, presentations: presentationStates), clock: wrapped,
+            invoker: invoker)
         stacks = NavigationSlots(count: regions.count) { _ in NavigationStackStorage() }
         tops = NavigationSlots(repeating: -1, count: regions.count)
         savedStacks = [[Route]](repeating: [], count: regions.count)
