@@ -93,7 +93,7 @@ extension StateMachine {
     }
 
     /// The latest transitions, oldest first, at most ``historyLimit`` of them.
-    public var history: [Transition] { log.ordered }
+    public var history: [Transition] { log.elements }
 
     /// Appends `handler` to one of the registration lists under a new identifier.
     private func add(

@@ -32,7 +32,7 @@ extension StateMachine {
             timers.removeAll { $0.rule == rule }
         }
         handlers.run(handlers.observers, transition)
-        if _slowPath(log.capacity > 0) { log.record(transition) }
+        if _slowPath(log.capacity > 0) { log.append(transition) }
         currentRow = storedIndex &* table.kindCount
         performingRule = -1
         setStatus(.idle)

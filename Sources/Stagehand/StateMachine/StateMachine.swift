@@ -99,7 +99,7 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
     @usableFromInline @exclusivity(unchecked) var unhandledAction = UnhandledEventAction.reject
     /// Events and delayed rules waiting to run, in order.
     @usableFromInline @exclusivity(unchecked) var queue = RunQueue<Pending>()
-    @usableFromInline @exclusivity(unchecked) var log = TransitionLog<Transition>()
+    @usableFromInline @exclusivity(unchecked) var log = RecentRing<Transition>(capacity: 0)
     @usableFromInline @exclusivity(unchecked) var epoch = 0
     /// The rule of the transition ``perform(rule:from:target:to:event:)`` is running, or -1
     /// (read through ``firingRule``).
