@@ -93,7 +93,7 @@ enum FlatChartBenchmarks {
     @inline(never)
     static func toggleMachine(_ machine: StateMachine<Int, Flip>, _ events: [Flip]) -> Int {
         var taken = 0
-        for event in events where (try? machine.send(event)) == .transitioned { taken &+= 1 }
+        for event in events where (try? machine.send(event)) == .processed { taken &+= 1 }
         return taken &* 100 &+ machine.state
     }
 
@@ -151,7 +151,7 @@ enum FlatChartBenchmarks {
     @inline(never)
     static func ringMachine(_ machine: StateMachine<Ring, RingEvent>, _ events: [RingEvent]) -> Int {
         var taken = 0
-        for event in events where (try? machine.send(event)) == .transitioned { taken &+= 1 }
+        for event in events where (try? machine.send(event)) == .processed { taken &+= 1 }
         return taken &* 100 &+ Int(machine.state.rawValue)
     }
 

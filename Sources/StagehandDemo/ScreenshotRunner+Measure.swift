@@ -214,7 +214,7 @@ extension ScreenshotRunner {
         }
         switch result {
         case .success(let measurement): return measurement
-        case .failure(let error): throw .frameClock("\(error)")
+        case .failure(let error): throw .cannot("measure frames", reason: "\(error)")
         }
     }
 }

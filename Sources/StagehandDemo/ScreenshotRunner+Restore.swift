@@ -59,7 +59,7 @@ extension ScreenshotRunner {
             do {
                 try router.restore(fresh)
             } catch {
-                throw .deepLink("the fixture's fresh snapshot", reason: "\(error)")
+                throw .cannot("open the deep link the fixture's fresh snapshot", reason: "\(error)")
             }
             await sleep(settle)
             try await wait("the fixture's sheet to close", until: { navigation.presentedRoutes.isEmpty })
@@ -80,7 +80,7 @@ extension ScreenshotRunner {
                         try? FrameTiming.afterNextPaint(of: shown) { sheetPaint = FrameTiming.monotonicNow - requested }
                     }
                 }, until: isRestored)
-            if let failure { throw .deepLink("the fixture's deep snapshot", reason: "\(failure)") }
+            if let failure { throw .cannot("open the deep link the fixture's deep snapshot", reason: "\(failure)") }
             try await wait("the sheet's first paint", until: { sheetPaint != nil })
             samples.append(measurement)
             sheetPaints.append(sheetPaint ?? .zero)

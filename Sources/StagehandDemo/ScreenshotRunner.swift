@@ -186,7 +186,7 @@ final class ScreenshotRunner {
         do {
             try router.open(link: "account/signIn")
         } catch {
-            throw .deepLink("account/signIn", reason: "\(error)")
+            throw .cannot("open the deep link account/signIn", reason: "\(error)")
         }
         try await wait("the deep link's form", until: { router.visibleRoute == .signIn })
         try await capture("account-deeplink", into: directory)
@@ -206,12 +206,12 @@ final class ScreenshotRunner {
         do {
             size = try OffscreenRenderer.writePNG(of: widget ?? demo.window, to: path)
         } catch {
-            throw .render(name: name, reason: "\(error)")
+            throw .cannot("render \(name).png", reason: "\(error)")
         }
         let expected = DemoWindow.screenshotSize
         guard widget != nil || (size.width == expected.width && size.height == expected.height) else {
-            throw .render(
-                name: name,
+            throw .cannot(
+                "render \(name).png",
                 reason:
                     "the window rendered at \(size.width)×\(size.height), expected \(expected.width)×\(expected.height)"
             )
@@ -245,7 +245,7 @@ final class ScreenshotRunner {
         do {
             watch = try PaintWatch(of: window ?? demo.window)
         } catch {
-            throw .frameClock("\(error)")
+            throw .cannot("measure frames", reason: "\(error)")
         }
         defer { watch.stop() }
         let deadline = ProcessTimes.now + .seconds(5)
@@ -276,7 +276,7 @@ final class ScreenshotRunner {
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {
-            throw .directory(path: path, reason: error.localizedDescription)
+            throw .cannot("create the screenshot directory \(path)", reason: error.localizedDescription)
         }
     }
 

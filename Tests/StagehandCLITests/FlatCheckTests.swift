@@ -68,4 +68,28 @@ struct FlatCheckTests {
                     + "distinguishing guard [ambiguousRules]") == true)
         #expect(lines.last == "m.json: 1 error, 0 warnings (2 states, 50001 rules)")
     }
+
+    /// A guarded rule that never fires claims nothing: a later rule with its guard never fires
+    /// either (a warning), as the core's validator says (one copy of the rule order, the core's
+    /// `FlatRuleClaims`).
+    @Test func aRepeatedGuardAfterAnUnguardedRuleNeverFires() {
+        let machine = Array(
+            (#"{"initial": "a", "states": ["a", "b"], "final": ["b"], "events": ["#
+                + #"{"name": "go", "from": "a", "to": "b"}, "#
+                + #"{"name": "go", "from": "a", "to": "b", "guard": "g"}, "#
+                + #"{"name": "go", "from": "a", "to": "b", "guard": "g"}]}"#).utf8)
+        let checked = ToolHarness.run(["check", "g.json"], files: ["g.json": machine])
+        let neverFires = { (rule: Int, column: Int) in
+            "g.json:1:\(column): warning: $.events[\(rule)].from: rule \(rule) (event 'go') can never fire in state "
+                + "'a': rule 0 handles it there first without a guard [ruleNeverFires]\n"
+                + "  hint: remove the rule, give the earlier rule a \"guard\", or make a source state reachable\n"
+        }
+        #expect(
+            checked
+                == CommandResult(
+                    status: 1,
+                    standardOutput: neverFires(1, 130) + neverFires(2, 184)
+                        + "g.json: 0 errors, 2 warnings (2 states, 3 rules)\n",
+                    standardError: ""))
+    }
 }

@@ -5,14 +5,14 @@ extension NavigationRouter: RequestRun {
     /// ended chart, or requests queued by the chart's actions.
     @usableFromInline
     func quietSendFinished(
-        _ event: Event, _ outcome: Statechart<Route, Event>.SendResult
+        _ event: Event, _ outcome: SendResult
     ) throws(RouterError<Route, Event>) -> RouteResult {
         var first: RouterError<Route, Event>?
         switch outcome {
         case .processed, .queued: runChanges = 1
         case .discarded, .reported:
             first = .noTransition(event: event, configuration: chart.configuration, allowed: allowedDescriptors())
-        case .ignored: first = .finished
+        case .finished: first = .finished
         }
         if let error = finishRun(first) { throw error }
         return .routed
@@ -80,7 +80,7 @@ extension NavigationRouter: RequestRun {
 
     func sendEvent(_ event: Event, context: Context?) throws(RouterError<Route, Event>) {
         beginChange()
-        let result: Statechart<Route, Event>.SendResult
+        let result: SendResult
         do {
             result = try chart.send(event)
         } catch {
@@ -93,7 +93,7 @@ extension NavigationRouter: RequestRun {
             announce(.event(event), context: context)
         case .discarded, .reported:
             throw .noTransition(event: event, configuration: chart.configuration, allowed: allowedDescriptors())
-        case .ignored:
+        case .finished:
             throw .finished
         }
     }

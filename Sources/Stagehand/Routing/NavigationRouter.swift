@@ -219,8 +219,6 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
         self.tabsRoute = tabs
         self.tabsIndex = tabsIndex
         self.regionIndices = regions
-        // Checked before any slot is allocated: slots are freed by deinit, which a throwing
-        // initializer never reaches.
         var specs: [Int: NavigationPresentation<Event>] = [:]
         for (route, presentation) in presentations {
             guard let state = table.index[route] else { throw .unknownPresentation(route) }
@@ -275,11 +273,6 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
     isolated deinit {
         // The chart's delayed sends go with the router: none fires later.
         chart.cancelAllSends()
-        stacks.free()
-        tops.free()
-        regionSlots.free()
-        routes.free()
-        stackPositions.free()
     }
 
     // MARK: Requests
@@ -315,7 +308,7 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
         if _fastPath(phase == .ready && isQuiet) {
             // Nobody listens: the macrostep, then the stacks.
             phase = .routing
-            let outcome: Statechart<Route, Event>.SendResult
+            let outcome: SendResult
             do {
                 outcome = try chart.send(event)
             } catch {

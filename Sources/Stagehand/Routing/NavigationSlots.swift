@@ -1,11 +1,19 @@
-/// A fixed number of values a ``NavigationRouter`` owns and frees (one per tab), read and
-/// written in place through a `let`: the quiet path reads a tab's top or pushes onto its stack
+/// A fixed number of values a ``NavigationRouter`` reads and writes in place through a `let`
+/// (one per tab, or one per state): the quiet path reads a tab's top or pushes onto its stack
 /// without a uniqueness check on an outer array, an exclusivity check or reference counting.
 ///
-/// Indices are checked, except through ``subscript(unchecked:)``; the owner calls ``free()``
-/// exactly once, in its `deinit`.
+/// The values live in the tail allocation of one ``NavigationSlotStorage`` object, which every
+/// copy of this value retains: they are deinitialised and freed with it, by reference counting,
+/// never by hand. Indices are checked, except through ``subscript(unchecked:)``.
 @usableFromInline
 struct NavigationSlots<Element: ~Copyable> {
+    /// The object whose tail allocation holds the values.
+    @usableFromInline
+    let storage: NavigationSlotStorage<Element>
+    /// The first value's address, kept so an access is one addition. Lifetime: the values are
+    /// the tail allocation of ``storage``, which never moves and lives as long as any copy of
+    /// this value. Bounds: every access is below ``count`` (checked, or asserted for indices
+    /// in range by construction).
     @usableFromInline
     let base: UnsafeMutablePointer<Element>
     @usableFromInline
@@ -14,8 +22,8 @@ struct NavigationSlots<Element: ~Copyable> {
     /// Slots holding `make(position)` at each position.
     init(count: Int, _ make: (Int) -> Element) {
         self.count = count
-        base = UnsafeMutablePointer<Element>.allocate(capacity: max(count, 1))
-        for position in 0..<count { (base + position).initialize(to: make(position)) }
+        storage = NavigationSlotStorage.make(count: count, make)
+        base = storage.withUnsafeMutablePointerToElements { $0 }
     }
 
     @inlinable
@@ -42,12 +50,6 @@ struct NavigationSlots<Element: ~Copyable> {
 
     /// The positions of the slots.
     var indices: Range<Int> { 0..<count }
-
-    /// Releases the values and the storage.
-    func free() {
-        base.deinitialize(count: count)
-        base.deallocate()
-    }
 }
 
 extension NavigationSlots where Element: Copyable {
@@ -63,4 +65,28 @@ extension NavigationSlots where Element: Copyable {
 
     /// A copy of the values, in order.
     var elements: [Element] { Array(UnsafeBufferPointer(start: base, count: count)) }
+}
+
+/// The storage of ``NavigationSlots``: the number of initialised values in the header, the
+/// values in the tail allocation, deinitialised when the object goes.
+@usableFromInline
+final class NavigationSlotStorage<Element: ~Copyable>: ManagedBuffer<Int, Element> {
+    /// Storage holding `make(position)` at each of `count` positions.
+    static func make(count: Int, _ make: (Int) -> Element) -> NavigationSlotStorage {
+        let buffer = create(minimumCapacity: max(count, 1)) { _ in 0 }
+        // `create` makes an instance of the class it is called on.
+        let storage = unsafeDowncast(buffer, to: NavigationSlotStorage.self)
+        storage.withUnsafeMutablePointers { initialised, base in
+            for position in 0..<count {
+                (base + position).initialize(to: make(position))
+                // Counted as each value is made, so the deinitialiser is right whatever happens.
+                initialised.pointee = position + 1
+            }
+        }
+        return storage
+    }
+
+    deinit {
+        _ = withUnsafeMutablePointers { initialised, base in base.deinitialize(count: initialised.pointee) }
+    }
 }

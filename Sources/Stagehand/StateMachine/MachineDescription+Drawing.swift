@@ -53,19 +53,17 @@ extension MachineDescription {
         }
         for name in final { if let slot = slots[name] { drawing.nodes[slot].kind = .final } }
         let open = drawing.nodes.indices.filter { drawing.nodes[$0].kind != .final }
-        var claims = RuleClaims()
+        var claims = FlatRuleClaims<Int, String>()
         var copies = 0
-        for event in events {
+        for (index, event) in events.enumerated() {
             let delay = event.after.flatMap { $0.isFinite && $0 >= 0 && $0 <= RunLimits.maximumDelaySeconds ? $0 : nil }
             let key = event.name + (delay.map { "\u{0}\($0)" } ?? "")
             var sources: [Int] = []
             var drawnOnly = false
             if event.isFromAnyState {
-                if claims.anyUnguarded.contains(key) {
+                if claims.claimEverywhere(rule: index, key: key, isGuarded: event.guard != nil) != nil {
                     guard delay != nil else { continue }
                     drawnOnly = true
-                } else if event.guard == nil {
-                    claims.anyUnguarded.insert(key)
                 }
                 sources = open
                 copies += open.count
@@ -81,7 +79,17 @@ extension MachineDescription {
             if let delay { label += " " + StatechartDrawing.delayText(seconds: delay) }
             for slot in sources {
                 let id = drawing.nodes[slot].id
-                let admitted = !drawnOnly && claims.admit(event, key: key, in: id)
+                let admitted: Bool
+                if drawnOnly {
+                    admitted = false
+                } else if event.isFromAnyState {
+                    admitted = claims.answered(in: slot, key: key) == nil
+                } else {
+                    admitted =
+                        claims.claim(
+                            rule: index, in: slot, key: key, isGuarded: event.guard != nil, guardName: event.guard)
+                        == .fires
+                }
                 // A delayed rule has a timer of its own, so it is drawn even where it never fires.
                 guard admitted || delay != nil else { continue }
                 let stays = event.isInternal && event.to == id
@@ -90,30 +98,5 @@ extension MachineDescription {
             }
         }
         return drawing
-    }
-
-    /// The (state, event, delay) slots earlier rules took, to tell which later rules never fire.
-    private struct RuleClaims {
-        /// Slots an unguarded rule listing the state took.
-        var unguarded: Set<String> = []
-        /// Slots and guard names a guarded rule listing the state took.
-        var guarded: Set<String> = []
-        /// Events (and delays) an unguarded rule from `"*"` took in every state.
-        var anyUnguarded: Set<String> = []
-
-        /// Whether `event` (whose event and delay are `key`) fires in state `id`, taking its slot
-        /// if it does: not when an earlier rule takes the event there first, or as well without
-        /// a distinguishing guard.
-        mutating func admit(_ event: EventDescription, key: String, in id: String) -> Bool {
-            let slot = id + "\u{0}" + key
-            let earlier = unguarded.contains(slot)
-            guard !event.isFromAnyState else { return !earlier }
-            if let name = event.guard {
-                return guarded.insert(slot + "\u{0}" + name).inserted && !earlier && !anyUnguarded.contains(key)
-            }
-            guard !earlier && !anyUnguarded.contains(key) else { return false }
-            unguarded.insert(slot)
-            return true
-        }
     }
 }

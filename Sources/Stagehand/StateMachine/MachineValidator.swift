@@ -54,7 +54,9 @@ enum MachineValidator {
         var reachableKnown = 0
         for state in 0..<graph.knownStateCount where reachable[state] { reachableKnown += 1 }
         work += graph.knownStateCount
-        var claims = Claims()
+        var claims = FlatRuleClaims<Int, EventKey>()
+        // How many reachable states an unguarded rule listing them claimed, per event and delay.
+        var reachableClaimed: [EventKey: Int] = [:]
 
         for (index, rule) in graph.rules.enumerated() {
             work += 1
@@ -89,16 +91,12 @@ enum MachineValidator {
                     ))
             }
 
-            let slotEvent = EventKey(event: rule.event, delay: rule.delay)
+            let key = EventKey(event: rule.event, delay: rule.delay)
             guard rule.sources != nil else {
                 // From any state: shadowed everywhere by an earlier unguarded any-state rule, else
                 // in each reachable state an earlier unguarded rule listing it claimed first.
-                let live =
-                    claims.firstAnyUnguarded[slotEvent] != nil
-                    ? 0 : reachableKnown - claims.reachableUnguardedStates[slotEvent, default: 0]
-                if !rule.hasGuard && claims.firstAnyUnguarded[slotEvent] == nil {
-                    claims.firstAnyUnguarded[slotEvent] = index
-                }
+                let shadowedEverywhere = claims.claimEverywhere(rule: index, key: key, isGuarded: rule.hasGuard) != nil
+                let live = shadowedEverywhere ? 0 : reachableKnown - reachableClaimed[key, default: 0]
                 if graph.knownStateCount == 0 {
                     out.append(neverFires(label, index))
                 } else if live == 0 {
@@ -117,16 +115,13 @@ enum MachineValidator {
             var live = 0
             var shadowed = 0
             var ambiguousAny = false
-            let anyShadow = claims.firstAnyUnguarded[slotEvent]
             for (source, sourceIndex) in sources {
                 work += 1
-                let key = SlotKey(state: source, event: rule.event, delay: rule.delay)
-                let unguarded = claims.firstUnguarded[key]
-                let guardKey = rule.guardName.map { GuardKey(slot: key, guardName: $0) }
-                let ambiguous: Int? =
-                    rule.hasGuard ? guardKey.flatMap { claims.firstGuarded[$0] } : unguarded
                 let location = MachineDiagnostic.Location.eventSource(index: index, sourceIndex: sourceIndex)
-                if let other = ambiguous {
+                switch claims.claim(
+                    rule: index, in: source, key: key, isGuarded: rule.hasGuard, guardName: rule.guardName)
+                {
+                case .ambiguous(let other):
                     ambiguousAny = true
                     out.append(
                         MachineDiagnostic(
@@ -134,7 +129,7 @@ enum MachineValidator {
                             message:
                                 "rules \(other) and \(index) both handle event '\(rule.name)' in state '\(names[source])' without a distinguishing guard"
                         ))
-                } else if let other = earliest(unguarded, anyShadow) {
+                case .shadowed(let other):
                     shadowed += 1
                     out.append(
                         MachineDiagnostic(
@@ -142,16 +137,10 @@ enum MachineValidator {
                             message:
                                 "\(label) can never fire in state '\(names[source])': rule \(other) handles it there first without a guard"
                         ))
-                } else if reachable[source] {
+                case .fires:
+                    guard reachable[source] else { break }
                     live += 1
-                }
-                if !rule.hasGuard {
-                    if unguarded == nil {
-                        claims.firstUnguarded[key] = index
-                        if reachable[source] { claims.reachableUnguardedStates[slotEvent, default: 0] += 1 }
-                    }
-                } else if let guardKey, claims.firstGuarded[guardKey] == nil {
-                    claims.firstGuarded[guardKey] = index
+                    if !rule.hasGuard { reachableClaimed[key, default: 0] += 1 }
                 }
             }
             if live == 0 && !ambiguousAny && shadowed != sources.count {
@@ -198,13 +187,6 @@ enum MachineValidator {
         names.list(showing: listedNames)
     }
 
-    /// The earlier of two optional rule indices.
-    private static func earliest(_ first: Int?, _ second: Int?) -> Int? {
-        guard let first else { return second }
-        guard let second else { return first }
-        return min(first, second)
-    }
-
     private static func neverFires(_ label: String, _ index: Int) -> MachineDiagnostic {
         MachineDiagnostic(
             kind: .ruleNeverFires, severity: .warning, location: .event(index: index),
@@ -219,34 +201,9 @@ enum MachineValidator {
         )
     }
 
-    /// One (state, event, delay) slot a rule may handle.
-    private struct SlotKey: Hashable {
-        var state: Int
-        var event: Int
-        var delay: Double?
-    }
-
     /// An (event, delay) pair, for rules from any state.
     private struct EventKey: Hashable {
         var event: Int
         var delay: Double?
-    }
-
-    /// A slot and a guard's name: two rules with the same named guard in one slot are ambiguous.
-    private struct GuardKey: Hashable {
-        var slot: SlotKey
-        var guardName: String
-    }
-
-    /// What the earlier rules claimed, reduced to what later rules are checked against.
-    private struct Claims {
-        /// The first unguarded rule listing the slot's state.
-        var firstUnguarded: [SlotKey: Int] = [:]
-        /// The first rule listing the slot's state with the given named guard.
-        var firstGuarded: [GuardKey: Int] = [:]
-        /// The first unguarded rule from any state, per event and delay.
-        var firstAnyUnguarded: [EventKey: Int] = [:]
-        /// How many reachable states have an unguarded rule listing them, per event and delay.
-        var reachableUnguardedStates: [EventKey: Int] = [:]
     }
 }

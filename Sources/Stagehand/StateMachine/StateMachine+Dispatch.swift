@@ -6,9 +6,9 @@ extension StateMachine {
     /// is running, or rejects it.
     ///
     /// - Parameter event: The event, with its payload.
-    /// - Returns: ``SendResult/transitioned``, ``SendResult/queued`` (sent from a handler; it
+    /// - Returns: ``SendResult/processed``, ``SendResult/queued`` (sent from a handler; it
     ///   runs after the current transition), or, under a non-default policy,
-    ///   ``SendResult/ignored`` / ``SendResult/reported``.
+    ///   ``SendResult/discarded`` / ``SendResult/reported``.
     /// - Throws: ``TransitionRejected`` when the current state has no rule for the event (or
     ///   every guard refused it), under the default policy; also for events sent before
     ///   ``start()``; and, from the outermost call, the first rejection of an event it queued,
@@ -27,7 +27,7 @@ extension StateMachine {
                 if _fastPath(fast >= 0) {
                     storedIndex = Int(truncatingIfNeeded: fast >> 32)
                     currentRow = Int(truncatingIfNeeded: UInt32(truncatingIfNeeded: fast))
-                    return .transitioned
+                    return .processed
                 }
                 if fast == -1 { return try rejectByTable(event, .notAllowed) }
                 if fast <= -3 {
@@ -41,7 +41,7 @@ extension StateMachine {
                     if _slowPath(next < 0) { return try rejectByTable(event, .guardRejected) }
                     storedIndex = Int(truncatingIfNeeded: next >> 32)
                     currentRow = Int(truncatingIfNeeded: UInt32(truncatingIfNeeded: next))
-                    return .transitioned
+                    return .processed
                 }
             }
             return try dispatch(slot: slot, kind: kind, event: event)
@@ -67,12 +67,12 @@ extension StateMachine {
         let target = table.hotTargets[rule]
         if _fastPath(!hasHooks && !table.hotSlow[rule]) {
             currentIndex = target
-            return .transitioned
+            return .processed
         }
         let transition = perform(
             rule: rule, from: table.hotStates[storedIndex], target: target, to: table.hotStates[target], event: event)
         if _slowPath(!queue.isEmpty) { try drain(after: transition) }
-        return .transitioned
+        return .processed
     }
 
     /// The rare paths: queueing during a transition, before start, and function machines.
@@ -116,10 +116,10 @@ extension StateMachine {
 
     @inlinable
     func reject(_ event: Event, _ reason: Rejection.Reason) throws(Rejection) -> SendResult {
-        let policy = policyKind
+        let action = unhandledAction
         if _slowPath(hasRejectionObservers) { noteRejection(event, reason) }
-        if _fastPath(policy == Self.rejectPolicy) { throw rejection(event, reason) }
-        if policy == Self.ignorePolicy { return .ignored }
+        if _fastPath(action == .reject) { throw rejection(event, reason) }
+        if action == .discard { return .discarded }
         return report(event, reason)
     }
 
@@ -127,12 +127,12 @@ extension StateMachine {
     /// rejection info come straight from the table.
     @inlinable
     func rejectByTable(_ event: Event, _ reason: Rejection.Reason) throws(Rejection) -> SendResult {
-        let policy = policyKind
+        let action = unhandledAction
         if _slowPath(hasRejectionObservers) { noteRejection(event, reason) }
-        if _fastPath(policy == Self.rejectPolicy) {
+        if _fastPath(action == .reject) {
             throw table.rejection(in: storedIndex, event: event, reason: reason)
         }
-        if policy == Self.ignorePolicy { return .ignored }
+        if action == .discard { return .discarded }
         return report(event, reason)
     }
 
@@ -143,7 +143,7 @@ extension StateMachine {
             handler(rejection(event, reason))
             return .reported
         }
-        return .ignored
+        return .discarded
     }
 
     @usableFromInline
@@ -177,11 +177,11 @@ extension StateMachine {
         let index = slot(for: target)
         if !hasHooks {
             currentIndex = index
-            return .transitioned
+            return .processed
         }
         let transition = perform(rule: -1, from: state, target: index, to: target, event: event)
         if _slowPath(!queue.isEmpty) { try drain(after: transition) }
-        return .transitioned
+        return .processed
     }
 
     /// The slot a function machine moves to for `state`: its own when it has handlers (or is the

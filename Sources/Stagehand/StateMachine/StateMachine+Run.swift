@@ -107,7 +107,7 @@ extension StateMachine {
             case .event(let queued):
                 event = queued
                 do throws(Rejection) {
-                    transitioned = try send(queued) == .transitioned
+                    transitioned = try send(queued) == .processed
                 } catch {
                     if rejection == nil { rejection = error }
                 }

@@ -27,18 +27,6 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
     /// A handler called with the transition being performed.
     public typealias Handler = (Transition) -> Void
 
-    /// What `send` did with an event that was not rejected by a throw.
-    public enum SendResult: Sendable, Hashable {
-        /// The transition was performed.
-        case transitioned
-        /// The event arrived during a transition and will run after it.
-        case queued
-        /// No rule matched and the policy is ``UnhandledEventPolicy/ignore``.
-        case ignored
-        /// No rule matched and the policy's handler was told.
-        case reported
-    }
-
     @usableFromInline typealias Rejection = TransitionRejected<State, Event>
 
     @usableFromInline enum Pending {
@@ -46,10 +34,10 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
         case delayed(rule: Int, epoch: Int)
     }
 
+    /// The bit of `gate` set while handlers, observers or history are registered.
     @usableFromInline static var hooksBit: UInt8 { 4 }
-    @usableFromInline static var rejectPolicy: UInt8 { 0 }
-    @usableFromInline static var ignorePolicy: UInt8 { 1 }
-    @usableFromInline static var reportPolicy: UInt8 { 2 }
+    /// The bit of `gate` set for a machine built from a transition function.
+    @usableFromInline static var functionBit: UInt8 { 8 }
     /// How many of a stopped run's last transitions its step-limit rejection lists.
     static var traceLength: Int { 8 }
 
@@ -107,9 +95,8 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
     /// Every box `handlers` refers to, kept alive until its next rebuild.
     var handlerOwners: ContiguousArray<HandlerBox<Transition>> = []
     @usableFromInline @exclusivity(unchecked) var handlersDirty = false
-    /// The ``unhandledEventPolicy`` as one byte the dispatch path can test:
-    /// ``rejectPolicy``, ``ignorePolicy`` or ``reportPolicy``.
-    @usableFromInline @exclusivity(unchecked) var policyKind: UInt8 = 0
+    /// What the ``unhandledEventPolicy`` does, as one byte the dispatch path tests.
+    @usableFromInline @exclusivity(unchecked) var unhandledAction = UnhandledEventAction.reject
     /// Events and delayed rules waiting to run, in order.
     @usableFromInline @exclusivity(unchecked) var queue = RunQueue<Pending>()
     @usableFromInline @exclusivity(unchecked) var log = TransitionLog<Transition>()
@@ -137,13 +124,7 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
 
     /// What happens to events without a rule; ``UnhandledEventPolicy/reject`` by default.
     public var unhandledEventPolicy: UnhandledEventPolicy<TransitionRejected<State, Event>> = .reject {
-        didSet {
-            switch unhandledEventPolicy {
-            case .reject: policyKind = Self.rejectPolicy
-            case .ignore: policyKind = Self.ignorePolicy
-            case .report: policyKind = Self.reportPolicy
-            }
-        }
+        didSet { unhandledAction = UnhandledEventAction(unhandledEventPolicy) }
     }
 
     /// The machine's bounds; of them it reads ``RunLimits/stepsPerRun``, the most transitions
@@ -237,7 +218,7 @@ public final class StateMachine<State: Hashable & Sendable, Event: Hashable & Se
     @inlinable
     @inline(__always)
     func updateGate() {
-        gate = status.rawValue | (hasHooks ? Self.hooksBit : 0) | (isFunction ? 8 : 0)
+        gate = status.rawValue | (hasHooks ? Self.hooksBit : 0) | (isFunction ? Self.functionBit : 0)
     }
 
     /// Whether ``start()`` has run.

@@ -12,8 +12,7 @@ public enum UnhandledEventPolicy<Rejection: Error> {
     /// `send` throws the rejection, which names the state (or the chart's active configuration),
     /// the event and the events allowed there, and nothing changes.
     case reject
-    /// `send` reports that the event was ignored: `StateMachine.SendResult.ignored`, or
-    /// `Statechart.SendResult.discarded`.
+    /// `send` returns ``SendResult/discarded``: the event changed nothing.
     case ignore
     /// The handler receives the rejection and `send` returns `.reported`.
     case report((Rejection) -> Void)

@@ -14,22 +14,6 @@
 /// A chart belongs to one isolation domain (it is not `Sendable`); its definition is a
 /// `Sendable` value that may be shared.
 public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent> {
-    /// What ``send(_:)`` did with an event.
-    public enum SendResult: Sendable, Hashable {
-        /// The event enabled at least one transition and its macrostep ran.
-        case processed
-        /// The event enabled no transition and was discarded (SCXML 3.12.1), under the default
-        /// ``UnhandledEventPolicy/ignore`` policy.
-        case discarded
-        /// The event enabled no transition and the ``UnhandledEventPolicy/report(_:)`` policy's
-        /// handler received its rejection; nothing else happened.
-        case reported
-        /// The event was sent while a macrostep was running; it runs after it.
-        case queued
-        /// The machine has ended (a top-level final state was entered); the event was ignored.
-        case ignored
-    }
-
     @usableFromInline
     enum Phase { case notStarted, running, finished }
 
@@ -219,7 +203,7 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
     ) throws(StatechartError) -> SendResult {
         switch run.phase {
         case .notStarted: throw .notStarted
-        case .finished: return .ignored
+        case .finished: return .finished
         case .running: break
         }
         if run.isProcessing {

@@ -23,12 +23,8 @@ extension ChartJSONReader {
 
         /// The warnings found so far.
         private(set) var warnings: [Diagnostic] = []
-        /// The first unguarded rule from named states for each state and key.
-        private var namedUnguarded: [String: Int] = [:]
-        /// The first rule with each guard for each state and key.
-        private var firstGuarded: [String: Int] = [:]
-        /// The first unguarded rule from `"*"` for each key (event and delay).
-        var anyUnguarded: [String: Int] = [:]
+        /// Which rule takes each event (and delay) in each state, by the core's rule order.
+        private var claims = FlatRuleClaims<String, String>()
         /// The states some rule names as its source.
         var hasOutgoing: Set<Int> = []
         /// Whether some rule comes from `"*"` (then no state is a dead end).
@@ -46,12 +42,18 @@ extension ChartJSONReader {
                     hint: "remove the repeated name from \"states\""))
         }
 
-        /// Warns of a rule from `"*"` that an earlier unguarded rule from `"*"` shadows everywhere.
-        mutating func neverFiresAnywhere(_ rule: FlatRule, shadowedBy other: Int, file: String) {
+        /// Claims a rule from `"*"` in every state; when an earlier unguarded rule from `"*"` takes
+        /// its event (and delay) everywhere first, warns that it never fires and returns `true`.
+        mutating func shadowedEverywhere(_ rule: FlatRule, file: String) -> Bool {
+            guard
+                let other = claims.claimEverywhere(
+                    rule: rule.index, key: rule.key, isGuarded: rule.transition.condition != nil)
+            else { return false }
             warnings.append(
                 neverFires(
                     rule, file: file, location: rule.transition.location, path: "$.events[\(rule.index)]",
                     "can never fire: rule \(other) from \"*\" handles it first in every state without a guard"))
+            return true
         }
 
         /// Whether `rule` gives its transition to state `id`: not when an earlier rule takes the
@@ -61,19 +63,19 @@ extension ChartJSONReader {
             outcome: inout RuleOutcome,
             invalid: inout [Diagnostic]
         ) -> Bool {
-            let slot = id + "\u{0}" + rule.key
-            let earlier = namedUnguarded[slot]
             guard rule.sources != nil else {
                 // From "*": a state whose event an earlier named rule takes first is left out.
+                let earlier = claims.answered(in: id, key: rule.key)
                 if earlier != nil { outcome.shadowed += 1 }
                 return earlier == nil
             }
             var guardName: String?
             if case .named(let name)? = rule.transition.condition { guardName = name }
-            let isGuarded = rule.transition.condition != nil
-            let guardSlot = guardName.map { slot + "\u{0}" + $0 }
-            let ambiguous = isGuarded ? guardSlot.flatMap { firstGuarded[$0] } : earlier
-            if let other = ambiguous {
+            let claim = claims.claim(
+                rule: rule.index, in: id, key: rule.key, isGuarded: rule.transition.condition != nil,
+                guardName: guardName)
+            switch claim {
+            case .ambiguous(let other):
                 outcome.ambiguous = true
                 invalid.append(
                     Diagnostic(
@@ -83,21 +85,16 @@ extension ChartJSONReader {
                             + "in state '\(id)' without a distinguishing guard",
                         hint: "give one of the rules a \"guard\", or remove the duplicate rule"))
                 return false
-            }
-            if let other = [earlier, anyUnguarded[rule.key]].compactMap({ $0 }).min() {
+            case .shadowed(let other):
                 outcome.shadowed += 1
                 warnings.append(
                     neverFires(
                         rule, file: file, location: location, path: path,
                         "can never fire in state '\(id)': rule \(other) handles it there first without a guard"))
                 return false
+            case .fires:
+                return true
             }
-            if !isGuarded {
-                namedUnguarded[slot] = rule.index
-            } else if let guardSlot, firstGuarded[guardSlot] == nil {
-                firstGuarded[guardSlot] = rule.index
-            }
-            return true
         }
 
         /// Adds the warnings that need every rule read: rules with no source state, or whose

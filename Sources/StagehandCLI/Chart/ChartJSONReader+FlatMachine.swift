@@ -109,13 +109,11 @@ extension ChartJSONReader {
         // The transitions rules from "*" gave so far (each one per state).
         var copies = 0
         for rule in rules {
-            let isGuarded = rule.transition.condition != nil
             // A delayed rule has a timer of its own: an earlier rule with the same event and delay
             // that stays in the state (an internal self-transition) leaves it running, so it still
             // fires, as in the core; `check` warns of it all the same, as the core's validator does.
             var shadowedEverywhere = false
-            if rule.sources == nil, let other = checks.anyUnguarded[rule.key] {
-                checks.neverFiresAnywhere(rule, shadowedBy: other, file: file)
+            if rule.sources == nil, checks.shadowedEverywhere(rule, file: file) {
                 guard rule.delay != nil else { continue }
                 shadowedEverywhere = true
             }
@@ -135,7 +133,6 @@ extension ChartJSONReader {
                 }
             } else {
                 checks.anyRule = true
-                if !isGuarded && !shadowedEverywhere { checks.anyUnguarded[rule.key] = rule.index }
                 sources = document.states.indices.filter { document.states[$0].kind != .final }.map {
                     ($0, ChartLocation(rule.from.position), "$.events[\(rule.index)].from")
                 }

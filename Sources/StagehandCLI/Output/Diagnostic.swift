@@ -17,7 +17,7 @@ struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
     /// Where the problem is.
     var location: ChartLocation
     /// How serious it is.
-    var severity: Severity
+    var severity: Severity = .error
     /// What kind of problem it is (the core's diagnostic kind, such as `unknownTarget` or
     /// `deadEnd`), if it has one.
     var kind: String?
@@ -27,20 +27,6 @@ struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
     var message: String
     /// How to fix it (with "did you mean" for unknown names), if there is a hint.
     var hint: String?
-
-    /// Creates a diagnostic.
-    init(
-        file: String, location: ChartLocation, severity: Severity = .error, kind: String? = nil, path: String? = nil,
-        message: String, hint: String? = nil
-    ) {
-        self.file = file
-        self.location = location
-        self.severity = severity
-        self.kind = kind
-        self.path = path
-        self.message = message
-        self.hint = hint
-    }
 
     /// `FILE:line:column: error: path: message [kind]`, without the hint.
     var description: String {

@@ -1,7 +1,7 @@
 import CAdwaita
 
 /// How a widget uses the extra space its parent gives it along one axis (`GtkAlign`).
-public enum Align: Sendable, Hashable {
+public enum Align: Sendable, Hashable, GTKEnumeration {
     /// Stretch to fill the space.
     case fill
     /// Sit at the start (left or top).
@@ -20,12 +20,6 @@ public enum Align: Sendable, Hashable {
         }
     }
 
-    init(_ value: GtkAlign) {
-        switch value {
-        case GTK_ALIGN_START: self = .start
-        case GTK_ALIGN_END: self = .end
-        case GTK_ALIGN_CENTER: self = .center
-        default: self = .fill
-        }
-    }
+    /// Fill, for the values not offered here (GTK's baseline alignments).
+    static var unlisted: Align { .fill }
 }

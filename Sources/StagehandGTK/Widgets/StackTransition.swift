@@ -1,7 +1,7 @@
 import CAdwaita
 
 /// How a ``Stack`` animates from one visible child to the next (`GtkStackTransitionType`).
-public enum StackTransition: Sendable, Hashable {
+public enum StackTransition: Sendable, Hashable, GTKEnumeration {
     /// No animation: the new child shows at once.
     case none
     /// The old child fades out while the new one fades in.
@@ -26,14 +26,6 @@ public enum StackTransition: Sendable, Hashable {
         }
     }
 
-    init(_ type: GtkStackTransitionType) {
-        switch type {
-        case GTK_STACK_TRANSITION_TYPE_CROSSFADE: self = .crossfade
-        case GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT: self = .slideLeft
-        case GTK_STACK_TRANSITION_TYPE_SLIDE_RIGHT: self = .slideRight
-        case GTK_STACK_TRANSITION_TYPE_SLIDE_UP: self = .slideUp
-        case GTK_STACK_TRANSITION_TYPE_SLIDE_DOWN: self = .slideDown
-        default: self = .none
-        }
-    }
+    /// No animation, for the transitions not offered here.
+    static var unlisted: StackTransition { .none }
 }

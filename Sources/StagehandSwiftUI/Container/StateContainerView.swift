@@ -68,14 +68,7 @@ public struct StateContainerView<State: Equatable, ID: Hashable, Content: View>:
     public var body: some View {
         let _ = model.follow(children: children, policy: policy, clock: clock, onAppearance: onAppearance)
         StateContainerLayer(host: model.host, content: content)
-            .onAppear {
-                model.container.containerWillAppear(animated: false)
-                model.container.containerDidAppear(animated: false)
-            }
-            .onDisappear {
-                model.container.containerWillDisappear(animated: false)
-                model.container.containerDidDisappear(animated: false)
-            }
+            .forwardingAppearance(to: model.container)
             .onChange(of: state) {
                 model.container.setNeedsTransition(to: state, animated: animated)
             }

@@ -49,14 +49,7 @@ public struct ContentStateView<Failure: Error, Content: View, Loading: View, Emp
         StateContainerLayer(host: model.host) { kind in
             child(kind)
         }
-        .onAppear {
-            model.controller.container.containerWillAppear(animated: false)
-            model.controller.container.containerDidAppear(animated: false)
-        }
-        .onDisappear {
-            model.controller.container.containerWillDisappear(animated: false)
-            model.controller.container.containerDidDisappear(animated: false)
-        }
+        .forwardingAppearance(to: model.controller.container)
     }
 
     @ViewBuilder

@@ -205,7 +205,7 @@ extension SessionRecorderMachineTests {
         #expect(throws: TransitionRejected<String, String>.self) { try machine.send("close") }
         #expect(throws: TransitionRejected<String, String>.self) { try machine.send("lock") }
         machine.unhandledEventPolicy = .ignore
-        #expect(try machine.send("knock") == .ignored)
+        #expect(try machine.send("knock") == .discarded)
         try machine.send("open")
         machine.removeHandler(id)
         machine.unhandledEventPolicy = .reject

@@ -35,7 +35,7 @@ import Testing
         machine.start()
         var states: [Door] = []
         for _ in 0..<3 {
-            #expect(try machine.send(.push) == .transitioned)
+            #expect(try machine.send(.push) == .processed)
             states.append(machine.state)
             try machine.send(.reset)
         }
@@ -71,8 +71,8 @@ import Testing
         }
         #expect(machine.state == .closed)
         machine.unhandledEventPolicy = .ignore
-        #expect(try machine.send(.lock) == .ignored)
-        #expect(try machine.send(.push) == .transitioned)
+        #expect(try machine.send(.lock) == .discarded)
+        #expect(try machine.send(.push) == .processed)
         #expect(machine.state == .open)
         // canSend asked once, send twice.
         #expect(recorder.entries == ["never closed", "never closed", "never closed"])

@@ -50,7 +50,7 @@ import Testing
         let machine = StateMachine(try Self.definition(delayed: true), clock: ManualClock())
         machine.start()
         #expect(!machine.step(for: .work).isPlain)
-        #expect(try machine.send(.work) == .transitioned)
+        #expect(try machine.send(.work) == .processed)
     }
 
     @Test func resumeMovesWithoutHandlersAndArmsTheStatesDelayedRules() throws {

@@ -35,12 +35,12 @@ import Testing
         let (machine, box) = try batchMachine(count: 50_000)
         machine.limits.stepsPerRun = 50_001
         machine.start()
-        #expect(try machine.send(.begin) == .transitioned)
+        #expect(try machine.send(.begin) == .processed)
         #expect(box.items == Array(0..<50_000))
         #expect(machine.state == .busy)
         #expect(machine.queue.isEmpty)
         // The machine is idle again: the next event runs at once.
-        #expect(try machine.send(.item(50_000)) == .transitioned)
+        #expect(try machine.send(.item(50_000)) == .processed)
         #expect(box.items.count == 50_001)
     }
 

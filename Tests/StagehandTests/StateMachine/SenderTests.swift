@@ -40,7 +40,7 @@ import Testing
         machine.observe { transition, _ in log.append("observe \(transition.event?.rawValue ?? "start")") }
         machine.start()
         log.removeAll()
-        #expect(try machine.send(.load) == .transitioned)
+        #expect(try machine.send(.load) == .processed)
         // show (queued by leave idle) runs before fail (queued by enter loading), then fail
         // queues reset.
         #expect(

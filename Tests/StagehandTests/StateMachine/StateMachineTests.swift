@@ -22,7 +22,7 @@ import Testing
             #expect(
                 error.description == "event 'showSignInPage' is not allowed in state 'root'; allowed: showLandingPage")
         }
-        #expect(try machine.send(.showLandingPage) == .transitioned)
+        #expect(try machine.send(.showLandingPage) == .processed)
         #expect(machine.state == .landingPage)
         try machine.send(.showSignInPage)
         #expect(machine.state == .signInPage)
@@ -118,17 +118,17 @@ import Testing
     @Test func eventsSentFromHandlersAreQueuedAndRunInOrder() throws {
         let machine = StateMachine(try Fixtures.lights())
         var log: [String] = []
-        var nested: [StateMachine<Light, LightEvent>.SendResult] = []
+        var nested: [SendResult] = []
         machine.onEnter(.green) { [unowned machine] _ in
             log.append("enter green")
-            nested.append((try? machine.send(.done)) ?? .ignored)
-            nested.append((try? machine.send(.done)) ?? .ignored)
+            nested.append((try? machine.send(.done)) ?? .discarded)
+            nested.append((try? machine.send(.done)) ?? .discarded)
             log.append("enter green done, state=\(machine.state)")
         }
         machine.onEnter(.blue) { _ in log.append("enter blue") }
         machine.onEnter(.red) { _ in log.append("enter red") }
         machine.start()
-        #expect(try machine.send(.done) == .transitioned)
+        #expect(try machine.send(.done) == .processed)
         #expect(nested == [.queued, .queued])
         #expect(log == ["enter red", "enter green", "enter green done, state=green", "enter blue", "enter red"])
         #expect(machine.state == .red)
@@ -152,7 +152,7 @@ import Testing
         let machine = StateMachine(try Fixtures.pages())
         machine.start()
         machine.unhandledEventPolicy = .ignore
-        #expect(try machine.send(.signOut) == .ignored)
+        #expect(try machine.send(.signOut) == .discarded)
         var reported: [String] = []
         machine.unhandledEventPolicy = .report { reported.append($0.description) }
         #expect(try machine.send(.signOut) == .reported)

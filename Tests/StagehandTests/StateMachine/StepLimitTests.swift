@@ -89,7 +89,7 @@ import Testing
         #expect(machine.state == .right)
         #expect(counter.entries == 6)
         #expect(machine.canSend(.stop))
-        #expect(try machine.send(.stop) == .transitioned)
+        #expect(try machine.send(.stop) == .processed)
         #expect(machine.state == .done)
     }
 
@@ -122,7 +122,7 @@ import Testing
             if transition.event == .pong { sender.send(.ping) }
         }
         machine.start()
-        #expect(try machine.send(.serve) == .transitioned)
+        #expect(try machine.send(.serve) == .processed)
         #expect(machine.state == .right)
     }
 
@@ -144,7 +144,7 @@ import Testing
         #expect(
             delivered.first?.description.contains("last transitions: (start) --> left, left --ping--> right") == true)
         #expect(machine.state == .right)
-        #expect(try machine.send(.stop) == .transitioned)
+        #expect(try machine.send(.stop) == .processed)
     }
 
     @Test func aCycleStartedByADelayedRuleGoesToOnUndeliveredRejection() throws {
@@ -181,7 +181,7 @@ import Testing
         var reported: [TransitionRejected<Side, Hit>.Reason] = []
         machine.unhandledEventPolicy = .report { reported.append($0.reason) }
         machine.start()
-        #expect(try machine.send(.serve) == .transitioned)
+        #expect(try machine.send(.serve) == .processed)
         #expect(reported == [.stepLimitExceeded])
     }
 
@@ -191,7 +191,7 @@ import Testing
         machine.unhandledEventPolicy = .ignore
         machine.start()
         #expect(throws: TransitionRejected<Side, Hit>.self) { try machine.send(.serve) }
-        #expect(try machine.send(.stop) == .transitioned)
+        #expect(try machine.send(.stop) == .processed)
     }
 
     @Test func theStopTakesPrecedenceOverAnEarlierQueuedRejection() throws {

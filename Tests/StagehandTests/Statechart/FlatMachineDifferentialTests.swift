@@ -145,7 +145,7 @@ import Testing
             if [machine.state] != reference.atomicConfiguration {
                 return "\(context): state \(machine.state), reference \(reference.atomicConfiguration)"
             }
-            if (result == .transitioned) == expected.isEmpty {
+            if (result == .processed) == expected.isEmpty {
                 return "\(context): machine \(String(describing: result)), reference log \(expected)"
             }
             if engine != expected {

@@ -475,7 +475,7 @@ import Testing
         #expect(harness.chart.isFinished)
         #expect(!harness.chart.isRunning)
         #expect(harness.chart.configuration == ["end"])
-        #expect(try harness.chart.send("quit") == .ignored)
+        #expect(try harness.chart.send("quit") == .finished)
         #expect(log.take() == [])
     }
 

@@ -232,7 +232,7 @@ import Testing
                 .rejected(StatechartRejection(event: "nothing", configuration: ["a"], allowedEvents: ["go", "end"]))
             ])
         #expect(try reporting.send("end") == .processed)
-        #expect(try reporting.send("nothing") == .ignored)
+        #expect(try reporting.send("nothing") == .finished)
         #expect(reports.count == 1)
 
         // Switching back to the default discards again, on the plain path.

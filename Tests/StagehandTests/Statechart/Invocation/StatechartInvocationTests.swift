@@ -254,7 +254,7 @@ private struct InvokeFailure: Error, Equatable {
         #expect(invoker.log.suffix(2) == [.started("load"), .cancelled("load")])
         #expect(stopped.isFinished)
         #expect(stopped.configuration == ["loading"])
-        #expect(try stopped.send("fetch") == .ignored)
+        #expect(try stopped.send("fetch") == .finished)
     }
 
     @Test func withoutAnInvokerTheErrorIsReported() throws {
