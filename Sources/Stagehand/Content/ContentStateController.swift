@@ -187,7 +187,7 @@ public final class ContentStateController<Host: StateContainerHost, Failure: Err
     /// The placeholder registered for a state; `nil` for content and for unset placeholders.
     /// - Parameter kind: The state.
     /// - Returns: The placeholder child, if any.
-    public func placeholder(for kind: ContentStateKind) -> Child? {
+    package func placeholder(for kind: ContentStateKind) -> Child? {
         switch kind {
         case .content: nil
         case .loading: loadingPlaceholder
