@@ -239,11 +239,11 @@ public final class RecordingHost: StateContainerContainmentHost {
         animations.append(
             RecordedAnimation(
                 token: token, child: animation.child.name, isAppearing: animation.isAppearing,
-                duration: animation.duration, delay: animation.delay, status: .running))
+                duration: animation.transition.duration, delay: animation.transition.delay, status: .running))
         record(
             .animate(
-                animation.child.name, appearing: animation.isAppearing, duration: animation.duration,
-                delay: animation.delay))
+                animation.child.name, appearing: animation.isAppearing, duration: animation.transition.duration,
+                delay: animation.transition.delay))
         completions[token] = completion
         staleCompletions[token] = completion
         endings[token] = animation.transition.didEnd

@@ -129,7 +129,7 @@ final class GTKContainerHostTests: XCTestCase {
         let window = GTKTestHost.present(fixture.stack)
         defer { window.destroy() }
         var endedAt: Duration?
-        fixture.container.observer = { event in
+        fixture.container.observe { event in
             if case .didTransition = event { endedAt = GTKTestHost.now }
         }
         let start = GTKTestHost.now

@@ -27,7 +27,7 @@ import Testing
         var comments: [String] = []
         let loader = Loader<Never>(initialState: .empty, hasContent: { !comments.isEmpty })
         var states: [ContentStateKind] = []
-        loader.onStateChange = { _, new in states.append(new.kind) }
+        loader.observe { _, new in states.append(new.kind) }
         let load = loader.load {
             try? await clock.sleep(for: .seconds(1))  // the network, as slow as the test says
             comments = ["First!"]

@@ -56,7 +56,7 @@ extension SwiftUIStubTests {
         @Test func transitionEndsWhenSwiftUIReportsTheAnimationCompleteNotOnTheClock() throws {
             let (model, clock) = makeOnScreenModel()
             var events: [String] = []
-            model.container.observer = { event in
+            model.container.observe { event in
                 if case .didTransition(let from, let to, _) = event { events.append("didTransition \(from)->\(to)") }
             }
             model.container.setNeedsTransition(to: "loading", animated: true)

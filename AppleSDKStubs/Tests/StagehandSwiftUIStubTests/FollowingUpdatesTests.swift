@@ -41,7 +41,7 @@ extension SwiftUIStubTests {
         @Test func changedPolicyAppliesToLaterRequests() {
             let model = makeModel(clock: ManualClock())
             var transitions: [String] = []
-            model.container.observer = { event in
+            model.container.observe { event in
                 if case .didTransition(let from, let to, _) = event { transitions.append("\(from)->\(to)") }
             }
             model.follow(children: { [$0] }, policy: .queue, clock: nil, onAppearance: nil)

@@ -10,14 +10,9 @@ public struct ChildAnimation<Child: AnyObject> {
     /// `true` when the child is appearing (fading in), `false` when it is disappearing.
     public let isAppearing: Bool
 
-    /// The child's transition description: timing and the three callbacks.
+    /// The child's transition description: timing (``ChildTransition/duration``, which runs once
+    /// the ``ChildTransition/delay`` has passed) and the three callbacks.
     public let transition: ChildTransition
-
-    /// How long the animation runs once it has started.
-    public var duration: Duration { transition.duration }
-
-    /// How long to wait before the animation starts.
-    public var delay: Duration { transition.delay }
 
     /// Creates an animation request.
     /// - Parameters:

@@ -9,9 +9,6 @@
 ///
 /// The anti-flicker settings are read from the *appearing* description only.
 public struct ChildTransition {
-    /// The default animation length, 0.35 seconds.
-    public static let defaultDuration: Duration = .milliseconds(350)
-
     /// The default fade: 0.35 s, no delay, no anti-flicker, host-default callbacks.
     public static var fade: ChildTransition { ChildTransition() }
 
@@ -61,7 +58,7 @@ public struct ChildTransition {
 
     /// Creates a transition description.
     /// - Parameters:
-    ///   - duration: How long the animation runs.
+    ///   - duration: How long the animation runs; 0.35 s by default.
     ///   - delay: How long the animation waits before it starts.
     ///   - showDelay: How long an arriving child waits before it is shown (appearing only).
     ///   - minimumVisibleDuration: How long a shown child stays at least (appearing only).
@@ -69,7 +66,7 @@ public struct ChildTransition {
     ///   - animateAlongside: Sets the end values inside the animation; `nil` for the host's default.
     ///   - didEnd: Runs when the animation has ended; `nil` for the host's default.
     public init(
-        duration: Duration = ChildTransition.defaultDuration,
+        duration: Duration = .milliseconds(350),
         delay: Duration = .zero,
         showDelay: Duration = .zero,
         minimumVisibleDuration: Duration = .zero,

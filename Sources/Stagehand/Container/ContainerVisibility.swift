@@ -1,5 +1,5 @@
 /// Where a ``StateContainer`` is in its own appearance cycle, as its backend reported it.
-public enum ContainerVisibility: Hashable, Sendable, CustomStringConvertible {
+package enum ContainerVisibility: Hashable, Sendable, CustomStringConvertible {
     /// Not on screen: transitions re-compose silently, children get no appearance calls.
     case offScreen
     /// Between ``StateContainer/containerWillAppear(animated:)`` and
@@ -12,7 +12,7 @@ public enum ContainerVisibility: Hashable, Sendable, CustomStringConvertible {
     case disappearing
 
     /// The visibility's name.
-    public var description: String {
+    package var description: String {
         switch self {
         case .offScreen: "offScreen"
         case .appearing: "appearing"

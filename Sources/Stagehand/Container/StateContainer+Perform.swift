@@ -161,7 +161,8 @@ extension StateContainer {
     private func reportAnimate(_ animation: ChildAnimation<Child>) {
         report(
             .animate(
-                animation.child, appearing: animation.isAppearing, duration: animation.duration, delay: animation.delay)
+                animation.child, appearing: animation.isAppearing, duration: animation.transition.duration,
+                delay: animation.transition.delay)
         )
     }
 

@@ -14,7 +14,7 @@
 /// transition stays (it is only re-ordered). ``StateContainerDelegate/children(for:)`` is called
 /// exactly once per executed transition.
 ///
-/// For tracing (tests, logging) set ``observer``: it receives every ``StateContainerEvent``,
+/// For tracing (tests, logging) add an observer with ``observe(_:)``: it receives every ``StateContainerEvent``,
 /// including each step performed through the host. A completion passed to
 /// ``setNeedsTransition(to:animated:completion:)`` tells how that request was settled.
 ///
@@ -60,7 +60,7 @@
 /// - The first composition of the initial state (at the first request or appearance) is a
 ///   transition from the initial state to itself.
 /// - A backend drives the container only through the entry points above and
-///   ``StateContainerHost``; ``observer`` is meant for tracing and tests.
+///   ``StateContainerHost``; ``observe(_:)`` is meant for tracing and tests.
 @MainActor
 public final class StateContainer<State, Host: StateContainerHost> {
     /// The type of the children, as the host defines it.
@@ -92,26 +92,17 @@ public final class StateContainer<State, Host: StateContainerHost> {
     public var lastRequestedState: State { engine.requestedState }
 
     /// The container's own appearance, as its backend reported it.
-    public var visibility: ContainerVisibility { engine.visibility }
+    package var visibility: ContainerVisibility { engine.visibility }
 
-    /// A single callback with every ``StateContainerEvent`` as it happens (a `willTransition` just
-    /// before its hook, a `didTransition` just after, each host step as it is performed), run after
-    /// the observers added with ``observe(_:)``; for tracing and tests.
-    ///
-    /// Setting it replaces the previous callback; adapters that must not overwrite each other use
-    /// ``observe(_:)`` instead.
-    public var observer: ((StateContainerEvent<State, Child>) -> Void)? {
-        didSet { isObserved = observer != nil || !observers.isEmpty }
-    }
-
-    /// Whether anything listens to the events (``observer`` or ``observe(_:)``).
+    /// Whether anything listens to the events (an observer added with ``observe(_:)``).
     @usableFromInline @exclusivity(unchecked) var isObserved = false
 
     /// The observers added with ``observe(_:)``.
     var observers = ObserverList<(StateContainerEvent<State, Child>) -> Void>()
 
-    /// Adds an observer of every ``StateContainerEvent``, called after the observers added
-    /// before it and before ``observer``.
+    /// Adds an observer of every ``StateContainerEvent`` (a `willTransition` just before its hook,
+    /// a `didTransition` just after, each host step as it is performed), called after the
+    /// observers added before it; for tracing and tests.
     /// - Parameter handler: The observer.
     /// - Returns: An identifier for ``removeObserver(_:)``.
     @discardableResult
@@ -124,14 +115,13 @@ public final class StateContainer<State, Host: StateContainerHost> {
     /// - Parameter id: What ``observe(_:)`` returned.
     public func removeObserver(_ id: ObservationID) {
         observers.remove(id.raw)
-        isObserved = observer != nil || !observers.isEmpty
+        isObserved = !observers.isEmpty
     }
 
-    /// Reports `event` to the observers and then to ``observer``.
+    /// Reports `event` to the observers.
     @usableFromInline
     func report(_ event: StateContainerEvent<State, Child>) {
         if !observers.isEmpty { observers.forEach { $0(event) } }
-        observer?(event)
     }
 
     /// The object that supplies the children and receives the hooks; held weakly.

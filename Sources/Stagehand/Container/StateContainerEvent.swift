@@ -1,7 +1,7 @@
 /// One thing that happened in or to a ``StateContainer``: the vocabulary every trace of a
 /// container uses, from its observers to `StagehandTesting`'s recording host.
 ///
-/// A container reports to its ``StateContainer/observer`` the requests it gets, its own
+/// A container reports to its observers (``StateContainer/observe(_:)``) the requests it gets, its own
 /// appearance changes as it applies them, the transitions it runs and every step it performs
 /// through its host (containment, appearance calls, views, animations), each as it performs it.
 /// Only ``animationEnded(_:appearing:)`` comes from a host: the toolkit ended an animation by
@@ -69,7 +69,7 @@ public enum StateContainerEvent<State, Child> {
     ///   - child: The child it reached.
     ///   - animated: Whether it is animated.
     /// - Returns: ``willAppear(_:animated:)`` for `.willAppear`, and so on.
-    public static func appearance(_ call: AppearanceCall, of child: Child, animated: Bool) -> Self {
+    package static func appearance(_ call: AppearanceCall, of child: Child, animated: Bool) -> Self {
         switch call {
         case .willAppear: .willAppear(child, animated: animated)
         case .didAppear: .didAppear(child, animated: animated)

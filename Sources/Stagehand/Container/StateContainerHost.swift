@@ -6,7 +6,7 @@
 /// lifecycle of their own (UIKit's view controllers) adopts the refinement
 /// ``StateContainerContainmentHost`` as well. Everything a container does — including the
 /// containment and appearance steps of a host without them — is reported to the container's
-/// ``StateContainer/observer`` as ``StateContainerEvent``s, so a host has nothing to report.
+/// observers (``StateContainer/observe(_:)``) as ``StateContainerEvent``s, so a host has nothing to report.
 ///
 /// For a leaving child the container starts its disappearing animation with
 /// ``startAnimation(_:completion:)`` and, once it has ended, removes its view with
@@ -48,8 +48,8 @@ public protocol StateContainerHost<Child>: AnyObject {
     /// Starts the appearing or disappearing animation of one child.
     ///
     /// The host prepares the start values (``ChildTransition/willBegin`` or, when it is `nil`, its
-    /// own default such as opacity 0 for an appearing fade), waits ``ChildAnimation/delay``, animates
-    /// for ``ChildAnimation/duration`` (running ``ChildTransition/animateAlongside`` or its default),
+    /// own default such as opacity 0 for an appearing fade), waits ``ChildTransition/delay``, animates
+    /// for ``ChildTransition/duration`` (running ``ChildTransition/animateAlongside`` or its default),
     /// and when the animation has ended runs ``ChildTransition/didEnd`` (or resets its defaults) and
     /// then `completion`. The completion may be called synchronously; calling it late, twice, or
     /// after ``finishAnimation(_:)`` is harmless: the container ignores completions whose token it

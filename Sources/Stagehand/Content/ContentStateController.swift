@@ -28,10 +28,10 @@
 /// Completions are called exactly once, also for the state already shown — as long as the
 /// controller lives until its container has settled the request.
 ///
-/// The backend reports the screen's own appearance to ``container``. The controller is its
-/// container's ``StateContainerDelegate`` and owns the container, which holds it weakly.
+/// The backend reports the screen's own appearance to ``container``. The controller owns the
+/// container and supplies its children and transitions through a delegate of its own.
 @MainActor
-public final class ContentStateController<Host: StateContainerHost, Failure: Error>: StateContainerDelegate {
+public final class ContentStateController<Host: StateContainerHost, Failure: Error> {
     /// The type of the children, as the host defines it.
     public typealias Child = Host.Child
 
@@ -46,10 +46,6 @@ public final class ContentStateController<Host: StateContainerHost, Failure: Err
     /// content (or, for loading that replaces something on screen, about to be once the show
     /// delay elapses).
     public private(set) var currentState: ContentState<Failure>
-
-    /// The same value as ``currentState``, kept for source compatibility.
-    @available(*, deprecated, renamed: "currentState", message: "lastState always equals currentState.")
-    public var lastState: ContentState<Failure> { currentState }
 
     /// How the loading placeholder avoids flicker; ``ContentLoadingTiming/standard`` by default.
     /// Read each time the loading placeholder starts to appear.
@@ -83,6 +79,8 @@ public final class ContentStateController<Host: StateContainerHost, Failure: Err
     }
 
     private let hasContent: () -> Bool
+    /// The container's delegate, kept here because the container holds its delegate weakly.
+    private let sceneDelegate: ContentSceneDelegate<Host, Failure>
     private var revisions: [ContentStateKind: Int] = [:]
     private var followed: FollowedLoader?
 
@@ -115,10 +113,12 @@ public final class ContentStateController<Host: StateContainerHost, Failure: Err
         self.currentState = initialState
         self.loadingTiming = loadingTiming
         self.hasContent = hasContent
+        let sceneDelegate = ContentSceneDelegate<Host, Failure>()
+        self.sceneDelegate = sceneDelegate
         self.container = StateContainer(
             initialState: ContentScene(kind: initialState.kind), host: host, clock: clock, policy: policy,
-            delegate: nil)
-        container.delegate = self
+            delegate: sceneDelegate)
+        sceneDelegate.controller = self
     }
 
     /// Shows loading: the loading placeholder, or the content alone if the app has content.
@@ -187,7 +187,7 @@ public final class ContentStateController<Host: StateContainerHost, Failure: Err
     /// The placeholder registered for a state; `nil` for content and for unset placeholders.
     /// - Parameter kind: The state.
     /// - Returns: The placeholder child, if any.
-    public func placeholder(for kind: ContentStateKind) -> Child? {
+    package func placeholder(for kind: ContentStateKind) -> Child? {
         switch kind {
         case .content: nil
         case .loading: loadingPlaceholder
@@ -213,12 +213,12 @@ public final class ContentStateController<Host: StateContainerHost, Failure: Err
         request(animated: container.isOnScreen, completion: nil)
     }
 
-    // MARK: StateContainerDelegate
+    // MARK: The container's delegate (ContentSceneDelegate)
 
     /// The content, with the placeholder of `scene`'s state on top when there is one.
     /// - Parameter scene: The scene being shown.
     /// - Returns: `[content]` or `[content, placeholder]`.
-    public func children(for scene: ContentScene) -> [Child] {
+    func children(for scene: ContentScene) -> [Child] {
         guard let placeholder = placeholder(for: scene.kind) else { return [content] }
         return [content, placeholder]
     }
@@ -228,7 +228,7 @@ public final class ContentStateController<Host: StateContainerHost, Failure: Err
     ///   - child: The content or a placeholder.
     ///   - isAppearing: Whether it is arriving.
     /// - Returns: The description the host animates with.
-    public func transition(for child: Child, isAppearing: Bool) -> ChildTransition {
+    func transition(for child: Child, isAppearing: Bool) -> ChildTransition {
         var transition = ChildTransition.standard(for: child, isAppearing: isAppearing)
         guard isAppearing, let loading = loadingPlaceholder, child === loading else { return transition }
         transition.showDelay = loadingTiming.showDelay
@@ -241,7 +241,7 @@ public final class ContentStateController<Host: StateContainerHost, Failure: Err
     ///   - call: The appearance call.
     ///   - child: The content or a placeholder.
     ///   - animated: Whether it is animated.
-    public func childAppearance(_ call: AppearanceCall, of child: Child, animated: Bool) {
+    func childAppearance(_ call: AppearanceCall, of child: Child, animated: Bool) {
         guard child !== content else { return }
         onPlaceholderEvent?(child, .appearance(call, animated: animated))
     }

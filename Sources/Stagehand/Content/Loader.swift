@@ -60,14 +60,6 @@ public final class Loader<Failure: Error> {
     /// The error of the last completed load, or `nil` if it succeeded or none completed yet.
     public private(set) var lastError: Failure?
 
-    /// A single callback run after every change of ``state`` (after the observers added with
-    /// ``observe(_:)``), with the old and the new state. A new error value is a change; the same
-    /// state again is not.
-    ///
-    /// Setting it replaces the previous callback; adapters that must not overwrite each other use
-    /// ``observe(_:)`` instead.
-    public var onStateChange: ((_ old: ContentState<Failure>, _ new: ContentState<Failure>) -> Void)?
-
     /// Called when a load fails while the app has content; the content stays on screen and the app
     /// may report the error unobtrusively.
     public var onErrorWhileContent: ((Failure) -> Void)?
@@ -97,28 +89,9 @@ public final class Loader<Failure: Error> {
         self.hasContent = hasContent
     }
 
-    /// Removed: the loader no longer times the loading state, so this initializer cannot keep its
-    /// `timing`; give the timing to the container that shows the loader's state instead.
-    /// - Parameters:
-    ///   - initialState: The state before any load.
-    ///   - timing: The anti-flicker timing, which belongs to the container.
-    ///   - clock: The clock, which belongs to the container.
-    ///   - hasContent: Whether the app has content to show.
-    @available(
-        *, unavailable,
-        message:
-            "Loader.state changes at once; the anti-flicker timing belongs to the container: use Loader(initialState:hasContent:) and give `timing` to ContentStateController.loadingTiming (GTK: ContentStateView's loadingTiming)."
-    )
-    public convenience init(
-        initialState: ContentState<Failure> = .loading, timing: ContentLoadingTiming = .standard,
-        clock: any StagehandClock,
-        hasContent: @escaping () -> Bool
-    ) {
-        fatalError("unavailable")
-    }
-
     /// Adds an observer of ``state``; it runs after every change with the old and the new state,
-    /// after the observers added before it and before ``onStateChange``.
+    /// after the observers added before it. A new error value is a change; the same state again
+    /// is not.
     /// - Parameter handler: The observer.
     /// - Returns: An identifier for ``removeObserver(_:)``.
     @discardableResult
@@ -311,7 +284,6 @@ public final class Loader<Failure: Error> {
         if new.kind == .error { shownErrorSerial = errorSerial }
         state = new
         observers.forEach { $0(old, new) }
-        onStateChange?(old, new)
     }
 }
 

@@ -38,7 +38,7 @@ public struct PlaceholderInsets: Hashable, Sendable {
     ///   - lhs: The first insets.
     ///   - rhs: The insets added to them.
     /// - Returns: Each edge's distances added.
-    public static func + (lhs: PlaceholderInsets, rhs: PlaceholderInsets) -> PlaceholderInsets {
+    static func + (lhs: PlaceholderInsets, rhs: PlaceholderInsets) -> PlaceholderInsets {
         PlaceholderInsets(
             top: lhs.top + rhs.top, leading: lhs.leading + rhs.leading, bottom: lhs.bottom + rhs.bottom,
             trailing: lhs.trailing + rhs.trailing)

@@ -13,7 +13,9 @@ public struct EmptyStateImage: Hashable, Sendable {
     ///   - name: The icon's name.
     ///   - size: The size it is shown at; 100 × 100 by default.
     ///   - tint: The tint; `nil` (the default) keeps the image's own colours.
-    public init(name: String, size: EmptyStateSize = .defaultImage, tint: EmptyStateColor? = nil) {
+    public init(
+        name: String, size: EmptyStateSize = EmptyStateSize(width: 100, height: 100), tint: EmptyStateColor? = nil
+    ) {
         self.name = name
         self.size = size
         self.tint = tint

@@ -13,7 +13,4 @@ public struct EmptyStateSize: Hashable, Sendable {
         self.width = width > 0 ? width : 0
         self.height = height > 0 ? height : 0
     }
-
-    /// The default image size of an empty-state page: 100 × 100.
-    public static let defaultImage = EmptyStateSize(width: 100, height: 100)
 }

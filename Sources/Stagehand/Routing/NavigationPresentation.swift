@@ -48,14 +48,15 @@ public struct NavigationPresentation<Event: StatechartEvent>: Hashable, Sendable
             message: message, buttons: buttons)
     }
 
-    /// Creates a presentation from the values of its properties.
+    /// Creates a presentation from the values of its properties (``sheet(_:dismissEvent:)`` and
+    /// ``alert(_:title:message:buttons:dismissEvent:)`` make every kind).
     /// - Parameters:
     ///   - style: How it is shown.
     ///   - dismissEvent: The event a user's dismissal sends.
     ///   - title: The title of an alert.
     ///   - message: The message of an alert.
     ///   - buttons: The buttons of an alert.
-    public init(
+    init(
         style: NavigationPresentationStyle, dismissEvent: Event?, title: String, message: String,
         buttons: [NavigationPresentationButton<Event>]
     ) {

@@ -220,7 +220,7 @@ extension NavigationRouter: RequestRun {
 
     /// A delayed send or an invocation result is about to run the chart on its own: the
     /// change starts (and a run, when the router was at rest).
-    func asynchronousDeliveryWillStart(_ cause: Change.Cause) {
+    func asynchronousDeliveryWillStart(_ cause: RouteCause<Route, Event>) {
         guard phase != .notStarted else {
             firingCause = nil
             return

@@ -7,7 +7,7 @@ extension NavigationRouter: RouteScreenRegistry {
     /// - Parameters:
     ///   - screen: The screen.
     ///   - route: The route (state) it shows.
-    public func register(_ screen: Screen, for route: Route) {
+    public func register(_ screen: any RouteScreen<Route, Event, Context>, for route: Route) {
         guard let index = definition.table.index[route] else { return }
         addScreen(screen, at: index)
     }
@@ -16,7 +16,7 @@ extension NavigationRouter: RouteScreenRegistry {
     /// - Parameters:
     ///   - screen: The screen.
     ///   - route: The route it was registered for.
-    public func unregister(_ screen: Screen, from route: Route) {
+    public func unregister(_ screen: any RouteScreen<Route, Event, Context>, from route: Route) {
         guard let index = definition.table.index[route] else { return }
         screenTable.clear(screen, in: index)
         screensDirty = true
@@ -26,7 +26,7 @@ extension NavigationRouter: RouteScreenRegistry {
     /// The live screens registered for `route`, in registration order.
     /// - Parameter route: The route.
     /// - Returns: The screens that still exist.
-    public func screens(for route: Route) -> [Screen] {
+    public func screens(for route: Route) -> [any RouteScreen<Route, Event, Context>] {
         guard let index = definition.table.index[route] else { return [] }
         return screenTable.screens(of: index)
     }
@@ -35,7 +35,9 @@ extension NavigationRouter: RouteScreenRegistry {
     /// - Parameter handler: The observer.
     /// - Returns: An identifier for ``removeObserver(_:)``.
     @discardableResult
-    public func observe(_ handler: @escaping (Change) -> Void) -> ObservationID { addObserver(handler) }
+    public func observe(_ handler: @escaping (RouteChange<Route, Event, Context>) -> Void) -> ObservationID {
+        addObserver(handler)
+    }
 
     /// Removes an observer; an unknown identifier does nothing.
     /// - Parameter id: What ``observe(_:)`` returned.

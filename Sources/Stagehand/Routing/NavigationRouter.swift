@@ -55,9 +55,9 @@
 @MainActor
 public final class NavigationRouter<Route: Hashable & Sendable, Event: StatechartEvent, Context> {
     /// The change value screens and observers receive.
-    public typealias Change = RouteChange<Route, Event, Context>
+    @usableFromInline typealias Change = RouteChange<Route, Event, Context>
     /// A screen registered for a route.
-    public typealias Screen = any RouteScreen<Route, Event, Context>
+    @usableFromInline typealias Screen = any RouteScreen<Route, Event, Context>
 
     @usableFromInline
     enum Request {
@@ -166,7 +166,7 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
     @usableFromInline
     @exclusivity(unchecked) var workUnits = 0
     /// The cause of the delayed send or invocation result being delivered.
-    var firingCause: Change.Cause?
+    var firingCause: RouteCause<Route, Event>?
     /// Whether the delayed send or invocation result being delivered started a run of its own.
     var firingStartsRun = false
 

@@ -4,15 +4,12 @@
 /// ``navigation``: the states exited and entered, the tab selection, and the stack edits a
 /// backend applies to its toolkit's stacks.
 public struct RouteChange<Route: Hashable & Sendable, Event: Hashable & Sendable, Context> {
-    /// What caused a route change (see ``RouteCause``).
-    public typealias Cause = RouteCause<Route, Event>
-
     /// The route shown before the change; `nil` on start.
     public let from: Route?
     /// The route shown after the change.
     public let to: Route
     /// What caused the change.
-    public let cause: Cause
+    public let cause: RouteCause<Route, Event>
     /// The context given by the caller, if any.
     public let context: Context?
     /// The navigation detail of a ``NavigationRouter``'s change; `nil` for a ``Router``'s.
@@ -20,7 +17,10 @@ public struct RouteChange<Route: Hashable & Sendable, Event: Hashable & Sendable
 
     /// Creates a change value from the values of its properties.
     @inlinable
-    public init(from: Route?, to: Route, cause: Cause, context: Context?, navigation: RouteNavigation<Route>? = nil) {
+    public init(
+        from: Route?, to: Route, cause: RouteCause<Route, Event>, context: Context?,
+        navigation: RouteNavigation<Route>? = nil
+    ) {
         self.from = from
         self.to = to
         self.cause = cause

@@ -18,9 +18,9 @@
 @MainActor
 public final class RouteDrive<Route: Hashable & Sendable, Event: Hashable & Sendable, Context> {
     /// The change value screens are built from.
-    public typealias Change = RouteChange<Route, Event, Context>
+    typealias Change = RouteChange<Route, Event, Context>
     /// A screen registered for a route.
-    public typealias Screen = any RouteScreen<Route, Event, Context>
+    typealias Screen = any RouteScreen<Route, Event, Context>
 
     /// Which route of the router a drive's container shows.
     public enum Target: Hashable, Sendable {
@@ -52,7 +52,7 @@ public final class RouteDrive<Route: Hashable & Sendable, Event: Hashable & Send
     package var animatesChanges: Bool
     /// Called with every change after the container was asked to show its route, for logging or
     /// window titles.
-    package var onRouteChange: ((Change) -> Void)?
+    package var onRouteChange: ((RouteChange<Route, Event, Context>) -> Void)?
     /// The route the container was last asked to show.
     package private(set) var shownRoute: Route?
 
@@ -98,7 +98,7 @@ public final class RouteDrive<Route: Hashable & Sendable, Event: Hashable & Send
     /// router started, say), a ``RouteCause/start`` change to it without context.
     /// - Parameter route: A route.
     /// - Returns: The change a screen of `route` is built from.
-    public func change(for route: Route) -> Change {
+    public func change(for route: Route) -> RouteChange<Route, Event, Context> {
         latest[route] ?? Change(from: nil, to: route, cause: .start, context: nil)
     }
 
@@ -113,8 +113,10 @@ public final class RouteDrive<Route: Hashable & Sendable, Event: Hashable & Send
     /// - Returns: The screen.
     public func buildScreen<Built>(
         for route: Route,
-        controller: (Built) -> Screen? = { $0 as? any RouteScreen<Route, Event, Context> },
-        _ make: (Change) -> Built
+        controller: (Built) -> (any RouteScreen<Route, Event, Context>)? = {
+            $0 as? any RouteScreen<Route, Event, Context>
+        },
+        _ make: (RouteChange<Route, Event, Context>) -> Built
     ) -> Built {
         let screen = make(change(for: route))
         if let routeScreen = controller(screen) { source.register(routeScreen, route) }

@@ -8,7 +8,7 @@ extension Router: RouteScreenRegistry {
     /// - Parameters:
     ///   - screen: The screen.
     ///   - route: The route it shows.
-    public func register(_ screen: Screen, for route: Route) {
+    public func register(_ screen: any RouteScreen<Route, Event, Context>, for route: Route) {
         guard let index = table.stateIndex[route] else { return }
         addScreen(screen, at: index)
     }
@@ -17,7 +17,7 @@ extension Router: RouteScreenRegistry {
     /// - Parameters:
     ///   - screen: The screen.
     ///   - route: The route it was registered for.
-    public func unregister(_ screen: Screen, from route: Route) {
+    public func unregister(_ screen: any RouteScreen<Route, Event, Context>, from route: Route) {
         guard let index = table.stateIndex[route] else { return }
         screenTable.clear(screen, in: index)
         if phase == .routing {
@@ -32,7 +32,7 @@ extension Router: RouteScreenRegistry {
     /// The live screens registered for `route`, in registration order.
     /// - Parameter route: The route.
     /// - Returns: The screens that still exist.
-    public func screens(for route: Route) -> [Screen] {
+    public func screens(for route: Route) -> [any RouteScreen<Route, Event, Context>] {
         guard let index = table.stateIndex[route] else { return [] }
         return screenTable.screens(of: index)
     }
@@ -41,7 +41,9 @@ extension Router: RouteScreenRegistry {
     /// - Parameter handler: The observer.
     /// - Returns: An identifier for ``removeObserver(_:)``.
     @discardableResult
-    public func observe(_ handler: @escaping (Change) -> Void) -> ObservationID { addObserver(handler) }
+    public func observe(_ handler: @escaping (RouteChange<Route, Event, Context>) -> Void) -> ObservationID {
+        addObserver(handler)
+    }
 
     /// Removes an observer; an unknown identifier does nothing.
     /// - Parameter id: What ``observe(_:)`` returned.

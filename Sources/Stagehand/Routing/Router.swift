@@ -32,9 +32,9 @@
 @MainActor
 public final class Router<Route: Hashable & Sendable, Event: Hashable & Sendable, Context> {
     /// A screen registered for a route.
-    public typealias Screen = any RouteScreen<Route, Event, Context>
+    @usableFromInline typealias Screen = any RouteScreen<Route, Event, Context>
     /// The change value screens and observers receive.
-    public typealias Change = RouteChange<Route, Event, Context>
+    @usableFromInline typealias Change = RouteChange<Route, Event, Context>
 
     @usableFromInline
     enum Request {

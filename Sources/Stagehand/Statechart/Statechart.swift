@@ -41,7 +41,7 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
     /// ``send(_:)`` returns ``SendResult/discarded``).
     ///
     /// Under ``UnhandledEventPolicy/reject`` the chart is strict: ``send(_:)`` throws
-    /// ``StatechartError/rejected(event:configuration:allowedEvents:)``, naming the active atomic
+    /// ``StatechartError/rejected(_:)``, naming the active atomic
     /// states, the event and the event descriptors the active states have transitions for, and
     /// nothing happens — no configuration change, no macrostep (eventless transitions waiting for
     /// the next macrostep keep waiting), no observer call; events still queued stay queued. An
@@ -159,7 +159,7 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
     /// - Parameter event: The event.
     /// - Returns: What happened to the event.
     /// - Throws: ``StatechartError/notStarted``; under the ``UnhandledEventPolicy/reject``
-    ///   policy, ``StatechartError/rejected(event:configuration:allowedEvents:)`` when the event
+    ///   policy, ``StatechartError/rejected(_:)`` when the event
     ///   (or, after the queue is empty, one its actions sent) enabled no transition;
     ///   ``StatechartError/stepLimitExceeded(limit:configuration:recentEvents:)``, or
     ///   ``StatechartError/externalEventLimitExceeded(limit:configuration:recentEvents:)`` when

@@ -87,17 +87,3 @@ public enum StatechartError: Error, Sendable, Hashable, CustomStringConvertible 
         }
     }
 }
-
-extension StatechartError {
-    /// The rejection of `event` in `configuration`, described in words (for comparing with a
-    /// chart's rejections, as tests do).
-    /// - Parameters:
-    ///   - event: The event's name.
-    ///   - configuration: The identifiers of the active atomic states, in document order.
-    ///   - allowedEvents: The event descriptors the active states have transitions for, each
-    ///     once, in document order.
-    /// - Returns: ``rejected(_:)`` with that description.
-    public static func rejected(event: String, configuration: [String], allowedEvents: [String]) -> StatechartError {
-        .rejected(StatechartRejection(event: event, configuration: configuration, allowedEvents: allowedEvents))
-    }
-}

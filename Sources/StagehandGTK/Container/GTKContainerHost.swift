@@ -20,8 +20,8 @@ import Stagehand
 /// - Widgets have no containment or appearance lifecycle, so the host implements only the four
 ///   calls of `StateContainerHost`. To react to a child's appearance, use the container's
 ///   `StateContainerDelegate` hooks; to trace every step (containment and appearance included),
-///   observe the container (`StateContainer.observer`).
-/// - An animation waits its `ChildAnimation.delay` on the host's clock, then runs for its
+///   observe the container (`StateContainer.observe(_:)`).
+/// - An animation waits its `ChildTransition.delay` on the host's clock, then runs for its
 ///   duration on the child's frame clock. When GTK's `gtk-enable-animations` setting is off (or
 ///   the duration is zero) it completes at once, inside ``startAnimation(_:completion:)``.
 /// - Custom callbacks of a `ChildTransition` replace the host's defaults: `willBegin` runs when
@@ -239,13 +239,13 @@ public final class GTKContainerHost: StateContainerHost {
         } else {
             applyDefault(progress: 0, to: flight)
         }
-        let animates = TimedAnimation.areEnabled && animation.duration > .zero
+        let animates = TimedAnimation.areEnabled && animation.transition.duration > .zero
         guard animates else {
             end(token)
             return
         }
-        if animation.delay > .zero {
-            flight.delayTimer = clock.schedule(after: animation.delay) { [weak self] in self?.play(token) }
+        if animation.transition.delay > .zero {
+            flight.delayTimer = clock.schedule(after: animation.transition.delay) { [weak self] in self?.play(token) }
         } else {
             play(token)
         }

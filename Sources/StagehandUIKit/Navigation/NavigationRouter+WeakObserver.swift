@@ -10,7 +10,9 @@ extension NavigationRouter {
     /// - Parameters:
     ///   - owner: The object that follows the router; held weakly.
     ///   - handler: Receives the owner and the change; it must not capture the owner strongly.
-    func observe<Owner: AnyObject>(weakly owner: Owner, _ handler: @escaping (Owner, Change) -> Void) {
+    func observe<Owner: AnyObject>(
+        weakly owner: Owner, _ handler: @escaping (Owner, RouteChange<Route, Event, Context>) -> Void
+    ) {
         let slot = ObservationSlot()
         slot.id = observe { [weak owner, weak self] change in
             guard let owner else {

@@ -277,13 +277,13 @@ open class NavigationTabBarController<Route: Hashable & Sendable, Event: Statech
     }
 
     private func screen(for route: Route, change: RouteChange<Route, Event, Context>?) -> UIViewController {
-        drive.buildScreen(for: route, controller: { $0 as? NavigationRouter<Route, Event, Context>.Screen }) { _ in
+        drive.buildScreen(for: route, controller: { $0 as? any RouteScreen<Route, Event, Context> }) { _ in
             makeScreen(route, change)
         }
     }
 
     private func release(_ controller: UIViewController, of route: Route) {
-        if let screen = controller as? NavigationRouter<Route, Event, Context>.Screen {
+        if let screen = controller as? any RouteScreen<Route, Event, Context> {
             router.unregister(screen, from: route)
         }
     }

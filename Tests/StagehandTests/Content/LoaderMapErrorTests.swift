@@ -40,7 +40,7 @@ import Testing
         let clock = ManualClock()
         let loader = Loader<LoadFailure>(initialState: .empty, hasContent: { false })
         var states: [String] = []
-        loader.onStateChange = { _, new in states.append("\(new)") }
+        loader.observe { _, new in states.append("\(new)") }
         var mapped = 0
         let first = loader.load(mapError: {
             mapped += 1; return Self.map($0)

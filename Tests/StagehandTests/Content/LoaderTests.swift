@@ -17,7 +17,7 @@ final class LoaderFixture {
         loader = Loader(initialState: initialState, hasContent: { !box.items.isEmpty })
         self.box = box
         history = ["\(clock.now): \(loader.state)"]
-        loader.onStateChange = { [unowned self] _, new in history.append("\(clock.now): \(new)") }
+        loader.observe { [unowned self] _, new in history.append("\(clock.now): \(new)") }
         loader.onErrorWhileContent = { [unowned self] in errorsWhileContent.append($0) }
     }
 
@@ -89,7 +89,7 @@ final class ItemsBox {
                 "first: loading -> error(offline)", "second: loading -> error(offline)",
                 "second: error(offline) -> loading", "second: loading -> content",
             ])
-        // The single callback still runs, after the observers.
+        // The fixture's own observer, added first, still hears every change.
         #expect(screen.history.count == 5)
     }
 
@@ -212,7 +212,7 @@ final class ItemsBox {
     @Test func operationThrowingCancellationIsNotAnError() async {
         let loader = Loader<any Error>(initialState: .empty, hasContent: { false })
         var states: [ContentStateKind] = []
-        loader.onStateChange = { _, new in states.append(new.kind) }
+        loader.observe { _, new in states.append(new.kind) }
         await loader.load { throw CancellationError() }.value
         #expect(states == [.loading, .empty])
         #expect(loader.lastError == nil)

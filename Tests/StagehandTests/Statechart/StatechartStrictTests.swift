@@ -53,8 +53,9 @@ import Testing
             #expect(chart.configuration == ["stopped", "quiet"])
             #expect(
                 throws: StatechartError.rejected(
-                    event: "pause", configuration: ["stopped", "quiet"],
-                    allowedEvents: ["reset", "error", "play", "louder"])
+                    StatechartRejection(
+                        event: "pause", configuration: ["stopped", "quiet"],
+                        allowedEvents: ["reset", "error", "play", "louder"]))
             ) {
                 try chart.send("pause")
             }
@@ -62,8 +63,9 @@ import Testing
             #expect(try chart.send("louder") == .processed)
             #expect(
                 throws: StatechartError.rejected(
-                    event: "play", configuration: ["playing", "loud"],
-                    allowedEvents: ["reset", "error", "pause", "stop", "seek", "softer"])
+                    StatechartRejection(
+                        event: "play", configuration: ["playing", "loud"],
+                        allowedEvents: ["reset", "error", "pause", "stop", "seek", "softer"]))
             ) {
                 try chart.send("play")
             }
@@ -78,15 +80,17 @@ import Testing
             #expect(try chart.send("play") == .processed)
             #expect(
                 throws: StatechartError.rejected(
-                    event: "seek", configuration: ["playing", "quiet"],
-                    allowedEvents: ["reset", "error", "pause", "stop", "seek", "louder"])
+                    StatechartRejection(
+                        event: "seek", configuration: ["playing", "quiet"],
+                        allowedEvents: ["reset", "error", "pause", "stop", "seek", "louder"]))
             ) {
                 try chart.send("seek")
             }
             #expect(try chart.send("error.network") == .processed)
             #expect(chart.configuration == ["failed"])
             #expect(
-                throws: StatechartError.rejected(event: "play", configuration: ["failed"], allowedEvents: ["reset"])
+                throws: StatechartError.rejected(
+                    StatechartRejection(event: "play", configuration: ["failed"], allowedEvents: ["reset"]))
             ) {
                 try chart.send("play")
             }
@@ -152,7 +156,10 @@ import Testing
             chart.run.fusedDispatch = fused && chart.run.fusedDispatch
             chart.unhandledEventPolicy = .reject
             try chart.start()
-            #expect(throws: StatechartError.rejected(event: "bogus", configuration: ["b"], allowedEvents: ["next"])) {
+            #expect(
+                throws: StatechartError.rejected(
+                    StatechartRejection(event: "bogus", configuration: ["b"], allowedEvents: ["next"]))
+            ) {
                 try chart.send("go")
             }
             #expect(chart.configuration == ["c"])
@@ -165,12 +172,13 @@ import Testing
             #expect(try reporting.send("go") == .processed)
             #expect(
                 reports == [
-                    .rejected(event: "bogus", configuration: ["b"], allowedEvents: ["next"]),
-                    .rejected(event: "later", configuration: ["c"], allowedEvents: []),
+                    .rejected(StatechartRejection(event: "bogus", configuration: ["b"], allowedEvents: ["next"])),
+                    .rejected(StatechartRejection(event: "later", configuration: ["c"], allowedEvents: [])),
                 ])
             #expect(try reporting.send("again") == .reported)
             #expect(reports.count == 3)
-            #expect(reports.last == .rejected(event: "again", configuration: ["c"], allowedEvents: []))
+            #expect(
+                reports.last == .rejected(StatechartRejection(event: "again", configuration: ["c"], allowedEvents: [])))
         }
     }
 
@@ -187,13 +195,16 @@ import Testing
         chart.unhandledEventPolicy = .reject
         var errors: [StatechartError] = []
         chart.onError = { errors.append($0) }
-        #expect(throws: StatechartError.rejected(event: "early", configuration: ["a"], allowedEvents: ["arm"])) {
+        #expect(
+            throws: StatechartError.rejected(
+                StatechartRejection(event: "early", configuration: ["a"], allowedEvents: ["arm"]))
+        ) {
             try chart.start()
         }
         #expect(chart.isRunning)
         #expect(try chart.send("arm") == .processed)
         clock.advance(by: .seconds(1))
-        #expect(errors == [.rejected(event: "late", configuration: ["a"], allowedEvents: ["arm"])])
+        #expect(errors == [.rejected(StatechartRejection(event: "late", configuration: ["a"], allowedEvents: ["arm"]))])
     }
 
     @Test("send results: processed, discarded (ignore), reported, queued, and ignored once finished")
@@ -216,7 +227,10 @@ import Testing
         #expect(throws: StatechartError.notStarted) { try reporting.send("go") }
         try reporting.start()
         #expect(try reporting.send("nothing") == .reported)
-        #expect(reports == [.rejected(event: "nothing", configuration: ["a"], allowedEvents: ["go", "end"])])
+        #expect(
+            reports == [
+                .rejected(StatechartRejection(event: "nothing", configuration: ["a"], allowedEvents: ["go", "end"]))
+            ])
         #expect(try reporting.send("end") == .processed)
         #expect(try reporting.send("nothing") == .finished)
         #expect(reports.count == 1)
@@ -236,10 +250,13 @@ import Testing
     @Test("the rejection's message says what was sent, where, and what is allowed")
     func message() {
         #expect(
-            StatechartError.rejected(event: "pause", configuration: ["stopped", "quiet"], allowedEvents: ["play"])
-                .description == "event 'pause' is not allowed in configuration [stopped, quiet]; allowed: play")
+            StatechartError.rejected(
+                StatechartRejection(event: "pause", configuration: ["stopped", "quiet"], allowedEvents: ["play"])
+            )
+            .description == "event 'pause' is not allowed in configuration [stopped, quiet]; allowed: play")
         #expect(
-            StatechartError.rejected(event: "x", configuration: ["c"], allowedEvents: []).description
+            StatechartError.rejected(StatechartRejection(event: "x", configuration: ["c"], allowedEvents: []))
+                .description
                 == "event 'x' is not allowed in configuration [c]; allowed: none")
     }
 
