@@ -1,33 +1,24 @@
 extension SessionRecorder {
-    /// Records a router's route changes: one `route` record per change, with the event (if one
-    /// caused it), its cause, the routes left and entered, the stack edits and the clock's time.
+    /// Records a router's route changes (a ``Router``'s or a ``NavigationRouter``'s): one `route`
+    /// record per change, with the event (if one caused it), its cause, the routes left and
+    /// entered, the stack edits and the clock's time.
     /// - Parameters:
     ///   - router: The router.
     ///   - source: The router's name in the session (distinct per recorder).
     ///   - clock: The clock whose time each record carries (`nil`: time 0).
-    /// - Returns: The observation, for ``Router/removeObserver(_:)``.
+    /// - Returns: The observation, for ``RouteChangeSource/removeObserver(_:)``.
     /// - Throws: ``SessionRecorderError/invalidSource(_:reason:)``.
     @MainActor
     @discardableResult
-    public func record<Route, Event, Context>(
-        _ router: Router<Route, Event, Context>, as source: String, clock: (any StagehandClock)? = nil
+    public func record(
+        _ router: some RouteChangeSource, as source: String, clock: (any StagehandClock)? = nil
     ) throws(SessionRecorderError) -> ObservationID {
-        try recordChanges(as: source, clock: clock, observe: router.observe)
-    }
-
-    /// Records a navigation router's route changes, as `record(_:as:clock:)` does a router's.
-    /// - Parameters:
-    ///   - router: The navigation router.
-    ///   - source: The router's name in the session (distinct per recorder).
-    ///   - clock: The clock whose time each record carries (`nil`: time 0).
-    /// - Returns: The observation, for ``NavigationRouter/removeObserver(_:)``.
-    /// - Throws: ``SessionRecorderError/invalidSource(_:reason:)``.
-    @MainActor
-    @discardableResult
-    public func record<Route, Event, Context>(
-        _ router: NavigationRouter<Route, Event, Context>, as source: String, clock: (any StagehandClock)? = nil
-    ) throws(SessionRecorderError) -> ObservationID {
-        try recordChanges(as: source, clock: clock, observe: router.observe)
+        try claim(source)
+        var step = 0
+        return router.observe { change in
+            self.emit(Self.routeLine(change, source: source, step: step, clock: clock))
+            step += 1
+        }
     }
 
     /// Records the statechart behind a navigation router, as ``record(_:as:clock:stateID:payload:)``
@@ -36,7 +27,7 @@ extension SessionRecorder {
     ///
     /// Attach it before ``NavigationRouter/start(context:)`` to record start-up, or after
     /// ``NavigationRouter/restore(_:context:)`` to start at the restored configuration. Record the router
-    /// itself too (``record(_:as:clock:)-(NavigationRouter<Route,Event,Context>,_,_)``, under another name) for its route changes.
+    /// itself too (``record(_:as:clock:)-(RouteChangeSource,_,_)``, under another name) for its route changes.
     /// - Parameters:
     ///   - router: The navigation router.
     ///   - source: The chart's name in the session (distinct per recorder).
@@ -59,18 +50,6 @@ extension SessionRecorder {
 
     /// Claims `source`, then writes one `route` record per change `observe` reports.
     @MainActor
-    private func recordChanges<Route, Event, Context>(
-        as source: String, clock: (any StagehandClock)?,
-        observe: (@escaping (RouteChange<Route, Event, Context>) -> Void) -> ObservationID
-    ) throws(SessionRecorderError) -> ObservationID {
-        try claim(source)
-        var step = 0
-        return observe { change in
-            self.emit(Self.routeLine(change, source: source, step: step, clock: clock))
-            step += 1
-        }
-    }
-
     static func routeLine<Route, Event, Context>(
         _ change: RouteChange<Route, Event, Context>, source: String, step: Int, clock: (any StagehandClock)?
     ) -> String {
