@@ -106,8 +106,7 @@ extension ContainerEngine {
             commands.append(.appearance(.didDisappear, child, animated: animated))
         }
         commands.append(.detach(child))
-        // Only records with a minimum visible duration are in `holdingRecords`.
-        if record.minimumVisibleDuration > .zero { holdingRecords[ObjectIdentifier(child)] = nil }
+        antiFlicker.untrack(record)
     }
 
     /// The end of an arriving child: did-appear (when it was told it will, and the container is

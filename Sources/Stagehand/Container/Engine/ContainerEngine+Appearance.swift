@@ -100,7 +100,7 @@ extension ContainerEngine {
     private mutating func willDisappear(animated: Bool, into commands: inout [ContainerCommand]) {
         guard visibility == .onScreen || visibility == .appearing else { return }
         finishAllAnimationsAtOnce(into: &commands)
-        cancelHold(into: &commands)
+        antiFlicker.cancelHold(into: &commands)
         visibility = .disappearing
         commands.append(.containerAppearance(.willDisappear, animated: animated))
         for record in attachedRecordsInOrder() {

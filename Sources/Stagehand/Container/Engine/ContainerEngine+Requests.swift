@@ -65,7 +65,7 @@ extension ContainerEngine {
         self.now = now
         guard case .idle = phase, visibility == .onScreen || visibility == .offScreen else { return false }
         if !requests.isEmpty, runWaitingRequest(into: &commands) { return true }
-        if dueReveals > 0 {
+        if antiFlicker.hasDueReveals {
             revealDueChildren(into: &commands)
             return true
         }
@@ -79,12 +79,14 @@ extension ContainerEngine {
     /// - Returns: Whether a request ran.
     @inline(never)
     private mutating func runWaitingRequest(into commands: inout [ContainerCommand]) -> Bool {
-        if visibility == .onScreen, let deadline = holdDeadline(), deadline > now {
-            scheduleHold(until: deadline, into: &commands)
+        if visibility == .onScreen, let deadline = antiFlicker.holdDeadline(), deadline > now {
+            if antiFlicker.scheduleHold(until: deadline, timer: nextTimer + 1, now: now, into: &commands) {
+                nextTimer += 1
+            }
             return false
         }
         guard let request = requests.popFirst() else { return false }
-        cancelHold(into: &commands)
+        antiFlicker.cancelHold(into: &commands)
         if !needsInitialComposition, isSame(request.state, currentState) {
             settle(request, .alreadyShown, into: &commands)
         } else {
@@ -97,49 +99,6 @@ extension ContainerEngine {
     /// in the next step); a hold has ended. Timers cancelled or replaced meanwhile are ignored.
     /// - Parameter id: The timer's identifier.
     mutating func timerFired(_ id: UInt64) {
-        if let hold = holdTimer, hold.id == id {
-            holdTimer = nil
-        } else if let child = revealTimers.removeValue(forKey: id), let reveal = reveals[child], !reveal.isDue {
-            reveals[child]?.isDue = true
-            dueReveals += 1
-        }
-    }
-
-    // MARK: Anti-flicker holds
-
-    private func holdDeadline() -> Duration? {
-        var deadline: Duration?
-        for record in holdingRecords.values {
-            // Children that already left the state (leaving, or held until a reveal) hold nothing.
-            guard record.phase == .present || record.phase == .arriving else { continue }
-            guard let since = record.visibleSince else { continue }
-            let end = since + record.minimumVisibleDuration
-            if deadline.map({ end > $0 }) ?? true { deadline = end }
-        }
-        return deadline
-    }
-
-    private mutating func scheduleHold(until deadline: Duration, into commands: inout [ContainerCommand]) {
-        if let holdTimer, holdTimer.deadline == deadline { return }
-        cancelHold(into: &commands)
-        nextTimer += 1
-        holdTimer = (nextTimer, deadline)
-        commands.append(.scheduleTimer(nextTimer, after: deadline - now))
-    }
-
-    /// Cancels the hold timer, if one is scheduled.
-    mutating func cancelHold(into commands: inout [ContainerCommand]) {
-        guard let hold = holdTimer else { return }
-        holdTimer = nil
-        commands.append(.cancelTimer(hold.id))
-    }
-
-    /// Cancels every pending reveal: its child never appears.
-    mutating func cancelReveals(into commands: inout [ContainerCommand]) {
-        guard !reveals.isEmpty else { return }
-        for timer in revealTimers.keys.sorted() { commands.append(.cancelTimer(timer)) }
-        revealTimers.removeAll()
-        reveals.removeAll()
-        dueReveals = 0
+        antiFlicker.timerFired(id)
     }
 }

@@ -5,7 +5,7 @@ extension ContainerEngine {
     mutating func execute(_ request: PendingRequest<State>, into commands: inout [ContainerCommand]) {
         let animated = request.animated && visibility == .onScreen
         finishAllAnimationsAtOnce(into: &commands)
-        cancelReveals(into: &commands)
+        antiFlicker.cancelReveals(into: &commands)
         needsInitialComposition = false
         transitionStates = (from: currentState, to: request.state)
         phase = .beginning(
@@ -91,11 +91,10 @@ extension ContainerEngine {
         for (index, object) in plan.arriving.enumerated() {
             let transition = index < transitions.count ? transitions[index] : .fade
             if plan.onScreen, transition.showDelay > .zero {
-                let id = ObjectIdentifier(object)
                 nextTimer += 1
-                reveals[id] = PendingReveal(
-                    child: object, transition: transition, animated: flight.requestedAnimation, timer: nextTimer)
-                revealTimers[nextTimer] = id
+                antiFlicker.holdBack(
+                    PendingReveal(
+                        child: object, transition: transition, animated: flight.requestedAnimation, timer: nextTimer))
                 commands.append(.scheduleTimer(nextTimer, after: transition.showDelay))
             } else {
                 let record = ContainerChildRecord(
@@ -106,7 +105,7 @@ extension ContainerEngine {
         }
         order = plan.next
         var leaving = plan.leaving
-        if !reveals.isEmpty, !leaving.isEmpty {
+        if antiFlicker.hasPendingReveals, !leaving.isEmpty {
             for record in leaving { record.phase = .heldForReveal }
             heldLeaving = leaving.map { $0.child }
             leaving.removeAll()
@@ -154,7 +153,7 @@ extension ContainerEngine {
         for record in move.arriving {
             commands.append(.attach(record.child))
             records[ObjectIdentifier(record.child)] = record
-            if record.minimumVisibleDuration > .zero { holdingRecords[ObjectIdentifier(record.child)] = record }
+            antiFlicker.track(record)
             if move.onScreen { beginAppearing(record, animated: animated, into: &commands) }
         }
         if animated {
@@ -201,10 +200,7 @@ extension ContainerEngine {
         var dueTransitions: [ChildTransition] = []
         var requestedAnimation = false
         for object in order {
-            let id = ObjectIdentifier(object)
-            guard let reveal = reveals[id], reveal.isDue else { continue }
-            reveals[id] = nil
-            dueReveals -= 1
+            guard let reveal = antiFlicker.takeDueReveal(of: ObjectIdentifier(object)) else { continue }
             let record = ContainerChildRecord(
                 child: object, minimumVisibleDuration: reveal.transition.minimumVisibleDuration)
             due.append(record)

@@ -32,17 +32,8 @@ struct ContainerEngine<State> {
     var heldLeaving: [AnyObject] = []
     /// The animations started and not yet ended, with what the shell needs to start them.
     var animations: [AnimationToken: InFlightAnimation] = [:]
-    /// The arriving children held back by their show delay.
-    var reveals: [ObjectIdentifier: PendingReveal] = [:]
-    /// The child each reveal timer makes due.
-    var revealTimers: [UInt64: ObjectIdentifier] = [:]
-    /// The number of `reveals` whose delay has elapsed (so a step need not scan them all).
-    var dueReveals = 0
-    /// The attached records with a minimum visible duration, the only ones a hold can come from
-    /// (so a step waiting for a hold need not scan every child).
-    var holdingRecords: [ObjectIdentifier: ContainerChildRecord] = [:]
-    /// The scheduled timer that ends a minimum-visible hold, and its deadline.
-    var holdTimer: (id: UInt64, deadline: Duration)?
+    /// Arriving children held back by their show delay, and minimum-visible holds.
+    var antiFlicker = ContainerAntiFlicker()
     /// The container's own will-appear being composed (only between an input and its answers).
     var composition: ContainerComposition?
     /// The last animation token handed out.
@@ -116,7 +107,7 @@ struct ContainerEngine<State> {
     /// no waiting request, no pending reveal or hold.
     var isAtRest: Bool {
         if case .idle = phase {
-            return animations.isEmpty && requests.isEmpty && reveals.isEmpty && holdTimer == nil
+            return animations.isEmpty && requests.isEmpty && antiFlicker.isIdle
                 && composition == nil
         }
         return false
