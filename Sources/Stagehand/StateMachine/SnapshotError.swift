@@ -1,4 +1,4 @@
-/// Why a snapshot was refused by a ``StateMachine`` (``StateMachine/init(_:restoring:clock:)``,
+/// Why a snapshot was refused by a ``StateMachine`` (``StateMachine/restore(_:)``,
 /// ``StateMachine/resume(at:pending:)``) or a ``Statechart`` (``Statechart/restore(_:)``); the
 /// machine or chart is then unchanged.
 ///
@@ -27,7 +27,8 @@ public enum SnapshotError: Error, Sendable, Hashable, CustomStringConvertible {
     case invalidHistory(history: String, reason: String)
     /// A chart's pending send is due in the past, or the chart has no clock to schedule it on.
     case invalidPendingSend(String)
-    /// The chart is running a macrostep (restore was called from an action).
+    /// The machine is running a transition, or the chart a macrostep: restore was called from
+    /// a handler or an action.
     case busy
     /// A recorded invocation is not declared by its state (with that kind), or its state is
     /// not active in the snapshot's configuration.
@@ -58,7 +59,7 @@ public enum SnapshotError: Error, Sendable, Hashable, CustomStringConvertible {
         case .inconsistentConfiguration(let reason): "the snapshot's configuration is inconsistent: \(reason)"
         case .invalidHistory(let history, let reason): "the snapshot's history for '\(history)' is invalid: \(reason)"
         case .invalidPendingSend(let reason): "the snapshot's pending send is invalid: \(reason)"
-        case .busy: "a snapshot cannot be restored while the chart is running a macrostep"
+        case .busy: "a snapshot cannot be restored during a transition (from a handler or an action)"
         case .unknownInvocation(let state, let id):
             "the snapshot's invocation '\(id)' of state '\(state)' is not an invocation of that state, or the state is "
                 + "not active; only an active state's declared invocations can be running"

@@ -52,41 +52,43 @@ extension StateMachine {
         }
     }
 
-    /// Captures what is needed to resume this machine later (see ``init(_:restoring:clock:)``).
+    /// Captures what is needed to resume this machine later (see ``restore(_:)``).
     /// - Returns: The snapshot.
     public func snapshot() -> Snapshot {
         Snapshot(state: state, isStarted: isStarted, pending: pendingDelays, fingerprint: table.fingerprint)
     }
 
-    /// Recreates a machine from a snapshot: same state, same started flag, the same delayed
-    /// rules armed with the time they had left (a rule listed twice counts once, with its first
-    /// time). No handler runs (the state is resumed, not entered).
+    /// Restores a snapshot: the same state, the same started flag, the same delayed rules armed
+    /// with the time they had left (a rule listed twice counts once, with its first time). No
+    /// handler runs (the state is resumed, not entered); the delayed rules armed before are
+    /// cancelled.
     ///
     /// The snapshot must come from this definition: its ``Snapshot/fingerprint`` must equal the
     /// definition's ``Definition/fingerprint``, which also refuses snapshots saved without one.
     /// Each remaining time must lie between zero and ``RunLimits/maximumDelaySeconds``,
-    /// the limit delayed rules have.
-    /// - Parameters:
-    ///   - definition: The definition the snapshot was taken with.
-    ///   - snapshot: The snapshot.
-    ///   - clock: The clock for delayed rules.
+    /// the limit delayed rules have. Call it between transitions, not from a handler.
+    /// - Parameter snapshot: A snapshot of a machine with the same definition.
     /// - Throws: ``SnapshotError`` when the snapshot does not fit the definition:
     ///   ``SnapshotError/definitionMismatch(snapshot:definition:)``,
     ///   ``SnapshotError/missingFingerprint(definition:)``,
     ///   ``SnapshotError/unknownState(_:known:)``,
     ///   ``SnapshotError/invalidPendingRule(_:state:)`` or
-    ///   ``SnapshotError/invalidRemainingTime(rule:remaining:)``.
-    public convenience init(
-        _ definition: Definition, restoring snapshot: Snapshot, clock: (any StagehandClock)? = nil
-    ) throws(SnapshotError) {
-        let table = definition.table
+    ///   ``SnapshotError/invalidRemainingTime(rule:remaining:)``; ``SnapshotError/busy`` from a
+    ///   handler. The machine is then unchanged.
+    public func restore(_ snapshot: Snapshot) throws(SnapshotError) {
+        guard status != .dispatching else { throw .busy }
         guard let fingerprint = snapshot.fingerprint else { throw .missingFingerprint(definition: table.fingerprint) }
         guard fingerprint == table.fingerprint else {
             throw .definitionMismatch(snapshot: fingerprint, definition: table.fingerprint)
         }
-        self.init(definition, clock: clock)
-        if snapshot.isStarted { setStatus(.idle) }
-        try resume(at: snapshot.state, pending: snapshot.pending)
+        let status = self.status
+        setStatus(snapshot.isStarted ? .idle : .notStarted)
+        do throws(SnapshotError) {
+            try resume(at: snapshot.state, pending: snapshot.pending)
+        } catch {
+            setStatus(status)
+            throw error
+        }
     }
 
     /// Moves to `state` without taking a rule or running any handler, as a snapshot restore
@@ -94,7 +96,7 @@ extension StateMachine {
     /// is armed (each rule once, with its first time), or, without it, every delayed rule of
     /// `state` with its full delay.
     ///
-    /// ``init(_:restoring:clock:)`` resumes a snapshot with it, and ``Router`` moves with it for
+    /// ``restore(_:)`` resumes a snapshot with it, and ``Router`` moves with it for
     /// ``Router/back(context:)`` and deep links. Call it between transitions, not from a handler.
     /// - Parameters:
     ///   - state: A state of the definition (any state, for a machine built from a function).

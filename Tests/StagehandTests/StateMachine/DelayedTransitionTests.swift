@@ -72,7 +72,7 @@ import Testing
                     state: .loading, isStarted: true, pending: [PendingDelay(rule: 1, remaining: .milliseconds(1500))],
                     fingerprint: try definition().fingerprint))
         let otherClock = ManualClock(start: .seconds(100))
-        let restored = try StateMachine(try definition(), restoring: snapshot, clock: otherClock)
+        let restored = try StateMachine.restored(try definition(), snapshot, clock: otherClock)
         #expect(restored.snapshot() == snapshot)
         #expect(restored.state == .loading)
         #expect(restored.allowedEvents == [.finish, .reset])
@@ -104,7 +104,7 @@ import Testing
                 entered, entered,
             ])
         let otherClock = ManualClock()
-        let restored = try StateMachine(try definition(), restoring: entered, clock: otherClock)
+        let restored = try StateMachine.restored(try definition(), entered, clock: otherClock)
         otherClock.advance(by: .seconds(2))
         #expect(restored.state == .slow)
     }
@@ -144,7 +144,7 @@ import Testing
             pending: [PendingDelay(rule: 0, remaining: .seconds(1)), PendingDelay(rule: 0, remaining: .seconds(2))],
             fingerprint: definition.fingerprint)
         let clock = ManualClock()
-        let machine = try StateMachine(definition, restoring: snapshot, clock: clock)
+        let machine = try StateMachine.restored(definition, snapshot, clock: clock)
         var fired: [String] = []
         machine.observe { fired.append("\($0.event.map(\.rawValue) ?? "-")@\(clock.now)") }
         #expect(machine.pendingDelays == [PendingDelay(rule: 0, remaining: .seconds(1))])
@@ -158,7 +158,7 @@ import Testing
             state: .idle, isStarted: true, pending: [PendingDelay(rule: 1, remaining: .seconds(1))],
             fingerprint: try definition().fingerprint)
         #expect(throws: SnapshotError.invalidPendingRule(1, state: "idle")) {
-            try StateMachine(try definition(), restoring: bad, clock: ManualClock())
+            try StateMachine.restored(try definition(), bad, clock: ManualClock())
         }
     }
 

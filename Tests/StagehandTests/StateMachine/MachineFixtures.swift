@@ -42,3 +42,14 @@ enum Fixtures {
             ])
     }
 }
+
+extension StateMachine {
+    /// A new machine over `definition` with `snapshot` restored, as an app resumes one.
+    static func restored(
+        _ definition: Definition, _ snapshot: Snapshot, clock: (any StagehandClock)? = nil
+    ) throws(SnapshotError) -> StateMachine {
+        let machine = StateMachine(definition, clock: clock)
+        try machine.restore(snapshot)
+        return machine
+    }
+}

@@ -43,7 +43,7 @@ import Testing
             throws: SnapshotError.definitionMismatch(
                 snapshot: try loader().fingerprint, definition: other.fingerprint)
         ) {
-            try StateMachine(other, restoring: snapshot, clock: ManualClock())
+            try StateMachine.restored(other, snapshot, clock: ManualClock())
         }
         let error = SnapshotError.definitionMismatch(snapshot: 0x1234, definition: 0xABCDEF)
         #expect(
@@ -51,7 +51,7 @@ import Testing
                 == "snapshot was taken with another definition (fingerprint 0000000000001234); it can only be restored "
                 + "into the definition it was taken with, and this one's is 0000000000abcdef")
         // Into its own definition, rebuilt, it restores.
-        let restored = try StateMachine(try loader(), restoring: snapshot, clock: clock)
+        let restored = try StateMachine.restored(try loader(), snapshot, clock: clock)
         #expect(restored.state == .loading)
     }
 
@@ -99,16 +99,16 @@ import Testing
 
     @Test func negativeAndAbsurdRemainingTimesAreRefused() throws {
         #expect(throws: SnapshotError.invalidRemainingTime(rule: 1, remaining: .seconds(-100))) {
-            try StateMachine(
-                try loader(), restoring: try loadingSnapshot(remaining: .seconds(-100)), clock: ManualClock())
+            try StateMachine.restored(
+                try loader(), try loadingSnapshot(remaining: .seconds(-100)), clock: ManualClock())
         }
         let absurd = Duration.seconds(1.7e20)
         #expect(throws: SnapshotError.invalidRemainingTime(rule: 1, remaining: absurd)) {
-            try StateMachine(try loader(), restoring: try loadingSnapshot(remaining: absurd), clock: ManualClock())
+            try StateMachine.restored(try loader(), try loadingSnapshot(remaining: absurd), clock: ManualClock())
         }
         let justOver = Duration.seconds(Int64(1e12)) + .nanoseconds(1)
         #expect(throws: SnapshotError.invalidRemainingTime(rule: 1, remaining: justOver)) {
-            try StateMachine(try loader(), restoring: try loadingSnapshot(remaining: justOver), clock: ManualClock())
+            try StateMachine.restored(try loader(), try loadingSnapshot(remaining: justOver), clock: ManualClock())
         }
         #expect(
             SnapshotError.invalidRemainingTime(rule: 1, remaining: .seconds(-100)).description
@@ -118,11 +118,11 @@ import Testing
 
     @Test func zeroAndTheLimitItselfAreAccepted() throws {
         let clock = ManualClock()
-        let now = try StateMachine(try loader(), restoring: try loadingSnapshot(remaining: .zero), clock: clock)
+        let now = try StateMachine.restored(try loader(), try loadingSnapshot(remaining: .zero), clock: clock)
         clock.advance(by: .zero)
         #expect(now.state == .slow)
         let longest = Duration.seconds(Int64(RunLimits.maximumDelaySeconds))
-        let later = try StateMachine(try loader(), restoring: try loadingSnapshot(remaining: longest), clock: clock)
+        let later = try StateMachine.restored(try loader(), try loadingSnapshot(remaining: longest), clock: clock)
         #expect(later.pendingDelays == [PendingDelay(rule: 1, remaining: longest)])
     }
 
@@ -132,7 +132,7 @@ import Testing
         #expect(snapshot.fingerprint == nil)
         let definition = try loader()
         #expect(throws: SnapshotError.missingFingerprint(definition: definition.fingerprint)) {
-            try StateMachine(definition, restoring: snapshot)
+            try StateMachine.restored(definition, snapshot)
         }
         #expect(
             SnapshotError.missingFingerprint(definition: 0xff).description
@@ -146,5 +146,50 @@ import Testing
         let decoded = try JSONDecoder().decode(StateMachine<Phase, Step>.Snapshot.self, from: data)
         #expect(decoded == snapshot)
         #expect(decoded.fingerprint == (try loader()).fingerprint)
+    }
+
+    /// `restore(_:)` on a machine that has moved on: back to the snapshot's state, started flag
+    /// and armed delays, the delays armed since cancelled, no handler run; from a handler it is
+    /// refused as busy, and a refused restore changes nothing.
+    @Test func aRunningMachineRestoresAnEarlierSnapshot() throws {
+        let clock = ManualClock()
+        let machine = StateMachine(try loader(), clock: clock)
+        var entered: [Phase] = []
+        machine.onEnterAny { entered.append($0.to) }
+        let fresh = machine.snapshot()
+        machine.start()
+        try machine.send(.load)
+        let loading = machine.snapshot()
+        #expect(loading.pending == [PendingDelay(rule: 1, remaining: .seconds(2))])
+        clock.advance(by: .seconds(1))
+        try machine.send(.finish)
+        #expect(machine.state == .done)
+        try machine.restore(loading)
+        #expect(machine.state == .loading)
+        #expect(machine.isStarted)
+        #expect(machine.pendingDelays == [PendingDelay(rule: 1, remaining: .seconds(2))])
+        clock.advance(by: .seconds(2))
+        #expect(machine.state == .slow)
+        #expect(entered == [.idle, .loading, .done, .slow])
+        // A snapshot of a machine not yet started: not started again, nothing armed.
+        try machine.restore(fresh)
+        #expect(machine.state == .idle)
+        #expect(!machine.isStarted)
+        #expect(machine.pendingDelays.isEmpty)
+        // Refused: nothing changes (not even the started flag).
+        machine.start()
+        var bad = loading
+        bad.pending = [PendingDelay(rule: 0, remaining: .seconds(1))]
+        #expect(throws: SnapshotError.invalidPendingRule(0, state: "loading")) { try machine.restore(bad) }
+        #expect(machine.state == .idle)
+        #expect(machine.isStarted)
+        // From a handler: busy.
+        var during: SnapshotError?
+        machine.onEnter(.loading) { _ in
+            do throws(SnapshotError) { try machine.restore(fresh) } catch { during = error }
+        }
+        try machine.send(.load)
+        #expect(during == .busy)
+        #expect(machine.state == .loading)
     }
 }
