@@ -61,6 +61,11 @@ struct HandlerTable<Argument> {
         var index = starts[slot]
         let end = starts[slot &+ 1]
         while index < end {
+            // `_withUnsafeGuaranteedRef` (underscored, but the only way to call through an
+            // unretained reference without a retain and a release): measured against
+            // `takeUnretainedValue()` under callgrind, `stagehand-bench machine quick` takes
+            // 410.6 M instructions with it and 427.1 M without, and W3 (handlers on every
+            // transition) about 1.8 times as long. The boxes are alive: see the type's Safety.
             flat[index]._withUnsafeGuaranteedRef { $0.run(argument) }
             index &+= 1
         }
