@@ -2,7 +2,8 @@ import Stagehand
 
 // What `check` says of a flat machine beyond the core's chart validation, found while its rules
 // are given to their source states: duplicate states, ambiguous rules, rules that never fire and
-// dead ends, with the flat validator's meaning (the core's `MachineValidator`).
+// dead ends, with the flat validator's meaning: which rule takes an event in a state is decided by
+// the core's `FlatRuleClaims`, as `MachineValidator` decides it.
 extension ChartJSONReader {
     /// The claims rules make on (state, event, delay) slots while a flat machine is read, and the
     /// warnings they give. Linear in the states plus the sources the rules list.
