@@ -8,14 +8,15 @@
 /// ``delegate``): the one object that supplies the children of a state and receives every hook —
 /// ``StateContainerDelegate/loadAppearanceState(lastRequestedState:)``,
 /// ``StateContainerDelegate/willTransition(to:animated:)``,
-/// ``StateContainerDelegate/didTransition(from:animated:)``, ``StateContainerDelegate/childAppearance(_:of:animated:)`` and
+/// ``StateContainerDelegate/didTransition(from:animated:)``,
+/// ``StateContainerDelegate/childAppearance(_:of:animated:)`` and
 /// ``StateContainerDelegate/transition(for:isAppearing:)``. The returned children are the z-order
 /// (first = bottom); children are compared by identity, and a child present before and after a
 /// transition stays (it is only re-ordered). ``StateContainerDelegate/children(for:)`` is called
 /// exactly once per executed transition.
 ///
-/// For tracing (tests, logging) add an observer with ``observe(_:)``: it receives every ``StateContainerEvent``,
-/// including each step performed through the host. A completion passed to
+/// For tracing (tests, logging) add an observer with ``observe(_:)``: it receives every
+/// ``StateContainerEvent``, including each step performed through the host. A completion passed to
 /// ``setNeedsTransition(to:animated:completion:)`` tells how that request was settled.
 ///
 /// ## Driving it
@@ -23,7 +24,8 @@
 /// ``containerDidAppear(animated:)``, ``containerWillDisappear(animated:)`` and
 /// ``containerDidDisappear(animated:)``. A container starts off screen. Off screen, transitions
 /// re-compose silently (no appearance calls, no animation); when it appears, the state from
-/// the delegate's ``StateContainerDelegate/loadAppearanceState(lastRequestedState:)`` is composed and every current child gets one will/did-appear pair.
+/// the delegate's ``StateContainerDelegate/loadAppearanceState(lastRequestedState:)`` is
+/// composed and every current child gets one will/did-appear pair.
 ///
 /// ## Anti-flicker
 /// On screen, an arriving child with a ``ChildTransition/showDelay`` is held back and revealed
@@ -281,7 +283,8 @@ public final class StateContainer<State, Host: StateContainerHost> {
 
     /// Tells the container that it is about to appear.
     ///
-    /// Composes the delegate's ``StateContainerDelegate/loadAppearanceState(lastRequestedState:)`` silently, then sends every current child `willAppear`.
+    /// Composes the delegate's ``StateContainerDelegate/loadAppearanceState(lastRequestedState:)``
+    /// silently, then sends every current child `willAppear`.
     /// Ignored when the container is already appearing or on screen.
     /// - Parameter animated: Whether the appearance is animated.
     public func containerWillAppear(animated: Bool) {

@@ -5,7 +5,7 @@
 /// sign-out) or what is presented may have changed without observing every macrostep.
 ///
 /// `@unchecked Sendable`: chart actions must be `@Sendable`, but these flags are written only by
-/// the entry handlers of the router's own chart, which runs on the router's actor (the main
+/// the entry and exit handlers of the router's own chart, which runs on the router's actor (the main
 /// actor) inside the router's calls, and read by the router after them; no other domain ever
 /// holds this object. Its flags skip dynamic exclusivity checks for the same reason: every access
 /// is a single read or write on that actor that never spans a call.

@@ -57,9 +57,10 @@ extension NavigationRouter {
     }
 
     /// ``syncStacks()`` for a router with presentation states, kept out of line (but specialised
-    /// in the caller's module) so that routers without them carry none of it. A state can be inside a presentation only while one is
-    /// shown or was just entered or exited; only then are states checked for one, and only when
-    /// one was entered or exited is the presented list compared with the chart.
+    /// in the caller's module) so that routers without them carry none of it. A state can be
+    /// inside a presentation only while one is shown or was just entered or exited; only then
+    /// are states checked for one, and only when one was entered or exited is the presented list
+    /// compared with the chart.
     @inlinable
     @inline(never)
     func syncStacksWithPresentations(_ nowActive: Bool) {

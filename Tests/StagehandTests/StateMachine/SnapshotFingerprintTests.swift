@@ -185,8 +185,9 @@ import Testing
         #expect(machine.isStarted)
         // From a handler: busy.
         var during: SnapshotError?
-        machine.onEnter(.loading) { _ in
-            do throws(SnapshotError) { try machine.restore(fresh) } catch { during = error }
+        // Weak: the machine keeps its handlers (a strong capture would be a cycle, a leak).
+        machine.onEnter(.loading) { [weak machine] _ in
+            do throws(SnapshotError) { try machine?.restore(fresh) } catch { during = error }
         }
         try machine.send(.load)
         #expect(during == .busy)
