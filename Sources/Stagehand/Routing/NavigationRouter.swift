@@ -148,6 +148,8 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
     /// The presentation states shown, outermost first.
     @usableFromInline var presented: [Int] = []
     /// Whether ``presented`` is not empty (the one test a change that presents nothing pays).
+    /// Kept, not derived: reading `presented.isEmpty` instead (an exclusivity-checked array)
+    /// made N2 about 16.5 ns per event instead of 14 (`stagehand-bench navigation`).
     @usableFromInline @exclusivity(unchecked) var isPresenting = false
     /// Per state index: its position in its stack when it was last put there, or -1; valid only
     /// while that stack entry still holds the state (checked before use).

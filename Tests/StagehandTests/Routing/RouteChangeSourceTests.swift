@@ -6,15 +6,15 @@ import Testing
 /// what it hears.
 @MainActor
 @Suite struct RouteChangeSourceTests {
-    /// Registers a logging screen for `route` and an observer through the protocol, then runs
-    /// `move` twice: once with both attached, once after both are removed.
+    /// Registers `screen` for `route` and an observer (which calls `note`) through the protocol,
+    /// then runs `move` twice: once with both attached, once after both are removed.
     func attachAndDetach<Source: RouteChangeSource>(
         _ source: Source, route: Source.Route, screen: some RouteScreen<Source.Route, Source.Event, Source.Context>,
-        log: LaneLog, move: () throws -> Void
+        note: @escaping (String) -> Void, move: () throws -> Void
     ) rethrows {
         source.register(screen, for: route)
         #expect(source.screens(for: route).count == 1)
-        let id = source.observe { log.entries.append("observed \($0.from.map { "\($0)" } ?? "-")>\($0.to)") }
+        let id = source.observe { note("observed \($0.from.map { "\($0)" } ?? "-")>\($0.to)") }
         try move()
         source.unregister(screen, from: route)
         source.removeObserver(id)
@@ -28,9 +28,8 @@ import Testing
         let router = LaneRouter(definition)
         router.start()
         let log = LaneLog()
-        let screen = LaneScreen("b", log)
         var forth = true
-        try attachAndDetach(router, route: .b, screen: screen, log: log) {
+        try attachAndDetach(router, route: .b, screen: LaneScreen("b", log), note: { log.entries.append($0) }) {
             try router.send(forth ? .go : .ret)
             forth.toggle()
         }
@@ -38,38 +37,16 @@ import Testing
     }
 
     @Test func aNavigationRouterThroughTheProtocol() throws {
-        let definition = try Statechart<String, String>.Definition(initial: "tabs") {
-            Parallel("tabs") {
-                ChartState("main") {
-                    ChartState("list") { On("open", to: "detail") }
-                    ChartState("detail") { On("close", to: "list") }
-                }
-            }
-        }
-        let router = try NavigationRouter<String, String, String>(definition, tabs: "tabs")
+        let router = try NavRouter(try NavFixture.definition(), tabs: .tabs)
         router.start()
-        let log = LaneLog()
-        let screen = TextScreen("detail", log)
+        try router.send(.enter)
+        let log = NavLog()
         var forth = true
-        try attachAndDetach(router, route: "detail", screen: screen, log: log) {
-            try router.send(forth ? "open" : "close")
+        try attachAndDetach(router, route: .detail, screen: NavScreen("detail", log), note: { log.entries.append($0) })
+        {
+            try router.send(forth ? .open : .close)
             forth.toggle()
         }
-        #expect(log.entries == ["detail.enter", "observed list>detail"])
+        #expect(log.entries == ["detail.enter event 'open'", "observed list>detail"])
     }
-}
-
-/// A screen of string routes that logs `name.enter` / `name.leave`.
-@MainActor
-final class TextScreen: RouteScreen {
-    let name: String
-    let log: LaneLog
-
-    init(_ name: String, _ log: LaneLog) {
-        self.name = name
-        self.log = log
-    }
-
-    func routeWillLeave(_ change: RouteChange<String, String, String>) { log.entries.append("\(name).leave") }
-    func routeDidEnter(_ change: RouteChange<String, String, String>) { log.entries.append("\(name).enter") }
 }

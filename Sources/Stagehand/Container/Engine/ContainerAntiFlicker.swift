@@ -87,18 +87,17 @@ struct ContainerAntiFlicker {
     /// Schedules the hold timer for `deadline`, replacing one for another deadline.
     /// - Parameters:
     ///   - deadline: When the hold ends.
-    ///   - timer: The identifier for a new timer, if one is needed.
+    ///   - lastTimer: The last timer identifier handed out; a new timer takes the next one.
     ///   - now: The clock's reading.
     ///   - commands: Where the timer commands are appended.
-    /// - Returns: Whether `timer` was used.
     mutating func scheduleHold(
-        until deadline: Duration, timer: UInt64, now: Duration, into commands: inout [ContainerCommand]
-    ) -> Bool {
-        if let holdTimer, holdTimer.deadline == deadline { return false }
+        until deadline: Duration, lastTimer: inout UInt64, now: Duration, into commands: inout [ContainerCommand]
+    ) {
+        if let holdTimer, holdTimer.deadline == deadline { return }
         cancelHold(into: &commands)
-        holdTimer = (timer, deadline)
-        commands.append(.scheduleTimer(timer, after: deadline - now))
-        return true
+        lastTimer += 1
+        holdTimer = (lastTimer, deadline)
+        commands.append(.scheduleTimer(lastTimer, after: deadline - now))
     }
 
     /// Cancels the hold timer, if one is scheduled.

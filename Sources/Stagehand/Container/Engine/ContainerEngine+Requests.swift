@@ -80,9 +80,7 @@ extension ContainerEngine {
     @inline(never)
     private mutating func runWaitingRequest(into commands: inout [ContainerCommand]) -> Bool {
         if visibility == .onScreen, let deadline = antiFlicker.holdDeadline(), deadline > now {
-            if antiFlicker.scheduleHold(until: deadline, timer: nextTimer + 1, now: now, into: &commands) {
-                nextTimer += 1
-            }
+            antiFlicker.scheduleHold(until: deadline, lastTimer: &nextTimer, now: now, into: &commands)
             return false
         }
         guard let request = requests.popFirst() else { return false }
