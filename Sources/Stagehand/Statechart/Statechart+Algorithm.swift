@@ -17,7 +17,7 @@ extension Statechart {
             let column = eventClass + 1
             for atomic in run.atomicList {
                 run.workUnits &+= 1
-                let entry = program.topology.candidates[atomic * stride + column]
+                let entry = program.candidates[atomic * stride + column]
                 if entry == -1 { continue }
                 if entry >= 0 {
                     addEnabled(entry)
@@ -196,7 +196,8 @@ extension Statechart {
         if MemoryLayout<Event>.size == 1 {
             // A one-byte event is its own slot, so a filled slot holds its class.
             let byte = unsafeBitCast(event, to: UInt8.self)
-            let cached = run.classCache[Int(byte)]
+            // In range: the cache has 256 slots, one per byte value.
+            let cached = run.classCache[unchecked: Int(byte)]
             if cached >= 0 { return Int(cached) }
             return classifyAndCache(event, slot: Int(byte), key: (UInt64(byte), 0))
         }
@@ -211,8 +212,12 @@ extension Statechart {
             let mixed = (key.0 ^ (key.1 &* 0x9E37_79B9_7F4A_7C15)) &* 0xBF58_476D_1CE4_E5B9
             slot = Int(truncatingIfNeeded: mixed >> 56)
         }
-        let cached = run.classCache[slot]
-        if cached >= 0 && run.classKeys[2 &* slot] == key.0 && run.classKeys[2 &* slot &+ 1] == key.1 {
+        // In range: a slot is below 256 (a top byte, or 0), the cache has 256 slots and the
+        // keys 512.
+        let cached = run.classCache[unchecked: slot]
+        if cached >= 0 && run.classKeys[unchecked: 2 &* slot] == key.0
+            && run.classKeys[unchecked: 2 &* slot &+ 1] == key.1
+        {
             return Int(cached)
         }
         return classifyAndCache(event, slot: slot, key: key)

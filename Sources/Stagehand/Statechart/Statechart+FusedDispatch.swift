@@ -128,10 +128,13 @@ extension Statechart {
             }
         }
         let cells = run.cells
+        // Read once: the loop's stores go through `cells`, after which the compiler would
+        // load the program's field again.
+        let nodes = program.nodes
         var work = 1
         var state = atomic
         while state != domain {
-            let node = program.nodes[unchecked: state]
+            let node = nodes[unchecked: state]
             exitState(state, node, signal, &observed, plain: plain, cells)
             work &+= 1
             state = Int(node.parent)
@@ -226,10 +229,12 @@ extension Statechart {
         _ info: StatechartFastPath.Transition, _ signal: Signal, _ observed: inout Bool, plain: Bool,
         _ cells: Runtime.Cells
     ) -> Int {
+        // Read once (see `executeFused`).
+        let entries = program.entries
         var index = Int(info.entryStart)
         let end = Int(info.entryEnd)
         while index < end {
-            enterEntry(program.entries[unchecked: index], signal, &observed, plain: plain, cells)
+            enterEntry(entries[unchecked: index], signal, &observed, plain: plain, cells)
             index &+= 1
         }
         return end &- Int(info.entryStart)
@@ -331,8 +336,10 @@ extension Statechart {
             }
         }
         cells.active[state] = false
-        let parent = Int(node.parent)
-        if cells.activeChild[parent] == state { cells.activeChild[parent] = -1 }
+        // The parent's active child is cleared without reading it first: a compound parent's
+        // (or the root's) active child is this state, which is active, and a parallel
+        // parent's is always -1 (only compound states and the root have one).
+        cells.activeChild[Int(node.parent)] = -1
         if !plain && observed { run.stepExited.append(state) }
     }
 

@@ -12,12 +12,17 @@ extension Statechart {
     @inline(__always)
     @inlinable
     func select(_ eventClass: Int) -> StatechartSelection {
+        // Unchecked reads, in range by construction: an event class is at most the last
+        // preorder number of the chart's descriptor tree (`classify` and `doneClass` return
+        // numbers of that tree), and with the dense tables (which `fusedDispatch` requires)
+        // `route` has one entry more than there are classes, `candidateStride` entries per
+        // state; `atomic` is a state (the leaves hold states, -1 is excluded first).
         let column = eventClass &+ 1
-        let head = Int(program.route[column])
+        let head = Int(program.route[unchecked: column])
         if head < 0 { return head == -1 ? .discard : .general }
         let atomic = run.leaf[unchecked: head]
         guard atomic >= 0 && run.active[unchecked: atomic] else { return .discard }
-        let entry = program.topology.candidates[atomic &* program.topology.candidateStride &+ column]
+        let entry = program.candidates[unchecked: atomic &* program.topology.candidateStride &+ column]
         if entry >= 0 { return .transition(entry, from: atomic) }
         if entry == -1 { return .discard }
         return .guarded(pool: -2 &- entry, from: atomic)

@@ -9,26 +9,38 @@ extension Statechart {
     struct Runtime {
         // MARK: Phase
 
-        @usableFromInline var phase = Phase.notStarted
+        @usableFromInline var phase = Phase.notStarted {
+            didSet { setBlocker(StatechartPlainBlocker.notRunning, phase != .running) }
+        }
+        /// Why the plain path inside ``Statechart/send(_:)`` may not run, as ``StatechartPlainBlocker``
+        /// bits (0: none of these reasons holds), kept in step with ``phase``,
+        /// ``isProcessing``, ``plainDispatch``, ``observers``, ``eventlessActive`` and the two
+        /// queues by their setters, so that `send` tests one byte instead of seven conditions.
+        @usableFromInline var plainBlockers: UInt8
         /// Whether a macrostep (or a move) is running; sends made meanwhile are queued.
-        @usableFromInline var isProcessing = false
+        @inlinable var isProcessing: Bool {
+            @inline(__always) get { plainBlockers & StatechartPlainBlocker.processing != 0 }
+            @inline(__always) set { setBlocker(StatechartPlainBlocker.processing, newValue) }
+        }
         /// Microsteps taken in the current macrostep.
         @usableFromInline var microsteps = 0
         /// Whether the fused path may run: the chart has its tables and a microstep budget of
         /// at least one (so its one microstep never hits the limit). Tests turn it off to
         /// compare the fused path with the full algorithm.
         @usableFromInline var fusedDispatch: Bool {
-            didSet { plainDispatch = fusedDispatch && !strict }
+            didSet { setBlocker(StatechartPlainBlocker.noPlainDispatch, !fusedDispatch || strict) }
         }
         /// Whether the plain path inside ``Statechart/send(_:)`` may run: the fused path may, and
         /// the chart is not strict (the plain path discards without asking the policy, so a
-        /// strict chart's events take the fused path, which does). Kept in step with both, so
-        /// `send` tests one flag.
-        @usableFromInline var plainDispatch: Bool
+        /// strict chart's events take the fused path, which does). Kept in step with both (a
+        /// bit of ``plainBlockers``), so `send` tests one byte.
+        @inlinable var plainDispatch: Bool {
+            @inline(__always) get { plainBlockers & StatechartPlainBlocker.noPlainDispatch == 0 }
+        }
         /// Whether the ``Statechart/unhandledEventPolicy`` rejects or reports external events
         /// that enable no transition (a strict chart) instead of discarding them.
         @usableFromInline var strict = false {
-            didSet { plainDispatch = fusedDispatch && !strict }
+            didSet { setBlocker(StatechartPlainBlocker.noPlainDispatch, !fusedDispatch || strict) }
         }
         /// Events the fused path processed or discarded, for tests (never reset).
         @usableFromInline var fusedEvents = 0
@@ -48,7 +60,9 @@ extension Statechart {
         @usableFromInline let finalRegions: StatechartBuffer<Int>
         /// How many active states declare eventless transitions; while it is zero, no
         /// eventless transition can be enabled.
-        @usableFromInline var eventlessActive = 0
+        @usableFromInline var eventlessActive = 0 {
+            didSet { setBlocker(StatechartPlainBlocker.eventless, eventlessActive != 0) }
+        }
         /// The active atomic states in document order, kept up to date by simple microsteps
         /// and rebuilt after the others (when `atomicListValid` is false); `atomicSlot` gives
         /// each listed state's position.
@@ -61,9 +75,13 @@ extension Statechart {
         // MARK: Queues
 
         /// Raised and `done.state` signals with their event class.
-        @usableFromInline var internalQueue: [(signal: Signal, eventClass: Int)] = []
+        @usableFromInline var internalQueue: [(signal: Signal, eventClass: Int)] = [] {
+            didSet { setBlocker(StatechartPlainBlocker.queued, !internalQueue.isEmpty || !externalQueue.isEmpty) }
+        }
         @usableFromInline var internalHead = 0
-        @usableFromInline var externalQueue: [Event] = []
+        @usableFromInline var externalQueue: [Event] = [] {
+            didSet { setBlocker(StatechartPlainBlocker.queued, !internalQueue.isEmpty || !externalQueue.isEmpty) }
+        }
         @usableFromInline var externalHead = 0
         /// The signals of the last 8 microsteps, for the step-limit diagnostic.
         @usableFromInline let recentSignals: StatechartRing<Signal?>
@@ -103,7 +121,9 @@ extension Statechart {
 
         // MARK: Observers
 
-        @usableFromInline var observers = ObserverList<(Macrostep) -> Void>()
+        @usableFromInline var observers = ObserverList<(Macrostep) -> Void>() {
+            didSet { setBlocker(StatechartPlainBlocker.observed, !observers.isEmpty) }
+        }
         @usableFromInline var stepExited: [Int] = []
         @usableFromInline var stepEntered: [Int] = []
         /// The transitions fired in this macrostep with their microstep's signal (observed charts).
@@ -177,7 +197,8 @@ extension Statechart {
         /// `transitions` transitions.
         init(states count: Int, transitions: Int, fusedDispatch: Bool) {
             self.fusedDispatch = fusedDispatch
-            plainDispatch = fusedDispatch
+            plainBlockers =
+                StatechartPlainBlocker.notRunning | (fusedDispatch ? 0 : StatechartPlainBlocker.noPlainDispatch)
             active = StatechartBuffer(repeating: false, count: count)
             activeChild = StatechartBuffer(repeating: -1, count: count)
             leaf = StatechartBuffer(repeating: -1, count: count)
@@ -204,6 +225,13 @@ extension Statechart {
             marked.reserveCapacity(count)
             internalQueue.reserveCapacity(16)
             externalQueue.reserveCapacity(16)
+        }
+
+        /// Sets (`on`) or clears one ``StatechartPlainBlocker`` bit of ``plainBlockers``.
+        @inline(__always)
+        @inlinable
+        mutating func setBlocker(_ bit: UInt8, _ on: Bool) {
+            if on { plainBlockers |= bit } else { plainBlockers &= ~bit }
         }
     }
 }

@@ -168,9 +168,10 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
     @inlinable
     @discardableResult
     public func send(_ event: Event) throws(StatechartError) -> SendResult {
-        if run.phase == .running && !run.isProcessing && run.plainDispatch && isQuiet && run.observers.isEmpty
-            && run.externalQueue.isEmpty
-        {
+        // `plainBlockers` is 0 exactly when the chart is running, not processing, quiet (see
+        // `isQuiet`), has no observer and no queued external event, and may take the plain
+        // path (see `Runtime.plainBlockers`).
+        if run.plainBlockers == 0 {
             // The plain path: the event is classified once; a discard or a plain transition
             // runs no user code, so nothing can be queued meanwhile (events a failed macrostep
             // left queued run after the next event on the full path, as before). Anything else

@@ -9,6 +9,10 @@ final class StatechartProgram<State: Hashable & Sendable, Event: StatechartEvent
     /// The non-generic tree and dispatch tables.
     @usableFromInline
     let topology: StatechartTopology
+    /// Per (atomic state, event class), the transitions selection tries (see
+    /// ``StatechartTopology/candidates``, which the program takes over when it is built).
+    @usableFromInline
+    let candidates: StatechartConstants<Int>
     /// Per event class (index `class + 1`), see ``StatechartFastPath/route``.
     @usableFromInline
     let route: StatechartConstants<Int32>
@@ -38,9 +42,12 @@ final class StatechartProgram<State: Hashable & Sendable, Event: StatechartEvent
     /// - Parameter table: The table a definition's compiler built.
     init(_ table: StatechartTable<State, Event>) {
         self.table = table
-        let topology = StatechartTopology(table)
-        self.topology = topology
+        var topology = StatechartTopology(table)
         let fast = StatechartFastPath(topology)
+        // One copy of the dense table, in a buffer whose reads the fast path may leave unchecked.
+        candidates = StatechartConstants(topology.candidates)
+        topology.candidates = []
+        self.topology = topology
         route = StatechartConstants(fast.route)
         nodes = StatechartConstants(fast.nodes)
         transitions = StatechartConstants(fast.transitions)

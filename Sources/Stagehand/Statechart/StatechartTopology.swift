@@ -86,7 +86,8 @@ struct StatechartTopology: Sendable, StatechartSubtreeIndex {
     /// a transition index when the first matching transition walking up from the state has no
     /// guard, or `-2 - offset` for the list `candidatePool[offset + 1 ...]` of
     /// `candidatePool[offset]` matching transitions in the order selection tries them (up to the
-    /// first without a guard).
+    /// first without a guard). The compiled ``StatechartProgram`` takes the table over
+    /// (``StatechartProgram/candidates``) and leaves this one empty.
     @usableFromInline
     var candidateStride = 0
     @usableFromInline
