@@ -358,8 +358,9 @@ extension Statechart {
             return
         }
         cells.active[state] = true
-        if entry.parent >= 0 { cells.activeChild[Int(entry.parent)] = state }
-        if entry.head >= 0 { cells.leaf[Int(entry.head)] = state }
+        // Without branches: an entry without a compound parent or a head names the sink slot.
+        cells.activeChild[Int(entry.parent)] = state
+        cells.leaf[Int(entry.head)] = state
         if plain { return }
         if observed { run.stepEntered.append(state) }
         if entry.flags & StatechartFastPath.Flag.entryActions != 0 {

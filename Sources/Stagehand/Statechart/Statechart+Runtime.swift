@@ -51,10 +51,14 @@ extension Statechart {
 
         /// Whether each state is active.
         @usableFromInline let active: StatechartBuffer<Bool>
-        /// The active child of each active compound state and of the root (-1: none).
+        /// The active child of each active compound state and of the root (-1: none). One
+        /// slot more than there are states: the last is a sink the fused entry loop writes
+        /// for a state whose parent is parallel (see ``StatechartFastPath/Entry/parent``);
+        /// nothing reads it.
         @usableFromInline let activeChild: StatechartBuffer<Int>
         /// Per region head (see ``StatechartFastPath/Node/head``): the atomic state of that
-        /// head entered last (-1: none yet). When it is active it is the head's only active leaf.
+        /// head entered last (-1: none yet). When it is active it is the head's only active
+        /// leaf. Its last slot is a sink, as in ``activeChild``.
         @usableFromInline let leaf: StatechartBuffer<Int>
         /// For each parallel state, how many of its regions are in a final state.
         @usableFromInline let finalRegions: StatechartBuffer<Int>
@@ -169,7 +173,8 @@ extension Statechart {
         /// Lifetime: the buffers are `let`s of the chart's runtime, which is assigned only by
         /// the chart's `init`, so they live as long as the chart, which the executor's `self`
         /// keeps alive. Bounds: the executor indexes them only with states, parents and region
-        /// heads read from the program's tables, all below the chart's state count.
+        /// heads read from the program's tables, all below the chart's state count, or with
+        /// the sink slot at the state count, which `activeChild` and `leaf` have.
         @usableFromInline
         struct Cells {
             @usableFromInline let active: UnsafeMutablePointer<Bool>
@@ -200,8 +205,8 @@ extension Statechart {
             plainBlockers =
                 StatechartPlainBlocker.notRunning | (fusedDispatch ? 0 : StatechartPlainBlocker.noPlainDispatch)
             active = StatechartBuffer(repeating: false, count: count)
-            activeChild = StatechartBuffer(repeating: -1, count: count)
-            leaf = StatechartBuffer(repeating: -1, count: count)
+            activeChild = StatechartBuffer(repeating: -1, count: count + 1)
+            leaf = StatechartBuffer(repeating: -1, count: count + 1)
             finalRegions = StatechartBuffer(repeating: 0, count: count)
             atomicList = StatechartList(capacity: count)
             atomicSlot = StatechartBuffer(repeating: -1, count: count)

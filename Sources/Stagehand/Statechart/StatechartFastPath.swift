@@ -85,9 +85,12 @@ struct StatechartFastPath {
     @usableFromInline
     struct Entry: BitwiseCopyable, Sendable {
         @usableFromInline var state: Int32
-        /// The parent whose active child it becomes (-1: its parent is a parallel state).
+        /// The parent whose active child it becomes; the state count (the sink slot of the
+        /// configuration's buffers, see ``Statechart/Runtime/activeChild``) when its parent is
+        /// a parallel state, so the entry loop stores without a branch.
         @usableFromInline var parent: Int32
-        /// The region head whose leaf it becomes (-1: not atomic).
+        /// The region head whose leaf it becomes; the state count (the sink slot) when it is
+        /// not atomic.
         @usableFromInline var head: Int32
         /// The state's flags, with ``Flag/defaultAction`` only when it is entered by default
         /// and has an initial transition action.
@@ -150,11 +153,12 @@ struct StatechartFastPath {
             let isDefault = topology.simpleDefault[index]
             var flags = node.flags & ~Flag.defaultAction
             if isDefault && node.flags & Flag.defaultAction != 0 { flags |= Flag.defaultAction }
+            let sink = Int32(truncatingIfNeeded: count)
             entries.append(
                 Entry(
                     state: Int32(truncatingIfNeeded: state),
-                    parent: node.flags & Flag.compoundParent != 0 ? node.parent : -1,
-                    head: node.flags & Flag.leaf != 0 ? node.head : -1, flags: flags, isDefault: isDefault))
+                    parent: node.flags & Flag.compoundParent != 0 ? node.parent : sink,
+                    head: node.flags & Flag.leaf != 0 ? node.head : sink, flags: flags, isDefault: isDefault))
         }
         // Whether every proper descendant of a state exits without actions, history or a
         // `special` flag (children follow their parents in document order).
@@ -179,8 +183,8 @@ struct StatechartFastPath {
                 if topology.chainExit[transition] {
                     // A parallel-free domain enters one path: exactly one leaf, the last state.
                     var leaves = 0
-                    for index in start..<end where entries[index].head >= 0 { leaves += 1 }
-                    if leaves == 1 && entries[end - 1].head >= 0 { step = .chain }
+                    for index in start..<end where entries[index].flags & Flag.leaf != 0 { leaves += 1 }
+                    if leaves == 1 && entries[end - 1].flags & Flag.leaf != 0 { step = .chain }
                 }
             }
             let hasAction = topology.transitionHasAction[transition]
