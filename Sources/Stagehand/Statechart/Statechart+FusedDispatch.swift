@@ -233,10 +233,12 @@ extension Statechart {
         let entries = program.entries
         var index = Int(info.entryStart)
         let end = Int(info.entryEnd)
-        while index < end {
+        // The list of a `chain` or `subtree` step is never empty (``StatechartFastPath`` gives
+        // any other transition with targets the `general` step).
+        repeat {
             enterEntry(entries[unchecked: index], signal, &observed, plain: plain, cells)
             index &+= 1
-        }
+        } while index < end
         return end &- Int(info.entryStart)
     }
 

@@ -178,7 +178,9 @@ struct StatechartFastPath {
             var step = Step.general
             if domain == -1 {
                 step = .targetless
-            } else if domain >= 0 && topology.hasStaticEntry[transition] {
+            } else if domain >= 0 && topology.hasStaticEntry[transition] && end > start {
+                // A transition with targets enters at least them (its domain is their proper
+                // ancestor), so its entry list is not empty; the fused loops rely on it.
                 step = .subtree
                 if topology.chainExit[transition] {
                     // A parallel-free domain enters one path: exactly one leaf, the last state.
