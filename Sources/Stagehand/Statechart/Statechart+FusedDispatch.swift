@@ -111,9 +111,9 @@ extension Statechart {
         let info = program.transitions[unchecked: transition]
         guard info.step == .chain else {
             if plain {
-                executeUnchainedPlain(transition, info, signal)
+                executeUnchainedPlain(transition, signal)
             } else {
-                executeUnchainedFused(transition, info, signal, &observed)
+                executeUnchainedFused(transition, signal, &observed)
             }
             return
         }
@@ -150,31 +150,28 @@ extension Statechart {
         run.workUnits &+= work &+ enterEntries(info, signal, &observed, plain: plain, cells)
     }
 
-    /// ``executeUnchained(_:_:_:_:plain:)`` for the plain path, out of line (the `chain` step
-    /// is the common one).
+    /// ``executeUnchained(_:_:_:plain:)`` for the plain path, out of line (the `chain` step
+    /// is the common one). It takes the transition's index alone and reads its record again:
+    /// cheaper than passing the record, which the call would pack into registers.
     @inline(never)
     @inlinable
-    func executeUnchainedPlain(_ transition: Int, _ info: StatechartFastPath.Transition, _ signal: Signal) {
+    func executeUnchainedPlain(_ transition: Int, _ signal: Signal) {
         var observed = false
-        executeUnchained(transition, info, signal, &observed, plain: true)
+        executeUnchained(transition, signal, &observed, plain: true)
     }
 
-    /// ``executeUnchained(_:_:_:_:plain:)`` for the fused path, out of line.
+    /// ``executeUnchained(_:_:_:plain:)`` for the fused path, out of line.
     @inline(never)
     @inlinable
-    func executeUnchainedFused(
-        _ transition: Int, _ info: StatechartFastPath.Transition, _ signal: Signal, _ observed: inout Bool
-    ) {
-        executeUnchained(transition, info, signal, &observed, plain: false)
+    func executeUnchainedFused(_ transition: Int, _ signal: Signal, _ observed: inout Bool) {
+        executeUnchained(transition, signal, &observed, plain: false)
     }
 
     /// ``executeFused(_:from:_:_:plain:)`` for a `subtree` or `targetless` step.
     @inline(__always)
     @inlinable
-    func executeUnchained(
-        _ transition: Int, _ info: StatechartFastPath.Transition, _ signal: Signal, _ observed: inout Bool,
-        plain: Bool
-    ) {
+    func executeUnchained(_ transition: Int, _ signal: Signal, _ observed: inout Bool, plain: Bool) {
+        let info = program.transitions[unchecked: transition]
         let cells = run.cells
         var work = 1
         if plain && info.step == .subtree {
