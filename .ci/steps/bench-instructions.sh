@@ -28,7 +28,7 @@ rows=(
     "W2 4.1"
     "W2-ignore 3"
     "W2-guarded 5.3"
-    "W3 10"
+    "W3 9.5"
     "W4 11.5"
     "R2 2"
     "R2-screens 2"
