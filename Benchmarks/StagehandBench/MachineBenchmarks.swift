@@ -332,20 +332,26 @@ enum MachineBenchmarks {
         let definition = ringDefinition()
         let (baseline, stagehand) = compare(
             events: events.count, baseline: { events }, ringHandlersBaseline,
-            stagehand: { () -> (StateMachine<Ring, RingEvent>, Counters) in
-                let machine = StateMachine(definition)
-                let counters = Counters()
-                for state in Ring.allCases {
-                    machine.onEnter(state) { _ in counters.enter &+= 1 }
-                    machine.onLeave(state) { _ in counters.leave &+= 1 }
-                }
-                machine.start()
-                counters.enter = 0
-                return (machine, counters)
-            }, { ringHandlersStagehand($0.0, $0.1, events) })
+            stagehand: { handlerMachine(definition) }, { ringHandlersStagehand($0.0, $0.1, events) })
         return Row(
             name: "W3 ring + enter/leave handlers", events: events.count, baseline: baseline, stagehand: stagehand,
             goal: 3)
+    }
+
+    /// W3's machine: W2's ring with one enter and one leave handler per state, started, its
+    /// counters reset.
+    static func handlerMachine(
+        _ definition: StateMachine<Ring, RingEvent>.Definition = ringDefinition()
+    ) -> (StateMachine<Ring, RingEvent>, Counters) {
+        let machine = StateMachine(definition)
+        let counters = Counters()
+        for state in Ring.allCases {
+            machine.onEnter(state) { _ in counters.enter &+= 1 }
+            machine.onLeave(state) { _ in counters.leave &+= 1 }
+        }
+        machine.start()
+        counters.enter = 0
+        return (machine, counters)
     }
 
     @inline(never)

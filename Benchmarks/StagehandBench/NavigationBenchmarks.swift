@@ -12,9 +12,8 @@ import Stagehand
 /// at its root again, so its stack already has room for what the timed run pushes: growing it
 /// is memory the app asked for (the history), not dispatch.
 ///
-/// `navigation-callgrind-chart` and `navigation-callgrind-router` run one side only (for
-/// `valgrind --tool=callgrind --toggle-collect='*navigationChartLoop*'` or
-/// `'*navigationRouterLoop*'`), so instruction counts per event can be read off.
+/// `stagehand-bench instructions N1 baseline|stagehand` runs one side only, for callgrind (see
+/// ``InstructionRows``).
 @MainActor
 enum NavigationBenchmarks {
     enum Tab: Int, Hashable, Sendable {
@@ -86,19 +85,6 @@ enum NavigationBenchmarks {
             ).line)
         if quick { print("(quick run)") }
         print("")
-    }
-
-    /// One side only, for callgrind.
-    static func runForCallgrind(router: Bool) {
-        let events = stream(count: 100_000)
-        let definition = definition()
-        let checksum: Int
-        if router {
-            checksum = navigationRouterLoop(makeRouter(definition, warmUp: events), events)
-        } else {
-            checksum = navigationChartLoop(makeChart(definition), events)
-        }
-        print("N1 \(router ? "router" : "chart") \(events.count) events, checksum \(checksum)")
     }
 
     static func makeChart(_ definition: Statechart<Tab, Go>.Definition) -> Statechart<Tab, Go> {

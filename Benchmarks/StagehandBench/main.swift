@@ -11,5 +11,6 @@ if all || arguments.contains("invocation") { InvocationBenchmarks.run() }
 if all || arguments.contains("recorder") { RecorderBenchmarks.run() }
 if all || arguments.contains("navigation") { NavigationBenchmarks.run() }
 if arguments.contains("flatchart") { FlatChartBenchmarks.run() }
-if arguments.contains("navigation-callgrind-chart") { NavigationBenchmarks.runForCallgrind(router: false) }
-if arguments.contains("navigation-callgrind-router") { NavigationBenchmarks.runForCallgrind(router: true) }
+if CommandLine.arguments.dropFirst().first == "instructions" {
+    InstructionRows.run(Array(CommandLine.arguments.dropFirst(2)))
+}

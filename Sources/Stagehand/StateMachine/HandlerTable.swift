@@ -54,6 +54,10 @@ struct HandlerTable<Argument> {
     @inlinable
     func has(_ slot: Int) -> Bool { starts[slot] != starts[slot &+ 1] }
 
+    /// Whether any of the slots `first` through `last` has handlers.
+    @inlinable
+    func has(slots first: Int, through last: Int) -> Bool { starts[first] != starts[last &+ 1] }
+
     /// Calls the handlers of `slot` in registration order.
     @inlinable
     @inline(__always)

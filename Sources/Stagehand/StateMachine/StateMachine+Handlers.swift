@@ -83,8 +83,8 @@ extension StateMachine {
         hasHooks = true
     }
 
-    /// How many transitions ``history`` keeps; `0` (the default) records nothing.
-    public var historyLimit: Int {
+    /// How many transitions ``recentTransitions`` keeps; `0` (the default) records nothing.
+    public var recentTransitionLimit: Int {
         get { log.capacity }
         set {
             log.resize(to: newValue)
@@ -92,8 +92,11 @@ extension StateMachine {
         }
     }
 
-    /// The latest transitions, oldest first, at most ``historyLimit`` of them.
-    public var history: [Transition] { log.elements }
+    /// The latest transitions, oldest first, at most ``recentTransitionLimit`` of them.
+    ///
+    /// Not to be confused with a statechart's history states (``Statechart/history(_:)``), what a
+    /// history pseudo-state recorded.
+    public var recentTransitions: [Transition] { log.elements }
 
     /// Appends `handler` to one of the registration lists under a new identifier.
     private func add(

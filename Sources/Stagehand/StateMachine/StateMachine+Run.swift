@@ -8,6 +8,12 @@ extension StateMachine {
     @discardableResult
     func perform(rule: Int, from fromState: State, target: Int, to targetState: State, event: Event) -> Transition {
         if _slowPath(handlersDirty) { rebuildHandlers() }
+        // Read once: the table is rebuilt only before a transition starts (a handler that
+        // registers another marks it dirty), so its storage stays as it is until this one ends.
+        let handlers = self.handlers
+        // Whether any handler is registered for every state (leave-any, enter-any, actions and
+        // observers are adjacent slots), so a machine with per-state handlers only tests once.
+        let anyState = handlers.has(slots: handlers.leaveAny, through: handlers.observers)
         setStatus(.dispatching)
         performingRule = rule
         let from = currentIndex
@@ -15,11 +21,11 @@ extension StateMachine {
         let transition = Transition(from: fromState, to: targetState, event: event, isInternal: isInternal)
         if !isInternal {
             handlers.run(handlers.leave(from), transition)
-            handlers.run(handlers.leaveAny, transition)
+            if anyState { handlers.run(handlers.leaveAny, transition) }
             if !timers.isEmpty { cancelTimers() }
         }
         if rule >= 0, table.hotSlow[rule], let action = table.ruleAction[rule] { action(transition) }
-        handlers.run(handlers.actions, transition)
+        if anyState { handlers.run(handlers.actions, transition) }
         // `currentRow` follows below: nothing reads it while the status is `dispatching`.
         storedIndex = target
         if !isInternal {
@@ -27,11 +33,11 @@ extension StateMachine {
             // Armed on entry, before the enter handlers, so a snapshot taken there includes them.
             if table.hasDelayedRules { armTimers(for: target) }
             handlers.run(handlers.enter(target), transition)
-            handlers.run(handlers.enterAny, transition)
+            if anyState { handlers.run(handlers.enterAny, transition) }
         } else if rule >= 0, table.ruleDelay[rule] != nil {
             timers.removeAll { $0.rule == rule }
         }
-        handlers.run(handlers.observers, transition)
+        if anyState { handlers.run(handlers.observers, transition) }
         if _slowPath(log.capacity > 0) { log.append(transition) }
         currentRow = storedIndex &* table.kindCount
         performingRule = -1

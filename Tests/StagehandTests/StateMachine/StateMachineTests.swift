@@ -240,16 +240,16 @@ import Testing
         #expect(machine.allowedEvents == [])
     }
 
-    @Test func historyIsBoundedAndOffByDefault() throws {
+    @Test func recentTransitionsAreBoundedAndOffByDefault() throws {
         let machine = StateMachine(try Fixtures.lights())
         machine.start()
         try machine.send(.done)
-        #expect(machine.history.isEmpty)
-        machine.historyLimit = 2
+        #expect(machine.recentTransitions.isEmpty)
+        machine.recentTransitionLimit = 2
         try machine.send(.done)
         try machine.send(.done)
         try machine.send(.cancel)
-        #expect(machine.history.map { "\($0.from!)>\($0.to)" } == ["blue>red", "red>red"])
+        #expect(machine.recentTransitions.map { "\($0.from!)>\($0.to)" } == ["blue>red", "red>red"])
     }
 
     @Test func descriptionRoundTripsThroughStringMachine() throws {
