@@ -10,7 +10,7 @@ extension Statechart {
         // MARK: Phase
 
         @usableFromInline var phase = Phase.notStarted {
-            didSet { setBlocker(StatechartPlainBlocker.notRunning, phase != .running) }
+            didSet { setBlocker(.notRunning, phase != .running) }
         }
         /// Why the plain path inside ``Statechart/send(_:)`` may not run, as ``StatechartPlainBlocker``
         /// bits (0: none of these reasons holds), kept in step with ``phase``,
@@ -19,8 +19,8 @@ extension Statechart {
         @usableFromInline var plainBlockers: UInt8
         /// Whether a macrostep (or a move) is running; sends made meanwhile are queued.
         @inlinable var isProcessing: Bool {
-            @inline(__always) get { plainBlockers & StatechartPlainBlocker.processing != 0 }
-            @inline(__always) set { setBlocker(StatechartPlainBlocker.processing, newValue) }
+            @inline(__always) get { plainBlockers & StatechartPlainBlocker.processing.rawValue != 0 }
+            @inline(__always) set { setBlocker(.processing, newValue) }
         }
         /// Microsteps taken in the current macrostep.
         @usableFromInline var microsteps = 0
@@ -28,19 +28,19 @@ extension Statechart {
         /// at least one (so its one microstep never hits the limit). Tests turn it off to
         /// compare the fused path with the full algorithm.
         @usableFromInline var fusedDispatch: Bool {
-            didSet { setBlocker(StatechartPlainBlocker.noPlainDispatch, !fusedDispatch || strict) }
+            didSet { setBlocker(.noPlainDispatch, !fusedDispatch || strict) }
         }
         /// Whether the plain path inside ``Statechart/send(_:)`` may run: the fused path may, and
         /// the chart is not strict (the plain path discards without asking the policy, so a
         /// strict chart's events take the fused path, which does). Kept in step with both (a
         /// bit of ``plainBlockers``), so `send` tests one byte.
         @inlinable var plainDispatch: Bool {
-            @inline(__always) get { plainBlockers & StatechartPlainBlocker.noPlainDispatch == 0 }
+            @inline(__always) get { plainBlockers & StatechartPlainBlocker.noPlainDispatch.rawValue == 0 }
         }
         /// Whether the ``Statechart/unhandledEventPolicy`` rejects or reports external events
         /// that enable no transition (a strict chart) instead of discarding them.
         @usableFromInline var strict = false {
-            didSet { setBlocker(StatechartPlainBlocker.noPlainDispatch, !fusedDispatch || strict) }
+            didSet { setBlocker(.noPlainDispatch, !fusedDispatch || strict) }
         }
         /// Events the fused path processed or discarded, for tests (never reset).
         @usableFromInline var fusedEvents = 0
@@ -65,7 +65,7 @@ extension Statechart {
         /// How many active states declare eventless transitions; while it is zero, no
         /// eventless transition can be enabled.
         @usableFromInline var eventlessActive = 0 {
-            didSet { setBlocker(StatechartPlainBlocker.eventless, eventlessActive != 0) }
+            didSet { setBlocker(.eventless, eventlessActive != 0) }
         }
         /// The active atomic states in document order, kept up to date by simple microsteps
         /// and rebuilt after the others (when `atomicListValid` is false); `atomicSlot` gives
@@ -80,11 +80,11 @@ extension Statechart {
 
         /// Raised and `done.state` signals with their event class.
         @usableFromInline var internalQueue: [(signal: Signal, eventClass: Int)] = [] {
-            didSet { setBlocker(StatechartPlainBlocker.queued, !internalQueue.isEmpty || !externalQueue.isEmpty) }
+            didSet { setBlocker(.queued, !internalQueue.isEmpty || !externalQueue.isEmpty) }
         }
         @usableFromInline var internalHead = 0
         @usableFromInline var externalQueue: [Event] = [] {
-            didSet { setBlocker(StatechartPlainBlocker.queued, !internalQueue.isEmpty || !externalQueue.isEmpty) }
+            didSet { setBlocker(.queued, !internalQueue.isEmpty || !externalQueue.isEmpty) }
         }
         @usableFromInline var externalHead = 0
         /// The signals of the last 8 microsteps, for the step-limit diagnostic.
@@ -126,7 +126,7 @@ extension Statechart {
         // MARK: Observers
 
         @usableFromInline var observers = ObserverList<(Macrostep) -> Void>() {
-            didSet { setBlocker(StatechartPlainBlocker.observed, !observers.isEmpty) }
+            didSet { setBlocker(.observed, !observers.isEmpty) }
         }
         @usableFromInline var stepExited: [Int] = []
         @usableFromInline var stepEntered: [Int] = []
@@ -203,7 +203,8 @@ extension Statechart {
         init(states count: Int, transitions: Int, fusedDispatch: Bool) {
             self.fusedDispatch = fusedDispatch
             plainBlockers =
-                StatechartPlainBlocker.notRunning | (fusedDispatch ? 0 : StatechartPlainBlocker.noPlainDispatch)
+                StatechartPlainBlocker.notRunning.rawValue
+                | (fusedDispatch ? 0 : StatechartPlainBlocker.noPlainDispatch.rawValue)
             active = StatechartBuffer(repeating: false, count: count)
             activeChild = StatechartBuffer(repeating: -1, count: count + 1)
             leaf = StatechartBuffer(repeating: -1, count: count + 1)
@@ -232,11 +233,11 @@ extension Statechart {
             externalQueue.reserveCapacity(16)
         }
 
-        /// Sets (`on`) or clears one ``StatechartPlainBlocker`` bit of ``plainBlockers``.
+        /// Sets (`on`) or clears the bit of `blocker` in ``plainBlockers``.
         @inline(__always)
         @inlinable
-        mutating func setBlocker(_ bit: UInt8, _ on: Bool) {
-            if on { plainBlockers |= bit } else { plainBlockers &= ~bit }
+        mutating func setBlocker(_ blocker: StatechartPlainBlocker, _ on: Bool) {
+            if on { plainBlockers |= blocker.rawValue } else { plainBlockers &= ~blocker.rawValue }
         }
     }
 }

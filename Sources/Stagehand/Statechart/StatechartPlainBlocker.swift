@@ -1,18 +1,14 @@
-/// The bits of ``Statechart/Runtime/plainBlockers``: each is a reason the plain path inside
-/// ``Statechart/send(_:)`` may not run.
+/// The reasons the plain path inside ``Statechart/send(_:)`` may not run, each one bit of
+/// ``Statechart/Runtime/plainBlockers`` (its raw value):
+/// - `notRunning`: the chart has not started or has finished (its phase is not `running`);
+/// - `processing`: a macrostep or a move is running, so an event sent now is queued;
+/// - `noPlainDispatch`: the fused path is off, or the chart is strict (see
+///   ``Statechart/Runtime/plainDispatch``);
+/// - `observed`: an observer is registered, so each macrostep is reported;
+/// - `queued`: an internal or external event is queued (a queue is not empty);
+/// - `eventless`: an active state declares eventless transitions, or an autoforwarding child
+///   chart runs (see ``Statechart/Runtime/eventlessActive``).
 @usableFromInline
-enum StatechartPlainBlocker {
-    /// The chart has not started or has finished (its phase is not `running`).
-    @usableFromInline static let notRunning: UInt8 = 1
-    /// A macrostep or a move is running: an event sent now is queued.
-    @usableFromInline static let processing: UInt8 = 2
-    /// The fused path is off, or the chart is strict (see ``Statechart/Runtime/plainDispatch``).
-    @usableFromInline static let noPlainDispatch: UInt8 = 4
-    /// An observer is registered, so each macrostep is reported.
-    @usableFromInline static let observed: UInt8 = 8
-    /// An internal or external event is queued (the queue is not empty).
-    @usableFromInline static let queued: UInt8 = 16
-    /// An active state declares eventless transitions, or an autoforwarding child chart runs
-    /// (see ``Statechart/Runtime/eventlessActive``).
-    @usableFromInline static let eventless: UInt8 = 32
+enum StatechartPlainBlocker: UInt8 {
+    case notRunning = 1, processing = 2, noPlainDispatch = 4, observed = 8, queued = 16, eventless = 32
 }
