@@ -53,7 +53,7 @@ extension Statechart {
                 let first = program.topology.childStart[state]
                 while child > first {
                     child -= 1
-                    run.stack.append(program.topology.childList[child])
+                    run.stack.append(program.childList[child])
                 }
             case .atomic, .final:
                 selectFrom(atomic: state, eventClass: eventClass, signal: signal)

@@ -124,7 +124,7 @@ extension Statechart {
             let first = program.topology.childStart[state]
             while child > first {
                 child -= 1
-                let region = program.topology.childList[child]
+                let region = program.childList[child]
                 if run.active[region] { run.stack.append(region) }
             }
         default: break

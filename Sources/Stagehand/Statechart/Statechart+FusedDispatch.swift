@@ -299,7 +299,8 @@ extension Statechart {
                 let first = Int(node.childStart)
                 while child > first {
                     child &-= 1
-                    let region = program.topology.childList[child]
+                    // In range: a parallel state's children are `childList[childStart ..< childEnd]`.
+                    let region = program.childList[unchecked: child]
                     if cells.active[region] {
                         work[depth] = region
                         depth &+= 1

@@ -23,7 +23,7 @@ extension Statechart {
     func firstChild(of index: Int) -> Int? {
         let topology = program.topology
         let first = topology.childStart[index]
-        return first == topology.childStart[index + 1] ? nil : topology.childList[first]
+        return first == topology.childStart[index + 1] ? nil : program.childList[first]
     }
 
     /// The event descriptors of each transition of the state at `index`, in document order.

@@ -13,6 +13,10 @@ final class StatechartProgram<State: Hashable & Sendable, Event: StatechartEvent
     /// ``StatechartTopology/candidates``, which the program takes over when it is built).
     @usableFromInline
     let candidates: StatechartConstants<Int>
+    /// The children of every state, in one list (see ``StatechartTopology/childList``, which
+    /// the program takes over when it is built).
+    @usableFromInline
+    let childList: StatechartConstants<Int>
     /// Per event class (index `class + 1`), see ``StatechartFastPath/route``.
     @usableFromInline
     let route: StatechartConstants<Int32>
@@ -44,9 +48,12 @@ final class StatechartProgram<State: Hashable & Sendable, Event: StatechartEvent
         self.table = table
         var topology = StatechartTopology(table)
         let fast = StatechartFastPath(topology)
-        // One copy of the dense table, in a buffer whose reads the fast path may leave unchecked.
+        // One copy of the dense table and of the child list, in buffers whose reads the fast
+        // path may leave unchecked where they are in range by construction.
         candidates = StatechartConstants(topology.candidates)
         topology.candidates = []
+        childList = StatechartConstants(topology.childList)
+        topology.childList = []
         self.topology = topology
         route = StatechartConstants(fast.route)
         nodes = StatechartConstants(fast.nodes)

@@ -72,7 +72,9 @@ struct StatechartTopology: Sendable, StatechartSubtreeIndex {
     @usableFromInline
     var firstEventless: [Int]
     /// The children of state `s` are `childList[childStart[s] ..< childStart[s + 1]]` (a flat
-    /// copy of `children` that dispatch reads without retaining an inner array).
+    /// copy of `children` that dispatch reads without retaining an inner array). The compiled
+    /// ``StatechartProgram`` takes the list over (``StatechartProgram/childList``) and leaves
+    /// this one empty.
     @usableFromInline
     var childStart: [Int]
     @usableFromInline
