@@ -40,18 +40,13 @@ enum InstructionRows {
         case "W1":
             let events = [MachineBenchmarks.Flip](repeating: .flip, count: 1_000_000)
             if baseline { return (events.count, measured { MachineBenchmarks.toggleBaseline(events) }) }
-            let definition = try! StateMachine<MachineBenchmarks.Toggle, MachineBenchmarks.Flip>.Definition(
-                initial: .off, rules: [.on(.flip, from: .off, to: .on), .on(.flip, from: .on, to: .off)])
-            let machine = StateMachine(definition)
-            machine.start()
+            let machine = MachineBenchmarks.started(MachineBenchmarks.toggleDefinition())
             return (events.count, measured { MachineBenchmarks.toggleStagehand(machine, events) })
         case "W2", "W2-ignore", "W2-guarded":
             if baseline { return (ring.count, measured { MachineBenchmarks.ringBaseline(ring) }) }
-            let guarded = row == "W2-guarded"
-            let machine = StateMachine(
-                guarded ? MachineBenchmarks.guardedRingDefinition() : MachineBenchmarks.ringDefinition())
-            if row == "W2-ignore" { machine.unhandledEventPolicy = .ignore }
-            machine.start()
+            let machine = MachineBenchmarks.started(
+                row == "W2-guarded" ? MachineBenchmarks.guardedRingDefinition() : MachineBenchmarks.ringDefinition(),
+                ignoring: row == "W2-ignore")
             switch row {
             case "W2-ignore": return (ring.count, measured { MachineBenchmarks.ringIgnoring(machine, ring) })
             case "W2-guarded": return (ring.count, measured { MachineBenchmarks.ringGuarded(machine, ring) })
@@ -70,8 +65,7 @@ enum InstructionRows {
         case "R2":
             let definition = MachineBenchmarks.ringDefinition()
             if baseline {
-                let machine = StateMachine(definition)
-                machine.start()
+                let machine = MachineBenchmarks.started(definition)
                 return (ring.count, measured { MachineBenchmarks.ringStagehand(machine, ring) })
             }
             let router = RouterBenchmarks.makeRouter(definition, screens: [], warmUp: ring)
@@ -79,8 +73,7 @@ enum InstructionRows {
         case "R2-screens":
             let definition = MachineBenchmarks.ringDefinition()
             if baseline {
-                let machine = StateMachine(definition)
-                machine.start()
+                let machine = MachineBenchmarks.started(definition)
                 let screens = Ring.allCases.map { _ in RouterBenchmarks.CountingScreen() }
                 let slots = RouterBenchmarks.WeakSlots(screens)
                 return (

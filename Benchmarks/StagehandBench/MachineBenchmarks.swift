@@ -158,18 +158,29 @@ enum MachineBenchmarks {
         }
     }
 
+    /// A started machine of `definition`; with `ignoring`, under the `.ignore` policy.
+    static func started<State, Event>(
+        _ definition: StateMachine<State, Event>.Definition, ignoring: Bool = false
+    ) -> StateMachine<State, Event> {
+        let machine = StateMachine(definition)
+        if ignoring { machine.unhandledEventPolicy = .ignore }
+        machine.start()
+        return machine
+    }
+
+    /// W1's machine: `flip` toggles between `off` and `on`.
+    static func toggleDefinition() -> StateMachine<Toggle, Flip>.Definition {
+        try! StateMachine<Toggle, Flip>.Definition(
+            initial: .off, rules: [.on(.flip, from: .off, to: .on), .on(.flip, from: .on, to: .off)])
+    }
+
     static func w1() -> Row {
         let count = 10_000_000 / scale
-        let definition = try! StateMachine<Toggle, Flip>.Definition(
-            initial: .off, rules: [.on(.flip, from: .off, to: .on), .on(.flip, from: .on, to: .off)])
+        let definition = toggleDefinition()
         let events = [Flip](repeating: .flip, count: count)
         let (baseline, stagehand) = compare(
             events: count, baseline: { events }, toggleBaseline,
-            stagehand: { () -> StateMachine<Toggle, Flip> in
-                let machine = StateMachine(definition)
-                machine.start()
-                return machine
-            }, { toggleStagehand($0, events) })
+            stagehand: { started(definition) }, { toggleStagehand($0, events) })
         return Row(name: "W1 toggle", events: count, baseline: baseline, stagehand: stagehand, goal: 8)
     }
 
@@ -229,11 +240,7 @@ enum MachineBenchmarks {
         let definition = ringDefinition()
         let (baseline, stagehand) = compare(
             events: events.count, baseline: { events }, ringBaseline,
-            stagehand: { () -> StateMachine<Ring, RingEvent> in
-                let machine = StateMachine(definition)
-                machine.start()
-                return machine
-            }, { ringStagehand($0, events) })
+            stagehand: { started(definition) }, { ringStagehand($0, events) })
         return Row(
             name: "W2 ring, 30 % invalid", events: events.count, baseline: baseline, stagehand: stagehand, goal: 1.5)
     }
@@ -263,12 +270,7 @@ enum MachineBenchmarks {
         let definition = ringDefinition()
         let (baseline, stagehand) = compare(
             events: events.count, baseline: { events }, ringBaseline,
-            stagehand: { () -> StateMachine<Ring, RingEvent> in
-                let machine = StateMachine(definition)
-                machine.unhandledEventPolicy = .ignore
-                machine.start()
-                return machine
-            }, { ringIgnoring($0, events) })
+            stagehand: { started(definition, ignoring: true) }, { ringIgnoring($0, events) })
         return Row(
             name: "W2 ignore, 30 % ignored", events: events.count, baseline: baseline, stagehand: stagehand, goal: 1.5)
     }
@@ -301,11 +303,7 @@ enum MachineBenchmarks {
         let definition = guardedRingDefinition()
         let (baseline, stagehand) = compare(
             events: events.count, baseline: { events }, ringBaseline,
-            stagehand: { () -> StateMachine<Ring, RingEvent> in
-                let machine = StateMachine(definition)
-                machine.start()
-                return machine
-            }, { ringGuarded($0, events) })
+            stagehand: { started(definition) }, { ringGuarded($0, events) })
         return Row(
             name: "W2 guarded, every rule", events: events.count, baseline: baseline, stagehand: stagehand, goal: 2.25)
     }

@@ -68,11 +68,7 @@ enum RouterBenchmarks {
     {
         let (baseline, router) = MachineBenchmarks.compare(
             events: events.count,
-            baseline: { () -> StateMachine<Ring, RingEvent> in
-                let machine = StateMachine(definition)
-                machine.start()
-                return machine
-            }, { MachineBenchmarks.ringStagehand($0, events) },
+            baseline: { MachineBenchmarks.started(definition) }, { MachineBenchmarks.ringStagehand($0, events) },
             stagehand: { makeRouter(definition, screens: [], warmUp: events) }, { ringRouter($0, events) })
         return MachineBenchmarks.Row(
             name: "R2 router, no screens (baseline: plain StateMachine W2)", events: events.count,
@@ -101,10 +97,8 @@ enum RouterBenchmarks {
         let (baseline, router) = MachineBenchmarks.compare(
             events: events.count,
             baseline: { () -> (StateMachine<Ring, RingEvent>, [CountingScreen], WeakSlots) in
-                let machine = StateMachine(definition)
-                machine.start()
                 let screens = Ring.allCases.map { _ in CountingScreen() }
-                return (machine, screens, WeakSlots(screens))
+                return (MachineBenchmarks.started(definition), screens, WeakSlots(screens))
             }, { ringByHandWeakly($0.0, $0.1, $0.2, events) },
             stagehand: { routerWithScreens(definition, events) }, { ringRouterWithScreens($0.0, $0.1, events) })
         return MachineBenchmarks.Row(
@@ -122,9 +116,7 @@ enum RouterBenchmarks {
         let (baseline, router) = MachineBenchmarks.compare(
             events: events.count,
             baseline: { () -> (StateMachine<Ring, RingEvent>, [any RouteScreen<Ring, RingEvent, String>]) in
-                let machine = StateMachine(definition)
-                machine.start()
-                return (machine, Ring.allCases.map { _ in CountingScreen() })
+                (MachineBenchmarks.started(definition), Ring.allCases.map { _ in CountingScreen() })
             }, { ringByHand($0.0, $0.1, events) },
             stagehand: { routerWithScreens(definition, events) }, { ringRouterWithScreens($0.0, $0.1, events) })
         return MachineBenchmarks.Row(
@@ -179,15 +171,11 @@ enum RouterBenchmarks {
         let (baseline, weak) = MachineBenchmarks.compare(
             events: events.count,
             baseline: { () -> (StateMachine<Ring, RingEvent>, [any RouteScreen<Ring, RingEvent, String>]) in
-                let machine = StateMachine(definition)
-                machine.start()
-                return (machine, Ring.allCases.map { _ in CountingScreen() })
+                (MachineBenchmarks.started(definition), Ring.allCases.map { _ in CountingScreen() })
             }, { ringByHand($0.0, $0.1, events) },
             stagehand: { () -> (StateMachine<Ring, RingEvent>, [CountingScreen], WeakSlots) in
-                let machine = StateMachine(definition)
-                machine.start()
                 let screens = Ring.allCases.map { _ in CountingScreen() }
-                return (machine, screens, WeakSlots(screens))
+                return (MachineBenchmarks.started(definition), screens, WeakSlots(screens))
             }, { ringByHandWeakly($0.0, $0.1, $0.2, events) })
         return MachineBenchmarks.Row(
             name: "(for reference) W2 + screens called by hand through weak references (baseline: held strongly)",
