@@ -19,6 +19,8 @@ extension Statechart {
             if cached >= 0 { return Int(cached) }
             return classifyAndCache(event, slot: Int(byte), key: (UInt64(byte), 0))
         }
+        // In bounds: the guard above admits plain-data events of at most 16 bytes, and the key
+        // is 16 bytes; both buffers live only for the closures' duration.
         var key: (UInt64, UInt64) = (0, 0)
         withUnsafeBytes(of: event) { source in
             withUnsafeMutableBytes(of: &key) { $0.copyMemory(from: source) }
