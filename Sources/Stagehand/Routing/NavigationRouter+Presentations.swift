@@ -88,7 +88,7 @@ extension NavigationRouter {
         let now = presentationStates.filter { chart.isActiveState($0) }
         var kept = 0
         while kept < now.count && kept < presented.count && now[kept] == presented[kept] { kept += 1 }
-        if !isQuiet {
+        if !core.isQuiet {
             let routes = definition.table.states
             for state in presented[kept...].reversed() { presentationEdits.append(.dismiss(routes[state]!)) }
             for state in now[kept...] { presentationEdits.append(.present(routes[state]!)) }

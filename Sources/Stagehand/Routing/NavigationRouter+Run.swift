@@ -1,6 +1,4 @@
-extension NavigationRouter: RequestRun {
-    typealias Failure = RouterError<Route, Event>
-
+extension NavigationRouter: RouterFace {
     /// The end of a quiet ``send(_:context:)`` that did not simply route: a rejection, an
     /// ended chart, or requests queued by the chart's actions.
     @usableFromInline
@@ -9,7 +7,7 @@ extension NavigationRouter: RequestRun {
     ) throws(RouterError<Route, Event>) -> RouteResult {
         var first: RouterError<Route, Event>?
         switch outcome {
-        case .processed, .queued: runChanges = 1
+        case .processed, .queued: core.runChanges = 1
         case .discarded, .reported:
             first = .noTransition(event: event, configuration: chart.configuration, allowed: allowedDescriptors())
         case .finished: first = .finished
@@ -22,40 +20,13 @@ extension NavigationRouter: RequestRun {
     @usableFromInline
     func quietSendFailed(_ error: StatechartError) throws(RouterError<Route, Event>) -> RouteResult {
         syncStacks()
-        runChanges = 1
+        core.runChanges = 1
         if let error = finishRun(.chart(error)) { throw error }
         return .routed
     }
 
-    /// Runs a request as the outermost call of a run, or queues it during one.
-    @usableFromInline
-    func perform(_ request: Request, context: Context?) throws(RouterError<Route, Event>) -> RouteResult {
-        switch phase {
-        case .notStarted: throw .notStarted
-        case .routing:
-            queue.append((request, context))
-            return .queued
-        case .ready: break
-        }
-        phase = .routing
-        runChanges = 0
-        try performRun(request, context: context)
-        return .routed
-    }
-
-    /// Runs the queued requests in order until the step limit; returns the run's first error
-    /// and leaves the router ready.
-    func finishRun(_ error: RouterError<Route, Event>?) -> RouterError<Route, Event>? {
-        let first = performQueued(after: error)
-        queue.removeAll()
-        runChanges = 0
-        recent.removeAll()
-        compactScreensIfNeeded()
-        phase = .ready
-        return first
-    }
-
     /// Performs one request inside a run.
+    @usableFromInline
     func run(_ request: Request, context: Context?) throws(RouterError<Route, Event>) {
         switch request {
         case .send(let event): try sendEvent(event, context: context)
@@ -221,16 +192,12 @@ extension NavigationRouter: RequestRun {
     /// A delayed send or an invocation result is about to run the chart on its own: the
     /// change starts (and a run, when the router was at rest).
     func asynchronousDeliveryWillStart(_ cause: RouteCause<Route, Event>) {
-        guard phase != .notStarted else {
+        guard core.phase != .notStarted else {
             firingCause = nil
             return
         }
         firingCause = cause
-        if phase == .ready {
-            phase = .routing
-            runChanges = 0
-            firingStartsRun = true
-        }
+        firingStartsRun = beginModelRun()
         beginChange()
     }
 
@@ -243,21 +210,15 @@ extension NavigationRouter: RequestRun {
         firingStartsRun = false
         syncStacks()
         announce(cause, context: nil)
-        if startsRun, let error = finishRun(nil) { onUndeliveredError?(error) }
+        if startsRun { finishUndeliveredRun(nil) }
     }
 
     // MARK: Step limit
 
-    /// The error of a run stopped at its step limit, with the recorded changes.
-    func stepLimitExceeded(dropped: Int) -> RouterError<Route, Event> {
-        .stepLimitExceeded(limit: limits.stepsPerRun, recent: recent.elements, dropped: dropped)
-    }
-
     /// Counts a change of the current run; the last ones are kept for the step-limit error.
     func countChange(_ cause: RouteCause<Route, Event>) {
-        runChanges &+= 1
-        guard runChanges > limits.stepsPerRun - Self.recentCapacity else { return }
-        recent.append(RouteStep(from: isQuiet ? nil : changePreviousRoute, to: visibleRoute, cause: cause))
+        guard core.countChange() else { return }
+        core.record(RouteStep(from: core.isQuiet ? nil : changePreviousRoute, to: visibleRoute, cause: cause))
     }
 
     /// The descriptors of the transitions of the active states and their ancestors, in

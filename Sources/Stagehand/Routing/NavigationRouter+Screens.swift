@@ -1,5 +1,4 @@
-extension NavigationRouter: RouteScreenRegistry {
-    var isAnnouncing: Bool { phase == .routing }
+extension NavigationRouter {
 
     /// Registers `screen` for `route`; it is held weakly. Registering the same screen twice for
     /// a route does nothing; a route that is not a state of the chart is never entered. A
@@ -8,8 +7,7 @@ extension NavigationRouter: RouteScreenRegistry {
     ///   - screen: The screen.
     ///   - route: The route (state) it shows.
     public func register(_ screen: any RouteScreen<Route, Event, Context>, for route: Route) {
-        guard let index = definition.table.index[route] else { return }
-        addScreen(screen, at: index)
+        registerScreen(screen, for: route)
     }
 
     /// Removes `screen` from `route`; a screen unregistered during a change hears nothing more.
@@ -17,18 +15,14 @@ extension NavigationRouter: RouteScreenRegistry {
     ///   - screen: The screen.
     ///   - route: The route it was registered for.
     public func unregister(_ screen: any RouteScreen<Route, Event, Context>, from route: Route) {
-        guard let index = definition.table.index[route] else { return }
-        screenTable.clear(screen, in: index)
-        screensDirty = true
-        if phase != .routing { compactScreensIfNeeded() }
+        unregisterScreen(screen, from: route)
     }
 
     /// The live screens registered for `route`, in registration order.
     /// - Parameter route: The route.
     /// - Returns: The screens that still exist.
     public func screens(for route: Route) -> [any RouteScreen<Route, Event, Context>] {
-        guard let index = definition.table.index[route] else { return [] }
-        return screenTable.screens(of: index)
+        registeredScreens(for: route)
     }
 
     /// Adds an observer of changes; it runs after the entered screens heard the change.
@@ -43,20 +37,15 @@ extension NavigationRouter: RouteScreenRegistry {
     /// - Parameter id: What ``observe(_:)`` returned.
     public func removeObserver(_ id: ObservationID) { dropObserver(id) }
 
-    /// Drops released and unregistered screens (between runs: notifications walk the lists in place).
-    func compactScreensIfNeeded() {
-        guard screensDirty else { return }
-        screensDirty = false
-        screenTable.compactCleared()
-        updateQuiet()
-    }
+    @usableFromInline
+    func routeIndex(of route: Route) -> Int? { definition.table.index[route] }
 
     /// Listens to the chart's macrosteps only while someone listens to the router.
-    func updateQuiet() {
-        isQuiet = screenTable.entryCount == 0 && observers.isEmpty
-        if !isQuiet && chartObservation == nil {
+    @usableFromInline
+    func listenersChanged() {
+        if !core.isQuiet && chartObservation == nil {
             chartObservation = chart.observe { [weak self] step in self?.chartStepped(step) }
-        } else if isQuiet, let observation = chartObservation {
+        } else if core.isQuiet, let observation = chartObservation {
             chart.removeObserver(observation)
             chartObservation = nil
         }
@@ -71,11 +60,11 @@ extension NavigationRouter: RouteScreenRegistry {
     func beginChange() {
         edits.removeAll(keepingCapacity: true)
         presentationEdits.removeAll(keepingCapacity: true)
-        guard !isQuiet else { return }
+        guard !core.isQuiet else { return }
         stepExited.removeAll(keepingCapacity: true)
         stepEntered.removeAll(keepingCapacity: true)
         changePreviousTab = selectedTab
-        changePreviousRoute = phase == .notStarted || !chart.isRunning && root.isEmpty ? nil : visibleRoute
+        changePreviousRoute = core.phase == .notStarted || !chart.isRunning && root.isEmpty ? nil : visibleRoute
         if root.isEmpty && !tabsActive { changePreviousRoute = nil }
     }
 
@@ -83,7 +72,7 @@ extension NavigationRouter: RouteScreenRegistry {
     /// states, then the observers.
     func announce(_ cause: RouteCause<Route, Event>, context: Context?) {
         countChange(cause)
-        guard !isQuiet else { return }
+        guard !core.isQuiet else { return }
         let navigation = RouteNavigation(
             exited: stepExited, entered: stepEntered, previousSelectedTab: changePreviousTab, selectedTab: selectedTab,
             edits: edits, presentationEdits: presentationEdits,
@@ -96,11 +85,11 @@ extension NavigationRouter: RouteScreenRegistry {
         stepEntered.removeAll(keepingCapacity: true)
         let index = definition.table.index
         for route in navigation.exited {
-            if let state = index[route] { screenTable.notify(entered: false, state, change) }
+            if let state = index[route] { core.notifyScreens(entered: false, state, change) }
         }
         for route in navigation.entered {
-            if let state = index[route] { screenTable.notify(entered: true, state, change) }
+            if let state = index[route] { core.notifyScreens(entered: true, state, change) }
         }
-        observers.forEach { $0(change) }
+        notifyObservers(change)
     }
 }

@@ -33,9 +33,9 @@ extension NavigationRouter where Route: Codable, Event: Codable {
     public func restore(
         _ snapshot: NavigationSnapshot<Route, Event>, context: Context? = nil
     ) throws(NavigationRestoreError<Route>) {
-        guard phase != .routing else { throw .busy }
+        guard core.phase != .routing else { throw .busy }
         try check(snapshot)
-        let wasStarted = phase != .notStarted
+        let wasStarted = core.phase != .notStarted
         let before = wasStarted ? chart.activeStates : []
         // The navigation snapshot's own fingerprint was checked: its chart snapshot is this
         // chart's, also when it was saved before chart snapshots carried one.
@@ -46,10 +46,10 @@ extension NavigationRouter where Route: Codable, Event: Codable {
         } catch {
             throw .chart(error)
         }
-        phase = .routing
-        runChanges = 0
+        core.phase = .routing
+        core.runChanges = 0
         beginChange()
-        if !isQuiet {
+        if !core.isQuiet {
             stepExited = before.reversed()
             stepEntered = chart.activeStates
         }
@@ -70,7 +70,7 @@ extension NavigationRouter where Route: Codable, Event: Codable {
         marks.clear()
         if hasPresentations { syncPresentations() }
         announce(.restore, context: context)
-        if let error = finishRun(nil) { onUndeliveredError?(error) }
+        finishUndeliveredRun(nil)
     }
 
     /// Checks a snapshot against the chart and the router without changing anything.

@@ -2,7 +2,7 @@
 
 extension NavigationRouter {
     /// Whether ``start(context:)`` has run.
-    public var isStarted: Bool { phase != .notStarted }
+    public var isStarted: Bool { core.phase != .notStarted }
 
     /// The selected tab; `nil` while the tabs state is not active.
     public var selectedTab: Route? { selected >= 0 ? tabs[selected] : nil }

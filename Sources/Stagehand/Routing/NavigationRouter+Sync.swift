@@ -108,13 +108,13 @@ extension NavigationRouter {
             let popped = count &- 1 &- at
             stacks[unchecked: position].removeLast(popped)
             tops[unchecked: position] = state
-            if !isQuiet { recordPop(popped, tab: position) }
+            if !core.isQuiet { recordPop(popped, tab: position) }
             return
         }
         stackPositions[unchecked: state] = count
         stacks[unchecked: position].append(route)
         tops[unchecked: position] = state
-        if !isQuiet { recordPush(route, tab: position) }
+        if !core.isQuiet { recordPush(route, tab: position) }
     }
 
     @usableFromInline
@@ -129,7 +129,7 @@ extension NavigationRouter {
 
     /// Notes an edit for the change value, when someone listens.
     func record(_ edit: StackEdit<Route>) {
-        if !isQuiet { edits.append(edit) }
+        if !core.isQuiet { edits.append(edit) }
     }
 
     /// Puts `state` on top of the root stack, or unwinds the root stack to it.

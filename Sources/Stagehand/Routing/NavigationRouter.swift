@@ -104,10 +104,11 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
     @usableFromInline
     let hasPresentations: Bool
 
+    /// The phase, listeners and run in progress: the core both routers share.
+    @usableFromInline let core: RouterCore<Route, Event, Context, Request>
+
     // Unchecked exclusivity: the router's state is touched only on the main actor, by short
     // accesses that never span a callback.
-    @usableFromInline
-    @exclusivity(unchecked) var phase = RouterPhase.notStarted
     /// Each tab's stack, root first; empty while the tabs state is not active.
     @usableFromInline
     let stacks: NavigationSlots<NavigationStackStorage<Route>>
@@ -126,17 +127,9 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
     @usableFromInline
     @exclusivity(unchecked) var tabsActive = false
 
-    /// Whether no screen and no observer is registered: then changes are announced to nobody.
-    @usableFromInline
-    @exclusivity(unchecked) var isQuiet = true
-    /// The screens of each state, held weakly (the one registry both routers use).
-    let screenTable: RouteScreenTable<Route, Event, Context>
-    /// Set when a screen is unregistered; the lists are compacted after the run.
-    var screensDirty = false
     /// The selection and visible route the current change started from (while not quiet).
     var changePreviousTab: Route?
     var changePreviousRoute: Route?
-    var observers = ObserverList<(Change) -> Void>()
     var chartObservation: ObservationID?
     /// What the chart exited and entered during the current request (while not quiet).
     var stepExited: [Route] = []
@@ -156,13 +149,6 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
     @usableFromInline
     let stackPositions: NavigationSlots<Int>
 
-    /// The requests queued during the current run.
-    @usableFromInline
-    @exclusivity(unchecked) var queue = RunQueue<(request: Request, context: Context?)>()
-    @usableFromInline
-    @exclusivity(unchecked) var runChanges = 0
-    /// The last changes of the current run, at most `recentCapacity`.
-    var recent = RecentRing<RouteStep<Route, Event>>(capacity: NavigationRouter.recentCapacity)
     /// States and transitions the router itself visited (stack walks, deep-link checks), for
     /// tests that bound work (never reset).
     @usableFromInline
@@ -172,9 +158,6 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
     /// Whether the delayed send or invocation result being delivered started a run of its own.
     var firingStartsRun = false
 
-    /// How many of the last changes of a run are kept to describe a stopped run.
-    static var recentCapacity: Int { 16 }
-
     /// Receives errors no caller can be told about: those of requests queued during
     /// ``start(context:)`` or a delayed send, and the chart's own (a delayed send's step limit).
     public var onUndeliveredError: ((RouterError<Route, Event>) -> Void)?
@@ -183,7 +166,10 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
     /// default; at least 1) before it stops with
     /// ``RouterError/stepLimitExceeded(limit:recent:dropped:)``. The other limits are the
     /// chart's (``Statechart/limits``).
-    public var limits = RunLimits()
+    public var limits: RunLimits {
+        get { core.limits }
+        set { core.limits = newValue }
+    }
 
     /// Creates a router over a chart whose parallel state `tabs` holds the tabs, not yet started.
     /// - Parameters:
@@ -264,7 +250,7 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
         savedStacks = [[Route]](repeating: [], count: regions.count)
         savedTops = [Int](repeating: -1, count: regions.count)
         stackPositions = NavigationSlots(repeating: -1, count: table.count)
-        screenTable = RouteScreenTable(routeCount: table.count)
+        core = RouterCore(routeCount: table.count)
         // Weak, though only the chart calls it while scheduling a send (the chart owns the clock
         // that owns this closure): no `unowned` the project would have to prove.
         wrapped?.nextSequence = { [weak chart] in chart?.nextSendSequence ?? 0 }
@@ -289,15 +275,15 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
     /// Calling it again does nothing.
     /// - Parameter context: The context for the initial screens.
     public func start(context: Context? = nil) {
-        guard phase == .notStarted else { return }
-        phase = .routing
+        guard core.phase == .notStarted else { return }
+        core.phase = .routing
         var first: RouterError<Route, Event>?
         do throws(RouterError<Route, Event>) {
             try runStart(context: context)
         } catch {
             first = error
         }
-        if let error = finishRun(first) { onUndeliveredError?(error) }
+        finishUndeliveredRun(first)
     }
 
     /// Sends an event to the chart.
@@ -311,9 +297,9 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
     @inlinable
     @inline(__always)
     public func send(_ event: Event, context: Context? = nil) throws(RouterError<Route, Event>) -> RouteResult {
-        if _fastPath(phase == .ready && isQuiet) {
+        if _fastPath(core.phase == .ready && core.isQuiet) {
             // Nobody listens: the macrostep, then the stacks.
-            phase = .routing
+            core.phase = .routing
             let outcome: SendResult
             do {
                 outcome = try chart.send(event)
@@ -322,8 +308,8 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
             }
             syncStacks()
             // A ready router's queue is empty: only the chart's actions can have queued since.
-            if _fastPath(outcome == .processed && queue.isEmpty) {
-                phase = .ready
+            if _fastPath(outcome == .processed && core.queue.isEmpty) {
+                core.phase = .ready
                 return .routed
             }
             return try quietSendFinished(event, outcome)
@@ -361,7 +347,7 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
     ///   ``RouterError/invalidPath(index:route:allowed:)``; nothing changes then.
     @discardableResult
     public func open(_ path: [Route], context: Context? = nil) throws(RouterError<Route, Event>) -> RouteResult {
-        if phase == .notStarted { throw .notStarted }
+        if core.phase == .notStarted { throw .notStarted }
         _ = try plan(path)
         return try perform(.open(path), context: context)
     }
@@ -375,7 +361,7 @@ public final class NavigationRouter<Route: Hashable & Sendable, Event: Statechar
     ///   ``RouterError/invalidLink(index:segment:allowed:)``; nothing changes then.
     @discardableResult
     public func open(link: String, context: Context? = nil) throws(RouterError<Route, Event>) -> RouteResult {
-        if phase == .notStarted { throw .notStarted }
+        if core.phase == .notStarted { throw .notStarted }
         let path = try routes(ofLink: link)
         return try perform(.open(path), context: context)
     }

@@ -1,36 +1,6 @@
-extension Router: RequestRun {
-    typealias Failure = RouterError<Route, Event>
-
-    /// Runs a request as the outermost call of a run, or queues it during one.
-    @usableFromInline
-    func perform(_ request: Request, context: Context?) throws(RouterError<Route, Event>) -> RouteResult {
-        if phase == .notStarted { throw .notStarted }
-        if phase == .routing {
-            queue.append((request, context))
-            runHasWork = true
-            return .queued
-        }
-        phase = .routing
-        try performRun(request, context: context)
-        return .routed
-    }
-
-    /// Runs the queued requests in order, unless the run has reached the step limit; then
-    /// drops them. Returns the run's first error (or the step-limit error) and leaves the router
-    /// ready: queue empty, counters reset, screen lists compacted.
-    @usableFromInline
-    func finishRun(_ error: RouterError<Route, Event>?) -> RouterError<Route, Event>? {
-        let first = performQueued(after: error)
-        queue.removeAll()
-        runChanges = 0
-        recent.removeAll()
-        if screensDirty { compactAllScreens() }
-        runHasWork = false
-        phase = .ready
-        return first
-    }
-
+extension Router: RouterFace {
     /// Performs one request inside a run.
+    @usableFromInline
     func run(_ request: Request, context: Context?) throws(RouterError<Route, Event>) {
         switch request {
         case .send(let event):
@@ -87,17 +57,17 @@ extension Router: RequestRun {
         let fromRoute = table.hotStates[from]
         let toRoute = table.hotStates[target]
         countChange(from: fromRoute, to: toRoute, cause: .event(event))
-        if isQuiet {
+        if core.isQuiet {
             _ = machine.takeKnownPlain(step)
             if from != target { stack.append(fromRoute) }
             return
         }
         let passes = from != target || !machine.isInternalRule(for: event)
         let change = Change(from: fromRoute, to: toRoute, cause: .event(event), context: context)
-        if passes { screenTable.notify(entered: false, from, change) }
+        if passes { core.notifyScreens(entered: false, from, change) }
         _ = machine.takeKnownPlain(step)
         if from != target { stack.append(fromRoute) }
-        if passes { screenTable.notify(entered: true, target, change) }
+        if passes { core.notifyScreens(entered: true, target, change) }
         notifyObservers(change)
     }
 
@@ -108,11 +78,11 @@ extension Router: RequestRun {
         let from = route
         countChange(from: from, to: target, cause: cause)
         let change = Change(from: from, to: target, cause: cause, context: context)
-        screenTable.notify(entered: false, machine.stateIndex, change)
+        core.notifyScreens(entered: false, machine.stateIndex, change)
         // A visited or validated route of the definition: the resume cannot fail.
         try? machine.resume(at: target)
         updateStack(&stack)
-        screenTable.notify(entered: true, machine.stateIndex, change)
+        core.notifyScreens(entered: true, machine.stateIndex, change)
         notifyObservers(change)
     }
 
@@ -149,22 +119,10 @@ extension Router: RequestRun {
 
     // MARK: Step limit
 
-    /// The error of a run stopped at its step limit, with the recorded changes.
-    func stepLimitExceeded(dropped: Int) -> RouterError<Route, Event> {
-        .stepLimitExceeded(limit: limits.stepsPerRun, recent: recent.elements, dropped: dropped)
-    }
-
     /// Counts a change of the current run; the last ones are recorded for the step-limit error.
     @inlinable
     func countChange(from: Route?, to: Route, cause: RouteCause<Route, Event>) {
-        runChanges &+= 1
-        if _slowPath(runChanges > recordFrom) { record(RouteStep(from: from, to: to, cause: cause)) }
-    }
-
-    @usableFromInline
-    func record(_ step: RouteStep<Route, Event>) {
-        runHasWork = true
-        recent.append(step)
+        if _slowPath(core.countChange()) { core.record(RouteStep(from: from, to: to, cause: cause)) }
     }
 
     // MARK: Changes the machine makes
@@ -173,7 +131,7 @@ extension Router: RequestRun {
     /// or a delayed rule is leaving `from`.
     func machineWillLeave(from: Route, to: Route, event: Event) {
         beginMachineRun()
-        screenTable.notify(
+        core.notifyScreens(
             entered: false,
             machine.stateIndex, Change(from: from, to: to, cause: .event(event), context: pendingContext))
     }
@@ -181,7 +139,7 @@ extension Router: RequestRun {
     /// An enter handler of the machine: the state (and now the back stack) changed.
     func machineDidEnter(from: Route, to: Route, event: Event) {
         if from != to { stack.append(from) }
-        screenTable.notify(
+        core.notifyScreens(
             entered: true,
             machine.stateIndex, Change(from: from, to: to, cause: .event(event), context: pendingContext))
     }
@@ -196,8 +154,7 @@ extension Router: RequestRun {
     /// Makes a transition the machine started by itself (a delayed rule) a run of its own, so
     /// requests from callbacks are queued, and keeps the router alive until it ends.
     func beginMachineRun() {
-        guard phase == .ready else { return }
-        phase = .routing
+        guard beginModelRun() else { return }
         drivenByMachine = true
         keepAlive = self
     }
@@ -207,7 +164,7 @@ extension Router: RequestRun {
     func machineRunEnded() {
         guard drivenByMachine else { return }
         drivenByMachine = false
-        if let error = finishRun(nil) { onUndeliveredError?(error) }
+        finishUndeliveredRun(nil)
         keepAlive = nil
     }
 }

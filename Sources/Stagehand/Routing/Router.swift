@@ -44,35 +44,14 @@ public final class Router<Route: Hashable & Sendable, Event: Hashable & Sendable
         case open([Route])
     }
 
-    /// How many of the last changes of a run are kept to describe a stopped run.
-    @usableFromInline static var recentCapacity: Int { 16 }
-
     @usableFromInline let machine: StateMachine<Route, Event>
     @usableFromInline let table: DefinitionTable<Route, Event>
+    /// The phase, listeners and run in progress: the core both routers share.
+    @usableFromInline let core: RouterCore<Route, Event, Context, Request>
 
-    // Unchecked exclusivity (performance.md rule 2): the router's state is touched only on the
-    // main actor and only by short accesses that never span a callback.
-    @usableFromInline @exclusivity(unchecked) var phase = RouterPhase.notStarted
-    /// Whether no screen is registered for a route of the definition and no observer is added:
-    /// then a change is announced to nobody and the router skips all notification work.
-    @usableFromInline @exclusivity(unchecked) var isQuiet = true
+    // Unchecked exclusivity (performance.md rule 2): the back stack is touched only on the main
+    // actor and only by short accesses that never span a callback.
     @usableFromInline @exclusivity(unchecked) var stack: [Route] = []
-    /// The screens of each route, by the route's index in the definition's table.
-    @usableFromInline let screenTable: RouteScreenTable<Route, Event, Context>
-    /// Set when a screen is unregistered during a run; the lists are compacted after it.
-    var screensDirty = false
-    @usableFromInline var observers = ObserverList<(Change) -> Void>()
-    /// The requests queued during the current run.
-    @exclusivity(unchecked) var queue = RunQueue<(request: Request, context: Context?)>()
-    /// Whether the run has more to do at its end than return to `ready` (queued requests, dirty
-    /// screen lists, recorded steps).
-    @usableFromInline @exclusivity(unchecked) var runHasWork = false
-    /// The route changes of the current run.
-    @usableFromInline @exclusivity(unchecked) var runChanges = 0
-    /// Changes past this count are recorded in `recent`: `limits.stepsPerRun - recentCapacity`.
-    @usableFromInline @exclusivity(unchecked) var recordFrom: Int
-    /// The last changes of the current run, at most `recentCapacity`.
-    var recent = RecentRing<RouteStep<Route, Event>>(capacity: Router.recentCapacity)
     /// The context of the request the machine is performing, for its handlers.
     var pendingContext: Context?
     /// Whether the current run was started by a delayed rule of the machine.
@@ -89,8 +68,9 @@ public final class Router<Route: Hashable & Sendable, Event: Hashable & Sendable
     /// (10,000 by default; at least 1) before it stops with
     /// ``RouterError/stepLimitExceeded(limit:recent:dropped:)``. The other limits are the
     /// machine's (``StateMachine/limits``).
-    public var limits = RunLimits() {
-        didSet { recordFrom = limits.stepsPerRun - Self.recentCapacity }
+    public var limits: RunLimits {
+        get { core.limits }
+        set { core.limits = newValue }
     }
 
     /// Creates a router over a definition of routes, in its initial route, not yet started.
@@ -101,8 +81,7 @@ public final class Router<Route: Hashable & Sendable, Event: Hashable & Sendable
         self.definition = definition
         table = definition.table
         machine = StateMachine(definition, clock: clock)
-        screenTable = RouteScreenTable(routeCount: definition.table.states.count)
-        recordFrom = RunLimits.defaultStepLimit - Self.recentCapacity
+        core = RouterCore(routeCount: definition.table.states.count)
         // Weak: a delayed rule's timer keeps the machine alive while it runs, not the router.
         machine.onLeaveAny { [weak self] transition in
             guard let self, let from = transition.from, let event = transition.event else { return }
@@ -133,7 +112,7 @@ public final class Router<Route: Hashable & Sendable, Event: Hashable & Sendable
     public var path: [Route] { stack + [route] }
 
     /// Whether ``start(context:)`` has run.
-    public var isStarted: Bool { phase != .notStarted }
+    public var isStarted: Bool { core.phase != .notStarted }
 
     /// The events the current route has rules for (guards not evaluated).
     public var allowedEvents: [Event] { machine.allowedEvents }
@@ -148,15 +127,15 @@ public final class Router<Route: Hashable & Sendable, Event: Hashable & Sendable
     /// of those goes to ``onUndeliveredError``. Calling it again does nothing.
     /// - Parameter context: The context for the initial screens.
     public func start(context: Context? = nil) {
-        guard phase == .notStarted else { return }
-        phase = .routing
+        guard core.phase == .notStarted else { return }
+        core.phase = .routing
         machine.start()
         let initial = route
         countChange(from: nil, to: initial, cause: .start)
         let change = Change(from: nil, to: initial, cause: .start, context: context)
-        screenTable.notify(entered: true, machine.stateIndex, change)
+        core.notifyScreens(entered: true, machine.stateIndex, change)
         notifyObservers(change)
-        if let error = finishRun(nil) { onUndeliveredError?(error) }
+        finishUndeliveredRun(nil)
     }
 
     /// Sends an event with an optional context.
@@ -170,10 +149,10 @@ public final class Router<Route: Hashable & Sendable, Event: Hashable & Sendable
     @inline(__always)
     @discardableResult
     public func send(_ event: Event, context: Context? = nil) throws(RouterError<Route, Event>) -> RouteResult {
-        if _fastPath(phase == .ready) {
+        if _fastPath(core.phase == .ready) {
             let step = machine.step(for: event)
             if _fastPath(step.isPlain) {
-                if _fastPath(isQuiet) {
+                if _fastPath(core.isQuiet) {
                     // Nobody listens: the change is the state change and the back-stack push.
                     let from = machine.takeKnownPlain(step)
                     if from != machine.stateIndex { stack.append(table.hotStates[from]) }
@@ -193,11 +172,11 @@ public final class Router<Route: Hashable & Sendable, Event: Hashable & Sendable
     func runPlain(
         _ step: StateMachine<Route, Event>.Step, event: Event, context: Context?
     ) throws(RouterError<Route, Event>) -> RouteResult {
-        phase = .routing
+        core.phase = .routing
         takePlain(step, event: event, context: context)
-        if _fastPath(!runHasWork) {
-            runChanges = 0
-            phase = .ready
+        if _fastPath(!core.runHasWork) {
+            core.runChanges = 0
+            core.phase = .ready
             return .routed
         }
         if let error = finishRun(nil) { throw error }
