@@ -23,8 +23,8 @@ struct NavigationWeakObserverTests {
         weak let released = owner
         owner = nil
         #expect(released == nil)
-        #expect(!router.observers.isEmpty)
+        #expect(!router.core.observers.isEmpty)
         try router.send("reply")
-        #expect(router.observers.isEmpty)
+        #expect(router.core.observers.isEmpty)
     }
 }

@@ -36,15 +36,6 @@ public final class RouteDrive<Route: Hashable & Sendable, Event: Hashable & Send
         case root
     }
 
-    /// The router's side of a drive: how to observe it and stop, register a screen, and read the
-    /// route the target picks.
-    struct Source {
-        let observe: (@escaping (Change) -> Void) -> ObservationID
-        let removeObserver: (ObservationID) -> Void
-        let register: (Screen, Route) -> Void
-        let current: (Target) -> Route?
-    }
-
     /// What the container shows.
     public let target: Target
     /// Whether changes are requested as animated; the value given to the router's `drive` until
@@ -56,7 +47,10 @@ public final class RouteDrive<Route: Hashable & Sendable, Event: Hashable & Send
     /// The route the container was last asked to show.
     package private(set) var shownRoute: Route?
 
-    private let source: Source
+    /// The router followed, held strongly.
+    private let router: any RouteChangeSource<Route, Event, Context>
+    /// The route the target picks in the router's current state.
+    private let current: (Target) -> Route?
     private let show: (Route, Bool) -> Void
     /// Whether every change is shown (a flat router's, internal rules included) or only a
     /// change of the picked route.
@@ -64,14 +58,17 @@ public final class RouteDrive<Route: Hashable & Sendable, Event: Hashable & Send
     private var observation: ObservationID?
     private var latest: [Route: Change] = [:]
 
-    init(target: Target, animated: Bool, showsEveryChange: Bool, show: @escaping (Route, Bool) -> Void, source: Source)
-    {
+    init(
+        router: any RouteChangeSource<Route, Event, Context>, target: Target, animated: Bool, showsEveryChange: Bool,
+        show: @escaping (Route, Bool) -> Void, current: @escaping (Target) -> Route?
+    ) {
         self.target = target
         self.animatesChanges = animated
         self.showsEveryChange = showsEveryChange
         self.show = show
-        self.source = source
-        observation = source.observe { [weak self] change in self?.follow(change) }
+        self.router = router
+        self.current = current
+        observation = router.observe { [weak self] change in self?.follow(change) }
     }
 
     isolated deinit {
@@ -84,14 +81,14 @@ public final class RouteDrive<Route: Hashable & Sendable, Event: Hashable & Send
     /// Stops following the router: later changes are not shown. Calling it again does nothing.
     public func stop() {
         guard let observation else { return }
-        source.removeObserver(observation)
+        router.removeObserver(observation)
         self.observation = nil
         latest.removeAll()
     }
 
     /// The route the target picks in the router's current state; `nil` when it picks none (a
     /// tab while the tabs state is inactive).
-    package func currentRoute() -> Route? { source.current(target) }
+    package func currentRoute() -> Route? { current(target) }
 
     /// The most recent change that led to `route` (made it the route shown, entered its state,
     /// or put it on a stack); before any has (the initial route before the
@@ -119,7 +116,7 @@ public final class RouteDrive<Route: Hashable & Sendable, Event: Hashable & Send
         _ make: (RouteChange<Route, Event, Context>) -> Built
     ) -> Built {
         let screen = make(change(for: route))
-        if let routeScreen = controller(screen) { source.register(routeScreen, route) }
+        if let routeScreen = controller(screen) { router.register(routeScreen, for: route) }
         return screen
     }
 
@@ -169,11 +166,9 @@ extension Router {
         _ container: Container, animated: Bool = true
     ) -> RouteDrive<Route, Event, Context> where Container.Route == Route {
         RouteDrive(
-            target: .visibleRoute, animated: animated, showsEveryChange: true,
+            router: self, target: .visibleRoute, animated: animated, showsEveryChange: true,
             show: { [weak container] route, animated in container?.showRoute(route, animated: animated) },
-            source: .init(
-                observe: { [self] in observe($0) }, removeObserver: { [self] in removeObserver($0) },
-                register: { [self] in register($0, for: $1) }, current: { [self] _ in route }))
+            current: { [self] _ in route })
     }
 }
 
@@ -209,10 +204,8 @@ extension NavigationRouter {
         _ target: RouteDrive<Route, Event, Context>.Target, animated: Bool, show: @escaping (Route, Bool) -> Void
     ) -> RouteDrive<Route, Event, Context> {
         RouteDrive(
-            target: target, animated: animated, showsEveryChange: false, show: show,
-            source: .init(
-                observe: { [self] in observe($0) }, removeObserver: { [self] in removeObserver($0) },
-                register: { [self] in register($0, for: $1) }, current: { [self] in route(picked: $0) }))
+            router: self, target: target, animated: animated, showsEveryChange: false, show: show,
+            current: { [self] in route(picked: $0) })
     }
 
     /// The route `target` picks now.
