@@ -1,5 +1,4 @@
 extension NavigationRouter {
-
     /// Registers `screen` for `route`; it is held weakly. Registering the same screen twice for
     /// a route does nothing; a route that is not a state of the chart is never entered. A
     /// screen registered during a change hears the next one.

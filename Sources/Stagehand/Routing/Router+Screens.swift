@@ -1,5 +1,4 @@
 extension Router {
-
     /// Registers `screen` for `route`; it is held weakly. Registering the same screen twice
     /// for a route does nothing; a route that is not a state of the definition is never
     /// entered, so nothing is registered for it. A screen registered while the screens of its
