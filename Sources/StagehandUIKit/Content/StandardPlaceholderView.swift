@@ -9,7 +9,7 @@ import UIKit
 /// ```swift
 /// placeholders.loadingView = StandardPlaceholderView()
 /// placeholders.emptyView = StandardPlaceholderView(empty: .search(query: query))
-/// placeholders.errorView = StandardPlaceholderView { [unowned self] _ in retry() }
+/// placeholders.errorView = StandardPlaceholderView { [weak self] _ in self?.retry() }
 /// ```
 @MainActor
 public final class StandardPlaceholderView: PlaceholderView {
