@@ -11,13 +11,13 @@
 /// a reference costs the face one more load on its hot path.
 ///
 /// Unchecked exclusivity on the fields a face's hot path reads (phase, quiet flag, observers,
-/// queue, counters): a core is used on the main actor only (its face is `@MainActor`), and each of
-/// those accesses is a short read or write of one field that never spans a callback into user
-/// code, so no two accesses overlap. The observers are called from a copy of their list.
+/// queue, counters): a core is not `Sendable` and belongs to its face, which is `@MainActor`, so one
+/// thread uses it; each of those accesses is a short read or write of one field that never spans
+/// a callback into user code, so no two accesses overlap. The observers are called from a copy of their list.
 @usableFromInline
 final class RouterCore<Route: Hashable & Sendable, Event: Hashable & Sendable, Context, Request> {
     /// How many of the last changes of a run are kept to describe a stopped run.
-    @usableFromInline static var recentCapacity: Int { 16 }
+    static var recentCapacity: Int { 16 }
 
     /// Where the router is in its life.
     @usableFromInline @exclusivity(unchecked) var phase = RouterPhase.notStarted
