@@ -11,54 +11,34 @@ extension Statechart {
         run.enabled.removeAll(keepingCapacity: true)
         run.filtered.removeAll(keepingCapacity: true)
         guard program.topology.classUsed[eventClass + 1] else { return }
+        // The active atomic states in document order; the dense table (when the chart has one)
+        // gives each one's candidates, otherwise each one's ancestors are searched.
+        if !run.atomicListValid { rebuildAtomicList() }
         let stride = program.topology.candidateStride
-        if stride > 0 {
-            if !run.atomicListValid { rebuildAtomicList() }
-            let column = eventClass + 1
-            for atomic in run.atomicList {
-                run.workUnits &+= 1
-                let entry = program.candidates[atomic * stride + column]
-                if entry == -1 { continue }
-                if entry >= 0 {
-                    addEnabled(entry)
-                    continue
-                }
-                let offset = -2 - entry
-                let end = offset + program.topology.candidatePool[offset]
-                var index = offset
-                while index < end {
-                    index += 1
-                    let transition = program.topology.candidatePool[index]
-                    run.workUnits &+= 1
-                    if !program.topology.transitionHasCondition[transition] || guardHolds(transition, signal) {
-                        addEnabled(transition)
-                        break
-                    }
-                }
-            }
-            if run.enabled.isEmpty { return }
-            for transition in run.enabled { run.selected[transition] = false }
-            removeConflictingTransitions()
-            return
-        }
-        run.stack.removeAll(keepingCapacity: true)
-        run.stack.append(0)
-        while let state = run.stack.popLast() {
+        let column = eventClass + 1
+        for atomic in run.atomicList {
             run.workUnits &+= 1
-            switch program.topology.kinds[state] {
-            case .root, .compound:
-                run.stack.append(run.activeChild[state])
-            case .parallel:
-                var child = program.topology.childStart[state + 1]
-                let first = program.topology.childStart[state]
-                while child > first {
-                    child -= 1
-                    run.stack.append(program.childList[child])
+            if stride == 0 {
+                selectFrom(atomic: atomic, eventClass: eventClass, signal: signal)
+                continue
+            }
+            let entry = program.candidates[atomic * stride + column]
+            if entry == -1 { continue }
+            if entry >= 0 {
+                addEnabled(entry)
+                continue
+            }
+            let offset = -2 - entry
+            let end = offset + program.topology.candidatePool[offset]
+            var index = offset
+            while index < end {
+                index += 1
+                let transition = program.topology.candidatePool[index]
+                run.workUnits &+= 1
+                if !program.topology.transitionHasCondition[transition] || guardHolds(transition, signal) {
+                    addEnabled(transition)
+                    break
                 }
-            case .atomic, .final:
-                selectFrom(atomic: state, eventClass: eventClass, signal: signal)
-            case .history:
-                break
             }
         }
         if run.enabled.isEmpty { return }
@@ -79,9 +59,11 @@ extension Statechart {
     @inlinable
     func rebuildAtomicList() {
         run.atomicList.removeAll()
-        forEachActiveDescendant(of: 0, atomicOnly: true) { state in
-            run.atomicSlot[state] = run.atomicList.count
-            run.atomicList.append(state)
+        walkActiveDescendants(of: 0) { state, node in
+            if node.flags & StatechartFastPath.Flag.leaf != 0 {
+                run.atomicSlot[state] = run.atomicList.count
+                run.atomicList.append(state)
+            }
         }
         run.atomicListValid = true
     }
@@ -292,13 +274,13 @@ extension Statechart {
         }
         run.microsteps += 1
         remember(signal)
-        if !run.observers.isEmpty {
+        var observed = !run.observers.isEmpty
+        if observed {
             for transition in run.filtered { run.stepFired.append((transition, signal)) }
         }
         let single = run.filtered.count == 1
         let transition = run.filtered[0]
-        let chain = single && program.topology.chainExit[transition]
-        exitStates(signal, chain: chain)
+        exitStates(signal, &observed)
         for transition in run.filtered where program.topology.transitionHasAction[transition] {
             program.table.transitions[transition].action?(ActionContext(chart: self, signal: signal))
         }
@@ -307,10 +289,11 @@ extension Statechart {
             let end = program.topology.simpleStart[transition + 1]
             run.workUnits &+= end - index
             if run.atomicListValid && end > index {
-                if chain {
-                    // One atomic state of the domain replaces the other, at the same position.
+                if program.topology.chainExit[transition] && !run.exitSet.isEmpty {
+                    // One atomic state of the domain replaces the other (the last state exited
+                    // in document order), at the same position.
                     let entered = program.topology.simpleEntries[end - 1]
-                    let slot = run.atomicSlot[run.exitSet[0]]
+                    let slot = run.atomicSlot[run.exitSet[run.exitSet.count - 1]]
                     run.atomicList[slot] = entered
                     run.atomicSlot[entered] = slot
                 } else if run.domains[transition] == 0 {
@@ -328,10 +311,12 @@ extension Statechart {
                     run.atomicListValid = false
                 }
             }
+            // The transition actions may have added or removed an observer.
+            observed = !run.observers.isEmpty
+            let cells = run.cells
             while index < end {
-                enter(
-                    program.topology.simpleEntries[index], signal, isDefault: program.topology.simpleDefault[index],
-                    history: -1)
+                // The program's entry list is the topology's `simpleEntries`, entry for entry.
+                enterState(program.entries[index], signal, &observed, plain: false, history: -1, cells)
                 index += 1
             }
         } else {
