@@ -168,25 +168,23 @@ extension Statechart {
 
     /// Calls `visit` with each active proper descendant of `domain` and its node, in document
     /// order — the one walk over the active tree. It descends a compound state's active child
-    /// directly and keeps a parallel state's other regions on the free part of `stack`, which
-    /// was sized for every state when the chart was created (the walk holds each state at most
-    /// once) and is made that large first if something left it fuller.
+    /// directly and keeps a parallel state's other regions on `stack`, which has a slot for
+    /// every state (the walk holds each state at most once).
     ///
     /// `visit` may deactivate the state it is given (the plain path exits as it walks): a
     /// state's active child is read after it is visited, and visiting a state changes only
     /// its parent's active child, which was read before. `visit` must not walk again (the
-    /// nested walk would use the same free part of the stack): no caller's visit runs user code.
+    /// nested walk would use the same stack): no caller's visit runs user code, and nothing
+    /// else uses the stack.
     ///
     /// It writes the stack and reads the program's nodes and the configuration through their
-    /// addresses: the indices are states and children from the program's tables, the room is
-    /// made first and the stack does not grow during the walk, and all of them outlive the call
-    /// (see ``Runtime/Cells``).
+    /// addresses: the indices are states and children from the program's tables, the stack
+    /// holds fewer states than it has slots, and all of them outlive the call (see
+    /// ``Runtime/Cells``).
     @inline(__always)
     @inlinable
     func walkActiveDescendants(of domain: Int, _ visit: (Int, StatechartFastPath.Node) -> Void) {
-        let states = run.active.count
-        if _slowPath(run.stack.capacity &- run.stack.count < states) { run.stack.reserve(states) }
-        let work = run.stack.base + run.stack.count
+        let work = run.stack.base
         let cells = run.cells
         let nodes = program.nodes.base
         var depth = 0

@@ -177,21 +177,25 @@ extension Statechart {
         let info = program.transitions[unchecked: transition]
         let cells = run.cells
         var work = 1
-        if info.step == .subtree {
-            // The exit set is every active descendant of the domain.
-            if plain {
-                // Nothing observes the exits of a plain step: the states exit as the walk finds them.
-                walkActiveDescendants(of: Int(info.domain)) { state, node in
-                    exitState(state, node, signal, &observed, plain: true, cells)
-                    work &+= 1
-                }
-            } else {
-                exitSubtree(of: Int(info.domain), signal, &observed, plain: false)
+        if plain {
+            // A plain step that is not a `chain` is a `subtree` one. Nothing observes the exits of
+            // a plain step: the states exit as the walk finds them.
+            assert(info.step == .subtree, "a plain step is a chain or a subtree")
+            walkActiveDescendants(of: Int(info.domain)) { state, node in
+                exitState(state, node, signal, &observed, plain: true, cells)
+                work &+= 1
             }
             run.atomicListValid = false
+            run.workUnits &+= work &+ enterEntries(info, signal, &observed, plain: true, cells)
+            return
         }
-        if !plain && info.hasAction { runAction(transition, signal, &observed) }
-        if info.step != .targetless { work &+= enterEntries(info, signal, &observed, plain: plain, cells) }
+        if info.step == .subtree {
+            // The exit set is every active descendant of the domain.
+            exitSubtree(of: Int(info.domain), signal, &observed, plain: false)
+            run.atomicListValid = false
+        }
+        if info.hasAction { runAction(transition, signal, &observed) }
+        if info.step != .targetless { work &+= enterEntries(info, signal, &observed, plain: false, cells) }
         run.workUnits &+= work
     }
 

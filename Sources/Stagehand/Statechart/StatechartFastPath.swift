@@ -160,7 +160,8 @@ struct StatechartFastPath {
         entries.reserveCapacity(topology.simpleEntries.count)
         let sink = Int32(truncatingIfNeeded: count)
         for (index, state) in topology.simpleEntries.enumerated() {
-            entries.append(Entry(state: state, node: nodes[state], isDefault: topology.simpleDefault[index], sink: sink))
+            entries.append(
+                Entry(state: state, node: nodes[state], isDefault: topology.simpleDefault[index], sink: sink))
         }
         // Whether every proper descendant of a state exits without actions, history or a
         // `special` flag (children follow their parents in document order).
