@@ -68,6 +68,16 @@ extension Statechart {
         run.atomicListValid = true
     }
 
+    /// One atomic state of a transition's domain replaced another (`exited`), at the same
+    /// position of the atomic list.
+    @inline(__always)
+    @inlinable
+    func replaceAtomic(_ exited: Int, with entered: Int) {
+        let slot = run.atomicSlot[exited]
+        run.atomicList[slot] = entered
+        run.atomicSlot[entered] = slot
+    }
+
     /// The first enabled transition of `atomic` or its nearest ancestor that has one, in
     /// document order, skipping states without transitions of the wanted kind.
     @inlinable
@@ -285,24 +295,20 @@ extension Statechart {
             program.table.transitions[transition].action?(ActionContext(chart: self, signal: signal))
         }
         if single && program.topology.hasStaticEntry[transition] {
-            var index = program.topology.simpleStart[transition]
-            let end = program.topology.simpleStart[transition + 1]
-            run.workUnits &+= end - index
-            if run.atomicListValid && end > index {
+            let info = program.transitions[transition]
+            let start = Int(info.entryStart)
+            let end = Int(info.entryEnd)
+            if run.atomicListValid && end > start {
                 if program.topology.chainExit[transition] && !run.exitSet.isEmpty {
-                    // One atomic state of the domain replaces the other (the last state exited
-                    // in document order), at the same position.
-                    let entered = program.topology.simpleEntries[end - 1]
-                    let slot = run.atomicSlot[run.exitSet[run.exitSet.count - 1]]
-                    run.atomicList[slot] = entered
-                    run.atomicSlot[entered] = slot
+                    // The exit set was one chain: its last state in document order was the
+                    // atomic one.
+                    replaceAtomic(run.exitSet[run.exitSet.count - 1], with: Int(program.entries[end - 1].state))
                 } else if run.domains[transition] == 0 {
                     // Everything was exited: the entered atomic states are the configuration.
                     run.atomicList.removeAll()
-                    for position in index..<end {
-                        let state = program.topology.simpleEntries[position]
-                        let kind = program.topology.kinds[state]
-                        if kind == .atomic || kind == .final {
+                    for position in start..<end {
+                        let state = Int(program.entries[position].state)
+                        if program.nodes[state].flags & StatechartFastPath.Flag.leaf != 0 {
                             run.atomicSlot[state] = run.atomicList.count
                             run.atomicList.append(state)
                         }
@@ -311,13 +317,10 @@ extension Statechart {
                     run.atomicListValid = false
                 }
             }
-            // The transition actions may have added or removed an observer.
-            observed = !run.observers.isEmpty
-            let cells = run.cells
-            while index < end {
-                // The program's entry list is the topology's `simpleEntries`, entry for entry.
-                enterState(program.entries[index], signal, &observed, plain: false, history: -1, cells)
-                index += 1
+            if end > start {
+                // The transition actions may have added or removed an observer.
+                observed = !run.observers.isEmpty
+                run.workUnits &+= enterEntries(info, signal, &observed, plain: false, run.cells)
             }
         } else {
             run.atomicListValid = false

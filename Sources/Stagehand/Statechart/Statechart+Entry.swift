@@ -3,8 +3,9 @@
 // implements.
 //
 // Shared body, one copy: `enterState` enters one state. Callers: `runEntries` (the general
-// microstep's `enterStates`, the initial configuration, a move), the general microstep's loop
-// over a precomputed entry list, and the fused and plain executors' `enterEntries`.
+// microstep's `enterStates`, the initial configuration, a move) and `enterEntries`
+// (Statechart+FusedDispatch.swift: a precomputed entry list, entered by the fused and plain
+// executors and by the general microstep).
 
 extension Statechart {
     // MARK: Entry (D.2 enterStates, computeEntrySet, addDescendantStatesToEnter, addAncestorStatesToEnter)

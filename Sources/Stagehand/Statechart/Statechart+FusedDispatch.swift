@@ -144,11 +144,7 @@ extension Statechart {
         }
         if !plain && info.hasAction { runAction(transition, signal, &observed) }
         if run.atomicListValid {
-            // One atomic state of the domain replaces the other, at the same position.
-            let entered = Int(program.entries[unchecked: Int(info.entryEnd) &- 1].state)
-            let slot = run.atomicSlot[atomic]
-            run.atomicList[slot] = entered
-            run.atomicSlot[entered] = slot
+            replaceAtomic(atomic, with: Int(program.entries[unchecked: Int(info.entryEnd) &- 1].state))
         }
         run.workUnits &+= work &+ enterEntries(info, signal, &observed, plain: plain, cells)
     }
@@ -206,19 +202,22 @@ extension Statechart {
         observed = !run.observers.isEmpty
     }
 
-    /// Enters a fused transition's precomputed entry list, in order; returns its length.
+    /// Enters a transition's precomputed entry list, in order, and returns its length: the
+    /// loop of the fused and plain executors, and of the general microstep for a transition
+    /// with a static entry list.
     @inline(__always)
     @inlinable
     func enterEntries(
-        _ info: StatechartFastPath.Transition, _ signal: Signal, _ observed: inout Bool, plain: Bool,
+        _ info: StatechartFastPath.Transition, _ signal: Signal?, _ observed: inout Bool, plain: Bool,
         _ cells: Runtime.Cells
     ) -> Int {
         // Read once (see `executeFused`).
         let entries = program.entries
         var index = Int(info.entryStart)
         let end = Int(info.entryEnd)
-        // The list of a `chain` or `subtree` step is never empty (``StatechartFastPath`` gives
-        // any other transition with targets the `general` step).
+        // Never empty: the list of a `chain` or `subtree` step has at least its targets
+        // (``StatechartFastPath`` gives any other transition with targets the `general` step),
+        // and the general microstep calls it only for a list that is not empty.
         repeat {
             enterState(entries[unchecked: index], signal, &observed, plain: plain, history: -1, cells)
             index &+= 1
