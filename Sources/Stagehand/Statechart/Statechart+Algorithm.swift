@@ -28,22 +28,32 @@ extension Statechart {
                 addEnabled(entry)
                 continue
             }
-            let offset = -2 - entry
-            let end = offset + program.topology.candidatePool[offset]
-            var index = offset
-            while index < end {
-                index += 1
-                let transition = program.topology.candidatePool[index]
-                run.workUnits &+= 1
-                if !program.topology.transitionHasCondition[transition] || guardHolds(transition, signal) {
-                    addEnabled(transition)
-                    break
-                }
-            }
+            let enabled = firstEnabled(inPool: -2 - entry, signal)
+            if enabled >= 0 { addEnabled(enabled) }
         }
         if run.enabled.isEmpty { return }
         for transition in run.enabled { run.selected[transition] = false }
         removeConflictingTransitions()
+    }
+
+    /// The first transition of the guarded candidate list at `offset` in the topology's
+    /// `candidatePool` that has no guard or whose guard holds, its guards evaluated in selection
+    /// order; -1 when there is none. Both selections (the general one and the fused path's)
+    /// call it.
+    @inline(__always)
+    @inlinable
+    func firstEnabled(inPool offset: Int, _ signal: Signal?) -> Int {
+        var index = offset
+        let end = offset + program.topology.candidatePool[offset]
+        while index < end {
+            index += 1
+            let transition = program.topology.candidatePool[index]
+            run.workUnits &+= 1
+            if !program.topology.transitionHasCondition[transition] || guardHolds(transition, signal) {
+                return transition
+            }
+        }
+        return -1
     }
 
     @inline(__always)

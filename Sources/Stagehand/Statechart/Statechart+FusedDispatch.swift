@@ -37,16 +37,10 @@ extension Statechart {
             guard program.pool[unchecked: offset] && isQuiet else { return .declined }
             let signal = Signal.event(event)
             beginMacrostep(signal)
-            var index = offset
-            let end = offset + program.topology.candidatePool[offset]
-            while index < end {
-                index += 1
-                let candidate = program.topology.candidatePool[index]
-                run.workUnits &+= 1
-                if !program.topology.transitionHasCondition[candidate] || guardHolds(candidate, signal) {
-                    try microstepFused(candidate, from: atomic, signal)
-                    return .processed
-                }
+            let candidate = firstEnabled(inPool: offset, signal)
+            if candidate >= 0 {
+                try microstepFused(candidate, from: atomic, signal)
+                return .processed
             }
             if _slowPath(run.strict) { return .unhandled }
             endMacrostep()
