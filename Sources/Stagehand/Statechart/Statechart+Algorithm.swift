@@ -1,5 +1,9 @@
 // The W3C SCXML Recommendation's Appendix D, over the dense tables. Each function names the
 // procedure of the Recommendation it implements.
+//
+// Shared bodies held here: `firstEnabled(inPool:_:)` tries a guarded candidate list (callers:
+// `selectTransitions` and the fused path's `dispatchFused`); `replaceAtomic(_:with:)` patches
+// the atomic list after a chain step (callers: `microstep` and the fused `executeFused`).
 
 extension Statechart {
     // MARK: Selection (D.2 selectEventlessTransitions, selectTransitions)

@@ -8,6 +8,9 @@
 // Statechart+Exit.swift) and the one entry body (`enterState`, Statechart+Entry.swift) that the
 // general microstep and a move run, and walks the active tree with the one
 // `walkActiveDescendants`.
+//
+// Shared loop held here: `enterEntries` enters a precomputed entry list. Callers: the fused
+// and plain executors (`executeFused`, `executeUnchained`) and the general microstep.
 
 extension Statechart {
     /// Runs an external event's macrostep on the fused path when its selection allows it.
