@@ -1,5 +1,9 @@
 // The W3C SCXML Recommendation's Appendix D, over the dense tables. Each function names the
 // procedure of the Recommendation it implements.
+//
+// Shared bodies held here: `firstEnabled(inPool:_:)` tries a guarded candidate list (callers:
+// `selectTransitions` and the fused path's `dispatchFused`); `replaceAtomic(_:with:)` patches
+// the atomic list after a chain step (callers: `microstep` and the fused `executeFused`).
 
 extension Statechart {
     // MARK: Selection (D.2 selectEventlessTransitions, selectTransitions)
@@ -11,59 +15,49 @@ extension Statechart {
         run.enabled.removeAll(keepingCapacity: true)
         run.filtered.removeAll(keepingCapacity: true)
         guard program.topology.classUsed[eventClass + 1] else { return }
+        // The active atomic states in document order; the dense table (when the chart has one)
+        // gives each one's candidates, otherwise each one's ancestors are searched.
+        if !run.atomicListValid { rebuildAtomicList() }
         let stride = program.topology.candidateStride
-        if stride > 0 {
-            if !run.atomicListValid { rebuildAtomicList() }
-            let column = eventClass + 1
-            for atomic in run.atomicList {
-                run.workUnits &+= 1
-                let entry = program.candidates[atomic * stride + column]
-                if entry == -1 { continue }
-                if entry >= 0 {
-                    addEnabled(entry)
-                    continue
-                }
-                let offset = -2 - entry
-                let end = offset + program.topology.candidatePool[offset]
-                var index = offset
-                while index < end {
-                    index += 1
-                    let transition = program.topology.candidatePool[index]
-                    run.workUnits &+= 1
-                    if !program.topology.transitionHasCondition[transition] || guardHolds(transition, signal) {
-                        addEnabled(transition)
-                        break
-                    }
-                }
-            }
-            if run.enabled.isEmpty { return }
-            for transition in run.enabled { run.selected[transition] = false }
-            removeConflictingTransitions()
-            return
-        }
-        run.stack.removeAll(keepingCapacity: true)
-        run.stack.append(0)
-        while let state = run.stack.popLast() {
+        let column = eventClass + 1
+        for atomic in run.atomicList {
             run.workUnits &+= 1
-            switch program.topology.kinds[state] {
-            case .root, .compound:
-                run.stack.append(run.activeChild[state])
-            case .parallel:
-                var child = program.topology.childStart[state + 1]
-                let first = program.topology.childStart[state]
-                while child > first {
-                    child -= 1
-                    run.stack.append(program.childList[child])
-                }
-            case .atomic, .final:
-                selectFrom(atomic: state, eventClass: eventClass, signal: signal)
-            case .history:
-                break
+            if stride == 0 {
+                selectFrom(atomic: atomic, eventClass: eventClass, signal: signal)
+                continue
             }
+            let entry = program.candidates[atomic * stride + column]
+            if entry == -1 { continue }
+            if entry >= 0 {
+                addEnabled(entry)
+                continue
+            }
+            let enabled = firstEnabled(inPool: -2 - entry, signal)
+            if enabled >= 0 { addEnabled(enabled) }
         }
         if run.enabled.isEmpty { return }
         for transition in run.enabled { run.selected[transition] = false }
         removeConflictingTransitions()
+    }
+
+    /// The first transition of the guarded candidate list at `offset` in the topology's
+    /// `candidatePool` that has no guard or whose guard holds, its guards evaluated in selection
+    /// order; -1 when there is none. Both selections (the general one and the fused path's)
+    /// call it.
+    @inline(__always)
+    @inlinable
+    func firstEnabled(inPool offset: Int, _ signal: Signal?) -> Int {
+        var index = offset
+        let end = offset + program.topology.candidatePool[offset]
+        while index < end {
+            index += 1
+            let transition = program.topology.candidatePool[index]
+            run.workUnits &+= 1
+            if !program.topology.transitionHasCondition[transition] || guardHolds(transition, signal) {
+                return transition
+            }
+        }
+        return -1
     }
 
     @inline(__always)
@@ -79,11 +73,23 @@ extension Statechart {
     @inlinable
     func rebuildAtomicList() {
         run.atomicList.removeAll()
-        forEachActiveDescendant(of: 0, atomicOnly: true) { state in
-            run.atomicSlot[state] = run.atomicList.count
-            run.atomicList.append(state)
+        walkActiveDescendants(of: 0) { state, node in
+            if node.flags & StatechartFastPath.Flag.leaf != 0 {
+                run.atomicSlot[state] = run.atomicList.count
+                run.atomicList.append(state)
+            }
         }
         run.atomicListValid = true
+    }
+
+    /// One atomic state of a transition's domain replaced another (`exited`), at the same
+    /// position of the atomic list.
+    @inline(__always)
+    @inlinable
+    func replaceAtomic(_ exited: Int, with entered: Int) {
+        let slot = run.atomicSlot[exited]
+        run.atomicList[slot] = entered
+        run.atomicSlot[entered] = slot
     }
 
     /// The first enabled transition of `atomic` or its nearest ancestor that has one, in
@@ -292,34 +298,31 @@ extension Statechart {
         }
         run.microsteps += 1
         remember(signal)
-        if !run.observers.isEmpty {
+        var observed = !run.observers.isEmpty
+        if observed {
             for transition in run.filtered { run.stepFired.append((transition, signal)) }
         }
         let single = run.filtered.count == 1
         let transition = run.filtered[0]
-        let chain = single && program.topology.chainExit[transition]
-        exitStates(signal, chain: chain)
+        exitStates(signal, &observed)
         for transition in run.filtered where program.topology.transitionHasAction[transition] {
             program.table.transitions[transition].action?(ActionContext(chart: self, signal: signal))
         }
         if single && program.topology.hasStaticEntry[transition] {
-            var index = program.topology.simpleStart[transition]
-            let end = program.topology.simpleStart[transition + 1]
-            run.workUnits &+= end - index
-            if run.atomicListValid && end > index {
-                if chain {
-                    // One atomic state of the domain replaces the other, at the same position.
-                    let entered = program.topology.simpleEntries[end - 1]
-                    let slot = run.atomicSlot[run.exitSet[0]]
-                    run.atomicList[slot] = entered
-                    run.atomicSlot[entered] = slot
+            let info = program.transitions[transition]
+            let start = Int(info.entryStart)
+            let end = Int(info.entryEnd)
+            if run.atomicListValid && end > start {
+                if program.topology.chainExit[transition] && !run.exitSet.isEmpty {
+                    // The exit set was one chain: its last state in document order was the
+                    // atomic one.
+                    replaceAtomic(run.exitSet[run.exitSet.count - 1], with: Int(program.entries[end - 1].state))
                 } else if run.domains[transition] == 0 {
                     // Everything was exited: the entered atomic states are the configuration.
                     run.atomicList.removeAll()
-                    for position in index..<end {
-                        let state = program.topology.simpleEntries[position]
-                        let kind = program.topology.kinds[state]
-                        if kind == .atomic || kind == .final {
+                    for position in start..<end {
+                        let state = Int(program.entries[position].state)
+                        if program.nodes[state].flags & StatechartFastPath.Flag.leaf != 0 {
                             run.atomicSlot[state] = run.atomicList.count
                             run.atomicList.append(state)
                         }
@@ -328,11 +331,10 @@ extension Statechart {
                     run.atomicListValid = false
                 }
             }
-            while index < end {
-                enter(
-                    program.topology.simpleEntries[index], signal, isDefault: program.topology.simpleDefault[index],
-                    history: -1)
-                index += 1
+            if end > start {
+                // The transition actions may have added or removed an observer.
+                observed = !run.observers.isEmpty
+                run.workUnits &+= enterEntries(info, signal, &observed, plain: false, run.cells)
             }
         } else {
             run.atomicListValid = false

@@ -1,6 +1,11 @@
 // The W3C SCXML Recommendation's Appendix D, over the dense tables: entering states (entry sets,
 // default and history entries) and the step limit's diagnostics. Each function names the procedure it
 // implements.
+//
+// Shared body, one copy: `enterState` enters one state. Callers: `runEntries` (the general
+// microstep's `enterStates`, the initial configuration, a move) and `enterEntries`
+// (Statechart+FusedDispatch.swift: a precomputed entry list, entered by the fused and plain
+// executors and by the general microstep).
 
 extension Statechart {
     // MARK: Entry (D.2 enterStates, computeEntrySet, addDescendantStatesToEnter, addAncestorStatesToEnter)
@@ -119,8 +124,13 @@ extension Statechart {
     func runEntries(_ signal: Signal?) {
         run.entrySet.sort()
         run.workUnits &+= run.entrySet.count
+        var observed = !run.observers.isEmpty
+        let cells = run.cells
+        let sink = Int32(truncatingIfNeeded: program.nodes.count)
         for state in run.entrySet {
-            enter(state, signal, isDefault: run.defaultEntry[state], history: run.historyDefault[state])
+            let entry = StatechartFastPath.Entry(
+                state: state, node: program.nodes[state], isDefault: run.defaultEntry[state], sink: sink)
+            enterState(entry, signal, &observed, plain: false, history: run.historyDefault[state], cells)
         }
         for state in run.entrySet { run.entering[state] = false }
         for state in run.marked {
@@ -132,44 +142,74 @@ extension Statechart {
         run.marked.removeAll(keepingCapacity: true)
     }
 
-    /// The body of D.2 enterStates' loop for one state: activate it, run its entry handlers
-    /// and default-entry content, and generate the `done.state` events it causes.
+    /// D.2 enterStates' loop body for one state, the one every path runs: activate it, note it
+    /// for the observers, run its entry handlers and default-entry content (`history`: the
+    /// history pseudo-state whose default transition's actions run, -1 for none), with the
+    /// bookkeeping of a `special` state (see ``StatechartFastPath/Flag/special``) and the
+    /// `done.state` events a final state causes.
+    ///
+    /// With `plain` (a constant at each call site, so the checks it guards compile away) the
+    /// state has no entry or default action and no `special` flag, and nothing observes the
+    /// step. `observed` as in ``exitState(_:_:_:_:plain:_:)``.
+    @inline(__always)
     @inlinable
-    func enter(_ state: Int, _ signal: Signal?, isDefault: Bool, history: Int) {
-        let node = program.nodes[state]
-        if node.flags & StatechartFastPath.Flag.eventless != 0 && !run.active[state] { run.eventlessActive += 1 }
-        if node.flags & StatechartFastPath.Flag.leaf != 0 { run.leaf[Int(node.head)] = state }
-        // A state entered while active (an ancestor of a history target, in Appendix D) keeps
-        // its running invocations rather than starting them twice.
-        if node.flags & StatechartFastPath.Flag.invokes != 0 && !run.active[state] { run.invokePending.append(state) }
-        run.active[state] = true
-        let parent = program.topology.parent[state]
-        let kind = program.topology.kinds[state]
-        if program.topology.isCompound(parent) {
-            run.activeChild[parent] = state
-            if kind == .final && program.topology.kinds[parent] == .compound { regionBecameFinal(parent) }
-        }
-        if !run.observers.isEmpty { run.stepEntered.append(state) }
-        if program.topology.hasEntryActions[state] {
+    func enterState(
+        _ entry: StatechartFastPath.Entry, _ signal: Signal?, _ observed: inout Bool, plain: Bool, history: Int,
+        _ cells: Runtime.Cells
+    ) {
+        let state = Int(entry.state)
+        if !plain && entry.flags & StatechartFastPath.Flag.special != 0 { enterSpecial(state, entry.flags) }
+        cells.active[state] = true
+        // Without branches: an entry without a compound parent or a head names the sink slot.
+        cells.activeChild[Int(entry.parent)] = state
+        cells.leaf[Int(entry.head)] = state
+        if plain { return }
+        if observed { run.stepEntered.append(state) }
+        if entry.flags & StatechartFastPath.Flag.entryActions != 0 {
             let context = ActionContext(chart: self, signal: signal)
             for action in program.table.entries[state] { action(context) }
+            observed = !run.observers.isEmpty
         }
-        if isDefault && program.topology.hasDefaultAction[state] {
+        if entry.flags & StatechartFastPath.Flag.defaultAction != 0 {
             program.table.defaultActions[state]?(ActionContext(chart: self, signal: signal))
+            observed = !run.observers.isEmpty
         }
-        if history >= 0 { program.table.defaultActions[history]?(ActionContext(chart: self, signal: signal)) }
-        if kind == .final {
-            if parent == 0 {
-                run.phase = .finished
-            } else {
-                enqueueDone(parent)
-                let grandparent = program.topology.parent[parent]
-                if grandparent > 0 && program.topology.kinds[grandparent] == .parallel
-                    && isParallelComplete(grandparent)
-                {
-                    enqueueDone(grandparent)
-                }
-            }
+        if history >= 0 {
+            program.table.defaultActions[history]?(ActionContext(chart: self, signal: signal))
+            observed = !run.observers.isEmpty
+        }
+        if entry.flags & StatechartFastPath.Flag.final != 0 { enteredFinal(state) }
+    }
+
+    /// The bookkeeping of a `special` state about to be activated: the eventless count, the
+    /// invocations to start when the macrostep ends, and its parent's final-region count. A
+    /// state entered while active (an ancestor of a history target, in Appendix D) is counted
+    /// once and keeps its running invocations rather than starting them twice.
+    @usableFromInline
+    func enterSpecial(_ state: Int, _ flags: UInt16) {
+        let wasActive = run.active[state]
+        if flags & StatechartFastPath.Flag.eventless != 0 && !wasActive { run.eventlessActive += 1 }
+        if flags & StatechartFastPath.Flag.invokes != 0 && !wasActive { run.invokePending.append(state) }
+        let parent = program.topology.parent[state]
+        if flags & StatechartFastPath.Flag.final != 0 && program.topology.kinds[parent] == .compound {
+            regionBecameFinal(parent)
+        }
+    }
+
+    /// A final state was entered: the chart ends (its parent is the root), or `done.state`
+    /// of its parent is raised, and of its grandparent when that is a parallel state whose
+    /// regions are now all final.
+    @usableFromInline
+    func enteredFinal(_ state: Int) {
+        let parent = program.topology.parent[state]
+        if parent == 0 {
+            run.phase = .finished
+            return
+        }
+        enqueueDone(parent)
+        let grandparent = program.topology.parent[parent]
+        if grandparent > 0 && program.topology.kinds[grandparent] == .parallel && isParallelComplete(grandparent) {
+            enqueueDone(grandparent)
         }
     }
 

@@ -4,7 +4,13 @@
 // and observer reports, in the same order, as the full Appendix D algorithm in
 // Statechart+Algorithm.swift. Anything the tables do not cover is declined before anything has
 // happened. The plain path (Statechart+PlainDispatch.swift) runs the same loops with
-// `plain: true`.
+// `plain: true`. Per state, every loop here runs the one exit body (`exitState`,
+// Statechart+Exit.swift) and the one entry body (`enterState`, Statechart+Entry.swift) that the
+// general microstep and a move run, and walks the active tree with the one
+// `walkActiveDescendants`.
+//
+// Shared loop held here: `enterEntries` enters a precomputed entry list. Callers: the fused
+// and plain executors (`executeFused`, `executeUnchained`) and the general microstep.
 
 extension Statechart {
     /// Runs an external event's macrostep on the fused path when its selection allows it.
@@ -34,16 +40,10 @@ extension Statechart {
             guard program.pool[unchecked: offset] && isQuiet else { return .declined }
             let signal = Signal.event(event)
             beginMacrostep(signal)
-            var index = offset
-            let end = offset + program.topology.candidatePool[offset]
-            while index < end {
-                index += 1
-                let candidate = program.topology.candidatePool[index]
-                run.workUnits &+= 1
-                if !program.topology.transitionHasCondition[candidate] || guardHolds(candidate, signal) {
-                    try microstepFused(candidate, from: atomic, signal)
-                    return .processed
-                }
+            let candidate = firstEnabled(inPool: offset, signal)
+            if candidate >= 0 {
+                try microstepFused(candidate, from: atomic, signal)
+                return .processed
             }
             if _slowPath(run.strict) { return .unhandled }
             endMacrostep()
@@ -141,11 +141,7 @@ extension Statechart {
         }
         if !plain && info.hasAction { runAction(transition, signal, &observed) }
         if run.atomicListValid {
-            // One atomic state of the domain replaces the other, at the same position.
-            let entered = Int(program.entries[unchecked: Int(info.entryEnd) &- 1].state)
-            let slot = run.atomicSlot[atomic]
-            run.atomicList[slot] = entered
-            run.atomicSlot[entered] = slot
+            replaceAtomic(atomic, with: Int(program.entries[unchecked: Int(info.entryEnd) &- 1].state))
         }
         run.workUnits &+= work &+ enterEntries(info, signal, &observed, plain: plain, cells)
     }
@@ -174,41 +170,25 @@ extension Statechart {
         let info = program.transitions[unchecked: transition]
         let cells = run.cells
         var work = 1
-        if plain && info.step == .subtree {
-            // Nothing observes the exits of a plain step: the states exit as the walk finds them.
-            if walkActiveDescendants(
-                of: Int(info.domain), capacity: Int.max,
-                { state, node in
-                    exitState(state, node, signal, &observed, plain: true, cells)
-                    work &+= 1
-                })
-            {
-                run.atomicListValid = false
-                run.workUnits &+= work &+ enterEntries(info, signal, &observed, plain: true, cells)
-                return
-            }
-        }
-        if info.step == .subtree {
-            // The exit set is every active descendant of the domain, exited in reverse
-            // document order.
-            collectActiveDescendants(of: Int(info.domain))
-            var position = run.exitSet.count
-            work &+= position
-            if !plain && program.hasHistory {
-                for state in run.exitSet
-                where program.nodes[unchecked: state].flags & StatechartFastPath.Flag.history != 0 {
-                    recordHistory(of: state)
-                }
-            }
-            while position > 0 {
-                position &-= 1
-                let state = run.exitSet[position]
-                exitState(state, program.nodes[unchecked: state], signal, &observed, plain: plain, cells)
+        if plain {
+            // A plain step that is not a `chain` is a `subtree` one. Nothing observes the exits of
+            // a plain step: the states exit as the walk finds them.
+            assert(info.step == .subtree, "a plain step is a chain or a subtree")
+            walkActiveDescendants(of: Int(info.domain)) { state, node in
+                exitState(state, node, signal, &observed, plain: true, cells)
+                work &+= 1
             }
             run.atomicListValid = false
+            run.workUnits &+= work &+ enterEntries(info, signal, &observed, plain: true, cells)
+            return
         }
-        if !plain && info.hasAction { runAction(transition, signal, &observed) }
-        if info.step != .targetless { work &+= enterEntries(info, signal, &observed, plain: plain, cells) }
+        if info.step == .subtree {
+            // The exit set is every active descendant of the domain.
+            exitSubtree(of: Int(info.domain), signal, &observed, plain: false)
+            run.atomicListValid = false
+        }
+        if info.hasAction { runAction(transition, signal, &observed) }
+        if info.step != .targetless { work &+= enterEntries(info, signal, &observed, plain: false, cells) }
         run.workUnits &+= work
     }
 
@@ -219,159 +199,27 @@ extension Statechart {
         observed = !run.observers.isEmpty
     }
 
-    /// Enters a fused transition's precomputed entry list, in order; returns its length.
+    /// Enters a transition's precomputed entry list, in order, and returns its length: the
+    /// loop of the fused and plain executors, and of the general microstep for a transition
+    /// with a static entry list.
     @inline(__always)
     @inlinable
     func enterEntries(
-        _ info: StatechartFastPath.Transition, _ signal: Signal, _ observed: inout Bool, plain: Bool,
+        _ info: StatechartFastPath.Transition, _ signal: Signal?, _ observed: inout Bool, plain: Bool,
         _ cells: Runtime.Cells
     ) -> Int {
         // Read once (see `executeFused`).
         let entries = program.entries
         var index = Int(info.entryStart)
         let end = Int(info.entryEnd)
-        // The list of a `chain` or `subtree` step is never empty (``StatechartFastPath`` gives
-        // any other transition with targets the `general` step).
+        // Never empty: the list of a `chain` or `subtree` step has at least its targets
+        // (``StatechartFastPath`` gives any other transition with targets the `general` step),
+        // and the general microstep calls it only for a list that is not empty.
         repeat {
-            enterEntry(entries[unchecked: index], signal, &observed, plain: plain, cells)
+            enterState(entries[unchecked: index], signal, &observed, plain: plain, history: -1, cells)
             index &+= 1
         } while index < end
         return end &- Int(info.entryStart)
-    }
-
-    /// Fills `exitSet` with the active proper descendants of `domain`, in document order.
-    @inlinable
-    func collectActiveDescendants(of domain: Int) {
-        let output = run.exitSet.base
-        var found = 0
-        if walkActiveDescendants(
-            of: domain, capacity: run.exitSet.capacity,
-            { state, _ in
-                output[found] = state
-                found &+= 1
-            })
-        {
-            run.exitSet.count = found
-        } else {
-            run.exitSet.removeAll(keepingCapacity: true)
-            forEachActiveDescendant(of: domain) { run.exitSet.append($0) }
-        }
-    }
-
-    /// Calls `visit` with each active proper descendant of `domain`, in document order, walking
-    /// the active tree from the free part of `stack`, which was sized for every state when the
-    /// chart was created (the walk holds each state at most once). Returns `false`, visiting
-    /// nothing, when the stack or the caller's output (`capacity`) has less room than the
-    /// chart has states (a guard re-entered introspection meanwhile).
-    ///
-    /// `visit` may deactivate the state it is given (the plain path exits as it walks): a
-    /// state's active child is read after it is visited, and visiting a state changes only
-    /// its parent's active child, which was read before.
-    ///
-    /// It writes the stack and reads the program's nodes and the configuration through their
-    /// addresses: the indices are states and children from the program's tables, the room is
-    /// checked first, and all of them outlive the call (see ``Runtime/Cells``).
-    @inline(__always)
-    @inlinable
-    func walkActiveDescendants(
-        of domain: Int, capacity: Int, _ visit: (Int, StatechartFastPath.Node) -> Void
-    ) -> Bool {
-        let states = run.active.count
-        guard run.stack.capacity &- run.stack.count >= states && capacity >= states else { return false }
-        let work = run.stack.base + run.stack.count
-        let cells = run.cells
-        let nodes = program.nodes.base
-        var depth = 0
-        var state = domain
-        var node = nodes[domain]
-        while true {
-            if node.kind == StatechartNodeKind.compound.rawValue || node.kind == StatechartNodeKind.root.rawValue {
-                // Its one active child is visited next: descend without the stack.
-                let child = cells.activeChild[state]
-                if child >= 0 {
-                    state = child
-                    node = nodes[state]
-                    visit(state, node)
-                    continue
-                }
-            } else if node.kind == StatechartNodeKind.parallel.rawValue {
-                var child = Int(node.childEnd)
-                let first = Int(node.childStart)
-                while child > first {
-                    child &-= 1
-                    // In range: a parallel state's children are `childList[childStart ..< childEnd]`.
-                    let region = program.childList[unchecked: child]
-                    if cells.active[region] {
-                        work[depth] = region
-                        depth &+= 1
-                    }
-                }
-            }
-            if depth == 0 { break }
-            depth &-= 1
-            state = work[depth]
-            node = nodes[state]
-            visit(state, node)
-        }
-        return true
-    }
-
-    /// D.2 exitStates' loop body for one state of a fused microstep (its history was recorded
-    /// before); `plain` as in ``executeFused(_:from:_:_:plain:)``.
-    @inline(__always)
-    @inlinable
-    func exitState(
-        _ state: Int, _ node: StatechartFastPath.Node, _ signal: Signal, _ observed: inout Bool, plain: Bool,
-        _ cells: Runtime.Cells
-    ) {
-        if !plain {
-            if node.flags & StatechartFastPath.Flag.exitActions != 0 {
-                let context = ActionContext(chart: self, signal: signal)
-                for action in program.table.exits[state] { action(context) }
-                observed = !run.observers.isEmpty
-            }
-            if node.flags & StatechartFastPath.Flag.special != 0 {
-                deactivate(state)
-                return
-            }
-        }
-        cells.active[state] = false
-        // The parent's active child is cleared without reading it first: a compound parent's
-        // (or the root's) active child is this state, which is active, and a parallel
-        // parent's is always -1 (only compound states and the root have one).
-        cells.activeChild[Int(node.parent)] = -1
-        if !plain && observed { run.stepExited.append(state) }
-    }
-
-    /// D.2 enterStates' loop body for one state of a precomputed entry list; `plain` as in
-    /// ``executeFused(_:from:_:_:plain:)``.
-    @inline(__always)
-    @inlinable
-    func enterEntry(
-        _ entry: StatechartFastPath.Entry, _ signal: Signal, _ observed: inout Bool, plain: Bool,
-        _ cells: Runtime.Cells
-    ) {
-        let state = Int(entry.state)
-        if !plain && entry.flags & StatechartFastPath.Flag.special != 0 {
-            enter(state, signal, isDefault: entry.isDefault, history: -1)
-            observed = !run.observers.isEmpty
-            return
-        }
-        cells.active[state] = true
-        // Without branches: an entry without a compound parent or a head names the sink slot.
-        cells.activeChild[Int(entry.parent)] = state
-        cells.leaf[Int(entry.head)] = state
-        if plain { return }
-        if observed { run.stepEntered.append(state) }
-        if entry.flags & StatechartFastPath.Flag.entryActions != 0 {
-            let context = ActionContext(chart: self, signal: signal)
-            for action in program.table.entries[state] { action(context) }
-            observed = !run.observers.isEmpty
-        }
-        if entry.flags & StatechartFastPath.Flag.defaultAction != 0 {
-            program.table.defaultActions[state]?(ActionContext(chart: self, signal: signal))
-            observed = !run.observers.isEmpty
-        }
     }
 
     /// Recomputes the leaves and the count of active states with eventless transitions after

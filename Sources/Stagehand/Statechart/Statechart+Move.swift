@@ -109,7 +109,8 @@ extension Statechart {
             // D.2 microstep for one transition: exitStates, then enterStates; the domain is
             // computed again after the exits, as computeEntrySet does (history just recorded
             // can change it).
-            exitMoveDomain(moveDomain(targets, from: source))
+            var observed = !run.observers.isEmpty
+            exitSubtree(of: moveDomain(targets, from: source), nil, &observed, plain: false)
             for target in targets { computeEntries(.descendants(target)) }
             let domain = moveDomain(targets, from: source)
             forEachEffectiveTarget(targets) { computeEntries(.ancestors(of: $0, upTo: domain)) }
@@ -134,15 +135,6 @@ extension Statechart {
             ancestor = program.topology.parent[ancestor]
         }
         return 0
-    }
-
-    /// D.2 exitStates for one transition of domain `domain`: the active descendants of the
-    /// domain, deepest and latest first, history recorded before any exit handler runs.
-    func exitMoveDomain(_ domain: Int) {
-        run.exitSet.removeAll(keepingCapacity: true)
-        forEachActiveDescendant(of: domain) { run.exitSet.append($0) }
-        run.exitSet.reverse()
-        exitCollected(nil)
     }
 
     /// Throws when two non-history targets could not be active together: one contains the

@@ -154,7 +154,9 @@ extension Statechart {
         @usableFromInline let filtered: StatechartList
         @usableFromInline let selected: StatechartBuffer<Bool>
         @usableFromInline let domains: StatechartBuffer<Int>
-        @usableFromInline let stack: StatechartList
+        /// The pending regions of ``Statechart/walkActiveDescendants(of:_:)``, a slot per state
+        /// (the walk holds each state at most once).
+        @usableFromInline let stack: StatechartBuffer<Int>
         @usableFromInline let exitSet: StatechartList
         /// Positions in `filtered` of the kept transitions with targets (conflict resolution).
         @usableFromInline let conflictStack: StatechartList
@@ -220,7 +222,7 @@ extension Statechart {
             filtered = StatechartList(capacity: count)
             selected = StatechartBuffer(repeating: false, count: transitions)
             domains = StatechartBuffer(repeating: -1, count: transitions)
-            stack = StatechartList(capacity: count + 1)
+            stack = StatechartBuffer(repeating: 0, count: count + 1)
             exitSet = StatechartList(capacity: count)
             conflictStack = StatechartList(capacity: count)
             entering = [Bool](repeating: false, count: count)

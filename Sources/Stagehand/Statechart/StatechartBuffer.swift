@@ -222,7 +222,14 @@ final class StatechartList {
 
     @usableFromInline
     func grow() {
-        let larger = StatechartBuffer<Int>(repeating: 0, count: capacity * 2)
+        reserve(capacity)
+    }
+
+    /// Grows the list, if needed, so that `extra` more elements fit without growing again.
+    @usableFromInline
+    func reserve(_ extra: Int) {
+        guard capacity - count < extra else { return }
+        let larger = StatechartBuffer<Int>(repeating: 0, count: Swift.max(capacity * 2, count + extra))
         larger.base.update(from: base, count: count)
         storage = larger
     }

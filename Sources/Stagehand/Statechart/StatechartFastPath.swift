@@ -37,15 +37,16 @@ struct StatechartFastPath {
         @usableFromInline static let leaf: UInt16 = 16
         /// Has history pseudo-state children, recorded when it is exited.
         @usableFromInline static let history: UInt16 = 32
-        /// A final state: entered and exited through the general `enter`/`deactivate`, which
-        /// keep the final-region counts and raise `done.state` events.
+        /// A final state: its entry and exit keep the final-region counts, its entry raises
+        /// `done.state` events.
         @usableFromInline static let final: UInt16 = 64
         /// Declares eventless transitions (counted while active, see `eventlessActive`).
         @usableFromInline static let eventless: UInt16 = 128
         /// Invokes work: its entry remembers it for the end of the macrostep, its exit cancels
         /// its running invocations.
         @usableFromInline static let invokes: UInt16 = 256
-        /// Any of the three above: the state takes the general `enter`/`deactivate`.
+        /// Any of the three above: the state's entry and exit do that bookkeeping too (see
+        /// ``Statechart/enterState(_:_:_:plain:history:_:)``).
         @usableFromInline static let special: UInt16 = final | eventless | invokes
     }
 
@@ -95,8 +96,17 @@ struct StatechartFastPath {
         /// The state's flags, with ``Flag/defaultAction`` only when it is entered by default
         /// and has an initial transition action.
         @usableFromInline var flags: UInt16
-        /// Entered by default (its initial transition's action runs, for a `special` state).
-        @usableFromInline var isDefault: Bool
+
+        /// The entry of `state`, whose node is `node`, entered by default (its initial
+        /// transition's action runs) or not; `sink` is the chart's state count.
+        @inlinable
+        init(state: Int, node: Node, isDefault: Bool, sink: Int32) {
+            self.state = Int32(truncatingIfNeeded: state)
+            parent = node.flags & Flag.compoundParent != 0 ? node.parent : sink
+            head = node.flags & Flag.leaf != 0 ? node.head : sink
+            flags = node.flags & ~Flag.defaultAction
+            if isDefault && node.flags & Flag.defaultAction != 0 { flags |= Flag.defaultAction }
+        }
     }
 
     /// Whether the chart has the dense candidate table the fused path reads.
@@ -148,17 +158,10 @@ struct StatechartFastPath {
         }
         var entries: [Entry] = []
         entries.reserveCapacity(topology.simpleEntries.count)
+        let sink = Int32(truncatingIfNeeded: count)
         for (index, state) in topology.simpleEntries.enumerated() {
-            let node = nodes[state]
-            let isDefault = topology.simpleDefault[index]
-            var flags = node.flags & ~Flag.defaultAction
-            if isDefault && node.flags & Flag.defaultAction != 0 { flags |= Flag.defaultAction }
-            let sink = Int32(truncatingIfNeeded: count)
             entries.append(
-                Entry(
-                    state: Int32(truncatingIfNeeded: state),
-                    parent: node.flags & Flag.compoundParent != 0 ? node.parent : sink,
-                    head: node.flags & Flag.leaf != 0 ? node.head : sink, flags: flags, isDefault: isDefault))
+                Entry(state: state, node: nodes[state], isDefault: topology.simpleDefault[index], sink: sink))
         }
         // Whether every proper descendant of a state exits without actions, history or a
         // `special` flag (children follow their parents in document order).
