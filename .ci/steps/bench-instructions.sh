@@ -31,7 +31,7 @@ rows=(
     "W2-ignore 3"
     "W2-guarded 5.3"
     "W3 9.5"
-    "W4 8.4"
+    "W4 8.3"
     "R2 2"
     "R2-screens 2"
     "N1 2.1"
