@@ -100,7 +100,7 @@ extension Statechart {
     /// active atomic state `atomic` — the one executor of the fused and plain paths.
     ///
     /// With `plain` (a constant at each call site, so the checks it guards compile away) the
-    /// transition must be plain: no history to record, no action, no state with actions or a
+    /// transition must be a plain `chain` step: no history to record, no action, no state with actions or a
     /// `special` flag. Whether observers are registered is read again after every action (an
     /// action may add or remove one), as the full algorithm reads it at every state.
     @inline(__always)
@@ -109,12 +109,9 @@ extension Statechart {
         _ transition: Int, from atomic: Int, _ signal: Signal, _ observed: inout Bool, plain: Bool
     ) {
         let info = program.transitions[unchecked: transition]
-        guard info.step == .chain else {
-            if plain {
-                executeUnchainedPlain(transition, signal)
-            } else {
-                executeUnchainedFused(transition, signal, &observed)
-            }
+        // A plain caller passes a `chain` step only (see `executePlain`).
+        guard plain || info.step == .chain else {
+            executeUnchainedFused(transition, signal, &observed)
             return
         }
         // The exit set is the chain of states from `atomic` up to the domain.
@@ -133,12 +130,14 @@ extension Statechart {
         let nodes = program.nodes
         var work = 1
         var state = atomic
-        while state != domain {
+        // At least one exit: the domain is a proper ancestor of the targets (see
+        // ``StatechartFastPath``), so it has children, and `atomic` is an atomic state.
+        repeat {
             let node = nodes[unchecked: state]
             exitState(state, node, signal, &observed, plain: plain, cells)
             work &+= 1
             state = Int(node.parent)
-        }
+        } while state != domain
         if !plain && info.hasAction { runAction(transition, signal, &observed) }
         if run.atomicListValid {
             replaceAtomic(atomic, with: Int(program.entries[unchecked: Int(info.entryEnd) &- 1].state))
@@ -146,12 +145,14 @@ extension Statechart {
         run.workUnits &+= work &+ enterEntries(info, signal, &observed, plain: plain, cells)
     }
 
-    /// ``executeUnchained(_:_:_:plain:)`` for the plain path, out of line (the `chain` step
-    /// is the common one). It takes the transition's index alone and reads its record again:
+    /// ``executeUnchained(_:_:_:plain:)`` for a plain `subtree` step, out of line (the
+    /// `chain` step is the common one): the plain path's microstep, as ``executePlain(_:from:_:)``
+    /// runs a `chain` one. It takes the transition's index alone and reads its record again:
     /// cheaper than passing the record, which the call would pack into registers.
     @inline(never)
     @inlinable
     func executeUnchainedPlain(_ transition: Int, _ signal: Signal) {
+        remember(signal)
         var observed = false
         executeUnchained(transition, signal, &observed, plain: true)
     }

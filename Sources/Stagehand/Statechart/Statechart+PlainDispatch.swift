@@ -1,6 +1,6 @@
 // Selection from the tables, done once per external event, and the plain case of the fused
 // executor: inside `send`, an event whose macrostep needs no user code (no guard, action,
-// observer or `done.state`; see ``StatechartFastPath/Transition/isPlain``) is discarded or
+// observer or `done.state`; see ``StatechartFastPath/Transition/plainStep``) is discarded or
 // takes its one microstep through the same exit and entry loops as the fused path
 // (Statechart+FusedDispatch.swift), specialised with `plain: true`.
 
@@ -32,7 +32,8 @@ extension Statechart {
     ///
     /// Call only while running, not processing, with no observer, an empty external queue, and
     /// ``isQuiet`` (so no eventless transition or internal event can follow: the macrostep is
-    /// this one step), for a transition whose ``StatechartFastPath/Transition/isPlain`` holds.
+    /// this one step), for a transition whose ``StatechartFastPath/Transition/plainStep`` is
+    /// `chain` (`subtree` ones take ``executeUnchainedPlain(_:_:)``).
     @inline(__always)
     @inlinable
     func executePlain(_ transition: Int, from atomic: Int, _ signal: Signal) {

@@ -183,11 +183,18 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
             case .discard:
                 run.fusedEvents &+= 1
                 return .discarded
-            case .transition(let transition, let atomic) where program.transitions[unchecked: transition].isPlain:
-                executePlain(transition, from: atomic, .event(event))
+            case .transition(let transition, let atomic):
+                let plainStep = program.transitions[unchecked: transition].plainStep
+                if plainStep == .chain {
+                    executePlain(transition, from: atomic, .event(event))
+                } else if plainStep == .subtree {
+                    executeUnchainedPlain(transition, .event(event))
+                } else {
+                    return try sendFull(event, classified: (eventClass, selection))
+                }
                 run.fusedEvents &+= 1
                 return .processed
-            case .transition, .guarded, .general:
+            case .guarded, .general:
                 return try sendFull(event, classified: (eventClass, selection))
             }
         }

@@ -75,11 +75,13 @@ struct StatechartFastPath {
         @usableFromInline var entryEnd: Int32
         @usableFromInline var step: Step
         @usableFromInline var hasAction: Bool
-        /// A `chain` or `subtree` step that runs no user code and needs no general bookkeeping:
-        /// no transition action, no state below its domain with exit actions, history or a
+        /// ``step`` when the transition is plain, else `general`. A plain transition has a
+        /// `chain` or `subtree` step and runs no user code and needs no general bookkeeping: no
+        /// transition action, no state below its domain with exit actions, history or a
         /// `special` flag, and no entry with entry or default actions or a `special` flag. Its
         /// exits may run in any order, and it leaves the queues and the eventless count alone.
-        @usableFromInline var isPlain: Bool
+        /// One byte tells `send` both whether the plain path takes the transition and how.
+        @usableFromInline var plainStep: Step
     }
 
     /// One state of a precomputed entry list, in entry order.
@@ -198,7 +200,8 @@ struct StatechartFastPath {
             transitions.append(
                 Transition(
                     domain: Int32(truncatingIfNeeded: domain), entryStart: Int32(truncatingIfNeeded: start),
-                    entryEnd: Int32(truncatingIfNeeded: end), step: step, hasAction: hasAction, isPlain: isPlain))
+                    entryEnd: Int32(truncatingIfNeeded: end), step: step, hasAction: hasAction,
+                    plainStep: isPlain ? step : .general))
         }
         var poolFused = [Bool](repeating: false, count: topology.candidatePool.count)
         var offset = 0
