@@ -152,9 +152,9 @@ extension Statechart {
     @inline(never)
     @inlinable
     func executeUnchainedPlain(_ transition: Int, _ signal: Signal) {
-        remember(signal)
         var observed = false
         executeUnchained(transition, signal, &observed, plain: true)
+        remember(signal)  // After the step, as in `executePlain`.
     }
 
     /// ``executeUnchained(_:_:_:plain:)`` for the fused path, out of line.

@@ -37,8 +37,11 @@ extension Statechart {
     @inline(__always)
     @inlinable
     func executePlain(_ transition: Int, from atomic: Int, _ signal: Signal) {
-        remember(signal)
         var observed = false
         executeFused(transition, from: atomic, signal, &observed, plain: true)
+        // Remembered after the step: it runs no user code and cannot fail, so nothing reads
+        // the ring meanwhile and the diagnostic is the same; and with no store between them,
+        // the step reuses the loads `send` made (the transition's record, the buffers).
+        remember(signal)
     }
 }
