@@ -334,7 +334,7 @@ extension Statechart {
             if end > start {
                 // The transition actions may have added or removed an observer.
                 observed = !run.observers.isEmpty
-                run.workUnits &+= enterEntries(info, signal, &observed, plain: false, run.cells)
+                run.workUnits &+= enterEntries(info, signal, &observed, plain: false, run.cells, program.entries)
             }
         } else {
             run.atomicListValid = false

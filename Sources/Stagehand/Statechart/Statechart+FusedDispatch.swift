@@ -128,6 +128,7 @@ extension Statechart {
         // Read once: the loop's stores go through `cells`, after which the compiler would
         // load the program's field again.
         let nodes = program.nodes
+        let entries = program.entries
         var work = 1
         var state = atomic
         // At least one exit: the domain is a proper ancestor of the targets (see
@@ -140,9 +141,9 @@ extension Statechart {
         } while state != domain
         if !plain && info.hasAction { runAction(transition, signal, &observed) }
         if run.atomicListValid {
-            replaceAtomic(atomic, with: Int(program.entries[unchecked: Int(info.entryEnd) &- 1].state))
+            replaceAtomic(atomic, with: Int(entries[unchecked: Int(info.entryEnd) &- 1].state))
         }
-        run.workUnits &+= work &+ enterEntries(info, signal, &observed, plain: plain, cells)
+        run.workUnits &+= work &+ enterEntries(info, signal, &observed, plain: plain, cells, entries)
     }
 
     /// ``executeUnchained(_:_:_:plain:)`` for a plain `subtree` step, out of line (the
@@ -180,7 +181,7 @@ extension Statechart {
                 work &+= 1
             }
             run.atomicListValid = false
-            run.workUnits &+= work &+ enterEntries(info, signal, &observed, plain: true, cells)
+            run.workUnits &+= work &+ enterEntries(info, signal, &observed, plain: true, cells, program.entries)
             return
         }
         if info.step == .subtree {
@@ -189,7 +190,9 @@ extension Statechart {
             run.atomicListValid = false
         }
         if info.hasAction { runAction(transition, signal, &observed) }
-        if info.step != .targetless { work &+= enterEntries(info, signal, &observed, plain: false, cells) }
+        if info.step != .targetless {
+            work &+= enterEntries(info, signal, &observed, plain: false, cells, program.entries)
+        }
         run.workUnits &+= work
     }
 
@@ -207,10 +210,8 @@ extension Statechart {
     @inlinable
     func enterEntries(
         _ info: StatechartFastPath.Transition, _ signal: Signal?, _ observed: inout Bool, plain: Bool,
-        _ cells: Runtime.Cells
+        _ cells: Runtime.Cells, _ entries: StatechartConstants<StatechartFastPath.Entry>
     ) -> Int {
-        // Read once (see `executeFused`).
-        let entries = program.entries
         var index = Int(info.entryStart)
         let end = Int(info.entryEnd)
         // Never empty: the list of a `chain` or `subtree` step has at least its targets
