@@ -10,8 +10,9 @@
 # regression fails while the gap stays visible. W4 is also gated at 150 instructions per event.
 # N1's goal was 2× the plain chart it drives; the chart then got cheaper (133 → 96 → 87
 # instructions per event) while the router's own work stayed at about 101–104, so N1 is gated at
-# 2.25× (it was 1.76×, at 234 instructions, then 2.06× at 198; it is 2.19× at 191). The issue-17 column says whether a row is within 3× (the
-# merge of the flat machine into the chart runtime is bound by it).
+# 2.25× (it was 1.76×, at 234 instructions, then 2.06× at 198; it is 2.19× at 191). The issue-17
+# column says whether a row is within 3× (the merge of the flat machine into the chart runtime is
+# bound by it).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source .ci/lib/bench.sh
