@@ -28,9 +28,12 @@ final class RouterCore<Route: Hashable & Sendable, Event: Hashable & Sendable, C
     @usableFromInline let screenTable: RouteScreenTable<Route, Event, Context>
     /// Set when a screen is unregistered during a run; the lists are compacted after it.
     var screensDirty = false
-    /// The observers of every change. Every access is short: adding, removing, testing for
-    /// none, or copying the list before calling it (``RouterFace/notifyObservers(_:)``), so no
-    /// access spans a callback and unchecked exclusivity is safe here too.
+    /// The observers of every change. Every access is short: adding, removing (neither calls
+    /// out), testing for none, or copying the list before calling it
+    /// (``RouterFace/notifyObservers(_:)``), so no access spans a callback and unchecked
+    /// exclusivity is safe here too. It pays on every announced change: with the check, the
+    /// emptiness test cost about 57 more instructions per event on R2 with screens
+    /// (`bash .ci/steps/bench-instructions.sh`, 700.8 against 643.5 when measured).
     @usableFromInline @exclusivity(unchecked) var observers = ObserverList<
         (RouteChange<Route, Event, Context>) -> Void
     >()
