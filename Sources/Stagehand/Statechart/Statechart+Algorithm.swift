@@ -304,9 +304,15 @@ extension Statechart {
         }
         let single = run.filtered.count == 1
         let transition = run.filtered[0]
+        let hooks = run.hooks
+        hooks?.willStep(transition, signal)
+        defer { hooks?.didStep() }
         exitStates(signal, &observed)
-        for transition in run.filtered where program.topology.transitionHasAction[transition] {
-            program.table.transitions[transition].action?(ActionContext(chart: self, signal: signal))
+        for transition in run.filtered {
+            if program.topology.transitionHasAction[transition] {
+                program.table.transitions[transition].action?(ActionContext(chart: self, signal: signal))
+            }
+            hooks?.fired(transition)
         }
         if single && program.topology.hasStaticEntry[transition] {
             let info = program.transitions[transition]

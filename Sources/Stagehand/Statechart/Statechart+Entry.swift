@@ -28,7 +28,9 @@ extension Statechart {
         for target in targets { computeEntries(.descendants(target)) }
         forEachEffectiveTarget(targets) { computeEntries(.ancestors(of: $0, upTo: 0)) }
         run.atomicListValid = false
+        run.hooks?.willStep(-1, nil)
         runEntries(nil)
+        run.hooks?.didStep()
     }
 
     @inlinable
@@ -144,9 +146,9 @@ extension Statechart {
 
     /// D.2 enterStates' loop body for one state, the one every path runs: activate it, note it
     /// for the observers, run its entry handlers and default-entry content (`history`: the
-    /// history pseudo-state whose default transition's actions run, -1 for none), with the
-    /// bookkeeping of a `special` state (see ``StatechartFastPath/Flag/special``) and the
-    /// `done.state` events a final state causes.
+    /// history pseudo-state whose default transition's actions run, -1 for none) and the hooks'
+    /// ``StatechartHooks/entered(_:)``, with the bookkeeping of a `special` state (see
+    /// ``StatechartFastPath/Flag/special``) and the `done.state` events a final state causes.
     ///
     /// With `plain` (a constant at each call site, so the checks it guards compile away) the
     /// state has no entry or default action and no `special` flag, and nothing observes the
@@ -176,6 +178,10 @@ extension Statechart {
         }
         if history >= 0 {
             program.table.defaultActions[history]?(ActionContext(chart: self, signal: signal))
+            observed = !run.observers.isEmpty
+        }
+        if let hooks = run.hooks {
+            hooks.entered(state)
             observed = !run.observers.isEmpty
         }
         if entry.flags & StatechartFastPath.Flag.final != 0 { enteredFinal(state) }

@@ -4,11 +4,13 @@
 extension Statechart {
     /// The class of an event (see ``StatechartEventClasses``). A plain-data event of up to 16
     /// bytes is looked up by its bytes in a fixed cache, so a repeated event costs no string
-    /// work; equal bytes are the same value, hence the same name.
+    /// work; equal bytes are the same value, hence the same name. A chart whose events carry
+    /// their class (the program's `classifier`) is asked that instead of a name.
     @inline(__always)
     @inlinable
     func eventClass(of event: Event) -> Int {
         guard _isPOD(Event.self) && MemoryLayout<Event>.size <= 16 else {
+            if let classifier = program.table.classifier { return classifier(event) }
             return Int(program.topology.eventClasses.classify(event.name))
         }
         if MemoryLayout<Event>.size == 1 {
@@ -47,7 +49,9 @@ extension Statechart {
     @inline(never)
     @inlinable
     func classifyAndCache(_ event: Event, slot: Int, key: (UInt64, UInt64)) -> Int {
-        let found = program.topology.eventClasses.classify(event.name)
+        let found =
+            program.table.classifier.map { Int32(truncatingIfNeeded: $0(event)) }
+            ?? program.topology.eventClasses.classify(event.name)
         run.classKeys[2 &* slot] = key.0
         run.classKeys[2 &* slot &+ 1] = key.1
         run.classCache[slot] = found

@@ -64,9 +64,9 @@ extension Statechart {
     }
 
     /// D.2 exitStates' loop body for one state, the one every path runs (its history was
-    /// recorded before): its exit handlers, then its removal from the configuration, with the
-    /// bookkeeping of a `special` state (see ``StatechartFastPath/Flag/special``), then the
-    /// observers' note.
+    /// recorded before): its exit handlers, the bookkeeping of a `special` state (see
+    /// ``StatechartFastPath/Flag/special``) and the hooks' ``StatechartHooks/exited(_:)``, then
+    /// its removal from the configuration and the observers' note.
     ///
     /// With `plain` (a constant at each call site, so the checks it guards compile away) the
     /// state has no exit handler and no `special` flag, and nothing observes the step.
@@ -86,6 +86,10 @@ extension Statechart {
             }
             if node.flags & StatechartFastPath.Flag.special != 0 {
                 leaveSpecial(state, node)
+                observed = !run.observers.isEmpty
+            }
+            if let hooks = run.hooks {
+                hooks.exited(state)
                 observed = !run.observers.isEmpty
             }
         }

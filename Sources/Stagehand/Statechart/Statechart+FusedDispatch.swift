@@ -114,6 +114,8 @@ extension Statechart {
             executeUnchainedFused(transition, signal, &observed)
             return
         }
+        let hooks = plain ? nil : run.hooks
+        hooks?.willStep(transition, signal)
         // The exit set is the chain of states from `atomic` up to the domain.
         let domain = Int(info.domain)
         if !plain && program.hasHistory {
@@ -139,11 +141,12 @@ extension Statechart {
             work &+= 1
             state = Int(node.parent)
         } while state != domain
-        if !plain && info.hasAction { runAction(transition, signal, &observed) }
+        if !plain && (info.hasAction || hooks != nil) { runAction(transition, signal, &observed) }
         if run.atomicListValid {
             replaceAtomic(atomic, with: Int(entries[unchecked: Int(info.entryEnd) &- 1].state))
         }
         run.workUnits &+= work &+ enterEntries(info, signal, &observed, plain: plain, cells, entries)
+        hooks?.didStep()
     }
 
     /// ``executeUnchained(_:_:_:plain:)`` for a plain `subtree` step, out of line (the
@@ -184,22 +187,27 @@ extension Statechart {
             run.workUnits &+= work &+ enterEntries(info, signal, &observed, plain: true, cells, program.entries)
             return
         }
+        let hooks = run.hooks
+        hooks?.willStep(transition, signal)
         if info.step == .subtree {
             // The exit set is every active descendant of the domain.
             exitSubtree(of: Int(info.domain), signal, &observed, plain: false)
             run.atomicListValid = false
         }
-        if info.hasAction { runAction(transition, signal, &observed) }
+        if info.hasAction || hooks != nil { runAction(transition, signal, &observed) }
         if info.step != .targetless {
             work &+= enterEntries(info, signal, &observed, plain: false, cells, program.entries)
         }
         run.workUnits &+= work
+        hooks?.didStep()
     }
 
-    /// Runs a fused transition's action, then reads again whether observers are registered.
+    /// Runs a fused transition's action and the hooks' ``StatechartHooks/fired(_:)``, then
+    /// reads again whether observers are registered.
     @inlinable
     func runAction(_ transition: Int, _ signal: Signal, _ observed: inout Bool) {
         program.table.transitions[transition].action?(ActionContext(chart: self, signal: signal))
+        run.hooks?.fired(transition)
         observed = !run.observers.isEmpty
     }
 

@@ -110,11 +110,14 @@ extension Statechart {
             // computed again after the exits, as computeEntrySet does (history just recorded
             // can change it).
             var observed = !run.observers.isEmpty
+            // A move is a microstep without a declared transition: the hooks hear -1.
+            run.hooks?.willStep(-1, nil)
             exitSubtree(of: moveDomain(targets, from: source), nil, &observed, plain: false)
             for target in targets { computeEntries(.descendants(target)) }
             let domain = moveDomain(targets, from: source)
             forEachEffectiveTarget(targets) { computeEntries(.ancestors(of: $0, upTo: domain)) }
             runEntries(nil)
+            run.hooks?.didStep()
             try runMacrostep()
             endMacrostep()
             try drainExternalQueue(processed: 0)

@@ -14,8 +14,9 @@ extension Statechart {
         }
         /// Why the plain path inside ``Statechart/send(_:)`` may not run, as ``StatechartPlainBlocker``
         /// bits (0: none of these reasons holds), kept in step with ``phase``,
-        /// ``isProcessing``, ``plainDispatch``, ``observers``, ``eventlessActive`` and the two
-        /// queues by their setters, so that `send` tests one byte instead of seven conditions.
+        /// ``isProcessing``, ``plainDispatch``, ``observers``, ``eventlessActive``, the two
+        /// queues and ``hooks`` by their setters, so that `send` tests one byte instead of eight
+        /// conditions.
         @usableFromInline var plainBlockers: UInt8
         /// Whether a macrostep (or a move) is running; sends made meanwhile are queued.
         @inlinable var isProcessing: Bool {
@@ -127,6 +128,10 @@ extension Statechart {
 
         @usableFromInline var observers = ObserverList<(Macrostep) -> Void>() {
             didSet { setBlocker(.observed, !observers.isEmpty) }
+        }
+        /// The instance's hooks (see ``StatechartHooks``); `nil` for most charts.
+        @usableFromInline var hooks: (any StatechartHooks<State, Event>)? {
+            didSet { setBlocker(.hooked, hooks != nil) }
         }
         @usableFromInline var stepExited: [Int] = []
         @usableFromInline var stepEntered: [Int] = []

@@ -169,7 +169,7 @@ public final class Statechart<State: Hashable & Sendable, Event: StatechartEvent
     @discardableResult
     public func send(_ event: Event) throws(StatechartError) -> SendResult {
         // `plainBlockers` is 0 exactly when the chart is running, not processing, quiet (see
-        // `isQuiet`), has no observer and no queued external event, and may take the plain
+        // `isQuiet`), has no observer, no hooks and no queued external event, and may take the plain
         // path (see `Runtime.plainBlockers`).
         if run.plainBlockers == 0 {
             // The plain path: the event is classified once; a discard or a plain transition

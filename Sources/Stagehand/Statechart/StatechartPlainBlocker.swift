@@ -7,8 +7,10 @@
 /// - `observed`: an observer is registered, so each macrostep is reported;
 /// - `queued`: an internal or external event is queued (a queue is not empty);
 /// - `eventless`: an active state declares eventless transitions, or an autoforwarding child
-///   chart runs (see ``Statechart/Runtime/eventlessActive``).
+///   chart runs (see ``Statechart/Runtime/eventlessActive``);
+/// - `hooked`: the chart has ``StatechartHooks``, which the plain path would not call.
 @usableFromInline
 enum StatechartPlainBlocker: UInt8 {
     case notRunning = 1, processing = 2, noPlainDispatch = 4, observed = 8, queued = 16, eventless = 32
+    case hooked = 64
 }

@@ -41,6 +41,11 @@ struct StatechartTable<State: Hashable & Sendable, Event: StatechartEvent>: Send
     /// match (``Statechart/Definition/init(initial:exactEventNames:_:)``), rather than by SCXML's
     /// token prefixes and `*`.
     var exactEventNames = false
+    /// Gives an event's class without its name, for a chart whose events carry their class
+    /// (the flat face's, see ``Statechart/eventClass(of:)``); `nil`: events are classified by
+    /// name.
+    @usableFromInline
+    var classifier: (@Sendable (Event) -> Int)?
     /// Index 0 is the root, which has no value.
     @usableFromInline
     var states: [State?] = [nil]
