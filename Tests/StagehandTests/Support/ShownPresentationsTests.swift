@@ -3,7 +3,7 @@ import Testing
 
 /// The presentations a backend shows, and the user's dismissals and button choices decided
 /// through them, over the chart of ``NavigationPresentationTests`` (a sheet with a confirmation
-/// inside it; here the confirmation has no cancel button, so the user cannot dismiss it).
+/// inside it; here the confirmation has no dismiss event, so the user cannot dismiss it).
 @MainActor
 @Suite struct ShownPresentationsTests {
     typealias Page = NavigationPresentationTests.Page
@@ -11,17 +11,10 @@ import Testing
 
     /// A router showing the sheet and the confirmation over it, each with a view named after it.
     static func showingBoth() throws -> (NavigationPresentationTests.Router, Shown, Errors) {
+        var presentations = NavigationPresentationTests.presentations
+        presentations[.confirmDelete]?.dismissEvent = nil
         let router = try NavigationPresentationTests.Router(
-            try NavigationPresentationTests.chart(), tabs: .tabs,
-            presentations: [
-                .compose: .sheet(dismissEvent: "cancelCompose"),
-                .confirmDelete: .alert(
-                    .confirmation, title: "Delete the draft?",
-                    buttons: [
-                        NavigationPresentationButton("Delete", role: .destructive, sends: "reallyDelete"),
-                        NavigationPresentationButton("Keep", role: .normal, sends: "keep"),
-                    ]),
-            ])
+            try NavigationPresentationTests.chart(), tabs: .tabs, presentations: presentations)
         router.start()
         try router.send("open")
         try router.send("compose")
