@@ -12,21 +12,8 @@ import Stagehand
 /// stays on screen: a dialog that GTK closed after its response is shown again.
 @MainActor
 final class NavigationPresenter<Route: Hashable & Sendable, Event: StatechartEvent, Context> {
-    /// One presentation on screen.
-    struct Shown {
-        let route: Route
-        let widget: Widget
-        /// False once GTK closed a dialog after its response.
-        var isOpen: Bool
-        /// A sheet's Escape shortcut, released with the entry (so a long session of sheets
-        /// keeps none of the closed ones).
-        var escape: ShortcutController? = nil
-    }
-
-    /// The presentations on screen, outermost first.
-    private(set) var shown: [Shown] = []
-    /// Receives the errors of dismissals and buttons the router refused.
-    var onError: ((RouterError<Route, Event>) -> Void)?
+    /// The presentations on screen, outermost first, each a window (a sheet's or a dialog's).
+    let shown: ShownPresentations<Route, Event, Context, Widget>
     /// Told when a sheet's screen leaves the screen (to unregister its controller).
     var onRemoved: ((Route, Widget) -> Void)?
 
@@ -40,6 +27,7 @@ final class NavigationPresenter<Route: Hashable & Sendable, Event: StatechartEve
         self.router = router
         self.anchor = anchor
         self.title = title
+        shown = ShownPresentations(router: router)
     }
 
     /// Applies presentation edits in order; `build` makes a sheet's screen.
@@ -54,7 +42,7 @@ final class NavigationPresenter<Route: Hashable & Sendable, Event: StatechartEve
 
     /// Closes everything shown (the view went away).
     func closeAll() {
-        while let last = shown.last { remove(last.route) }
+        while let last = shown.entries.last { remove(last.route) }
     }
 
     // MARK: Showing
@@ -67,16 +55,13 @@ final class NavigationPresenter<Route: Hashable & Sendable, Event: StatechartEve
         guard let presentation = router?.presentation(of: route) else { return }
         switch presentation.style {
         case .sheet, .fullScreenCover:
-            let (window, escape) = sheet(route, presentation, screen: build(route))
-            shown.append(Shown(route: route, widget: window, isOpen: true, escape: escape))
+            shown.append(route, sheet(route, presentation, screen: build(route)))
         case .alert, .confirmation:
-            shown.append(Shown(route: route, widget: dialog(route, presentation), isOpen: true))
+            shown.append(route, dialog(route, presentation))
         }
     }
 
-    private func sheet(
-        _ route: Route, _ presentation: NavigationPresentation<Event>, screen: Widget
-    ) -> (Widget, ShortcutController) {
+    private func sheet(_ route: Route, _ presentation: NavigationPresentation<Event>, screen: Widget) -> Widget {
         let window = Window(title: title(route), width: 480, height: 560)
         let gtkWindow = cadw_window(window.pointer)
         if let parentWindow { gtk_window_set_transient_for(gtkWindow, parentWindow) }
@@ -85,18 +70,18 @@ final class NavigationPresenter<Route: Hashable & Sendable, Event: StatechartEve
         screen.expandsVertically = true
         window.setContent(Box(.vertical, children: [HeaderBar(), screen]))
         Signals.connectHandled(window.pointer, "close-request") { [weak self] in
-            self?.userDismiss(route)
+            self?.shown.requestDismissal(of: route)
             return true
         }
         let escape = ShortcutController()
         escape.add("Escape") { [weak self] in
-            self?.userDismiss(route)
+            self?.shown.requestDismissal(of: route)
             return true
         }
-        escape.attach(to: window)
+        escape.attach(to: window)  // the window keeps it (and its action): it goes with the sheet
         if presentation.style == .fullScreenCover { gtk_window_fullscreen(gtkWindow) }
         window.present()
-        return (window, escape)
+        return window
     }
 
     private func dialog(_ route: Route, _ presentation: NavigationPresentation<Event>) -> Widget {
@@ -118,47 +103,18 @@ final class NavigationPresenter<Route: Hashable & Sendable, Event: StatechartEve
     }
 
     private func remove(_ route: Route) {
-        guard let index = shown.lastIndex(where: { $0.route == route }) else { return }
-        let entry = shown.remove(at: index)
-        if entry.isOpen { gtk_window_destroy(cadw_window(entry.widget.pointer)) }
-        onRemoved?(route, entry.widget)
-    }
-
-    // MARK: The user
-
-    /// The close button, Escape or a system close on the presentation of `route`: the router
-    /// decides (only the presentation on top can be dismissed).
-    private func userDismiss(_ route: Route) {
-        guard let router, router.presentations.last == route else { return }
-        do {
-            try router.dismiss()
-        } catch {
-            onError?(error)
-        }
+        guard let entry = shown.remove(route) else { return }
+        if entry.isOpen { gtk_window_destroy(cadw_window(entry.view.pointer)) }
+        onRemoved?(route, entry.view)
     }
 
     /// A dialog's response: GTK closes the dialog; its button's event (or, for Escape, the
     /// dismissal) goes to the router; a dialog whose state is still active is shown again.
     private func respond(_ response: String, to route: Route) {
-        guard let index = shown.lastIndex(where: { $0.route == route }) else { return }
-        shown[index].isOpen = false
-        if let router, let presentation = router.presentation(of: route) {
-            if response.hasPrefix("button"), let number = Int(response.dropFirst("button".count)),
-                presentation.buttons.indices.contains(number)
-            {
-                do {
-                    try router.send(presentation.buttons[number].event)
-                } catch {
-                    onError?(error)
-                }
-            } else {
-                userDismiss(route)
-            }
-            if let stale = shown.lastIndex(where: { $0.route == route && !$0.isOpen }),
-                router.presentations.contains(route)
-            {
-                shown[stale] = Shown(route: route, widget: dialog(route, presentation), isOpen: true)
-            }
+        guard shown.close(where: { $0.route == route }) != nil else { return }
+        shown.choose(response.hasPrefix("button") ? Int(response.dropFirst("button".count)) : nil, of: route)
+        if let (position, presentation) = shown.reopenable(where: { $0.route == route }) {
+            shown.reopen(at: position, in: dialog(route, presentation))
         }
     }
 }

@@ -30,14 +30,14 @@ extension TabNavigationView {
     }
 
     /// The presentations on screen (sheets, covers, alerts), outermost first.
-    public var presentedRoutes: [Route] { presenter?.shown.map(\.route) ?? [] }
+    public var presentedRoutes: [Route] { presenter?.shown.routes ?? [] }
 
     /// The window (a sheet's, or an alert's `AdwMessageDialog`) showing the presentation of
     /// `route`, while it is open.
     /// - Parameter route: A presentation state.
     /// - Returns: Its window, or `nil`.
     public func presentedWindow(of route: Route) -> Widget? {
-        presenter?.shown.last { $0.route == route && $0.isOpen }?.widget
+        presenter?.shown.openView(of: route)
     }
 
     /// The routes whose pages `tab`'s GTK stack holds, root first (its entries, built or not).

@@ -144,7 +144,7 @@ public final class TabNavigationView<Route: Hashable & Sendable, Event: Statecha
         drive = router.drive()
         super.init(sinking: Bin.make())
         let presenter = NavigationPresenter(router: router, anchor: self, title: title)
-        presenter.onError = { [weak self] error in self?.onError?(error) }
+        presenter.shown.onError = { [weak self] error in self?.onError?(error) }
         presenter.onRemoved = { [weak self] route, widget in self?.unregister(widget, from: route) }
         self.presenter = presenter
         build()

@@ -19,19 +19,13 @@ import UIKit
 @MainActor
 final class NavigationPresenter<Route: Hashable & Sendable, Event: StatechartEvent, Context> {
     /// One presentation on screen.
-    struct Shown {
-        let route: Route
-        let controller: UIViewController
-        /// False once UIKit removed it on the user's behalf (a swipe, an alert's action).
-        var isOpen: Bool
-    }
+    typealias Shown = ShownPresentations<Route, Event, Context, UIViewController>.Entry
 
-    /// The presentations shown, outermost first.
-    private(set) var shown: [Shown] = []
+    /// The presentations shown, outermost first; an entry is closed once UIKit removed it on the
+    /// user's behalf (a swipe, an alert's action).
+    let shown: ShownPresentations<Route, Event, Context, UIViewController>
     /// The controller the outermost presentation is presented from.
     weak var base: UIViewController?
-    /// Receives the errors of dismissals and buttons the router refused.
-    var onError: ((RouterError<Route, Event>) -> Void)?
     /// Told when a sheet's screen leaves (to unregister it from the router).
     var onRemoved: ((Route, UIViewController) -> Void)?
 
@@ -53,6 +47,7 @@ final class NavigationPresenter<Route: Hashable & Sendable, Event: StatechartEve
     init(router: NavigationRouter<Route, Event, Context>, animated: Bool) {
         self.router = router
         self.animated = animated
+        shown = ShownPresentations(router: router)
         proxy.onDidDismiss = { [weak self] controller in self?.userDismissed(controller) }
     }
 
@@ -62,8 +57,8 @@ final class NavigationPresenter<Route: Hashable & Sendable, Event: StatechartEve
         for edit in edits {
             switch edit {
             case .dismiss(let route):
-                guard let index = shown.lastIndex(where: { $0.route == route }) else { continue }
-                dismissed.append(shown.remove(at: index))
+                guard let entry = shown.remove(route) else { continue }
+                dismissed.append(entry)
             case .present(let route):
                 flush(dismissed, animated: animated)
                 dismissed = []
@@ -75,7 +70,7 @@ final class NavigationPresenter<Route: Hashable & Sendable, Event: StatechartEve
 
     /// The controller showing the presentation of `route`, while it is on screen.
     func controller(of route: Route) -> UIViewController? {
-        shown.last { $0.route == route && $0.isOpen }?.controller
+        shown.openView(of: route)
     }
 
     // MARK: UIKit calls, one after another
@@ -122,10 +117,10 @@ final class NavigationPresenter<Route: Hashable & Sendable, Event: StatechartEve
     /// outermost one still on screen takes the ones above it along.
     private func flush(_ dismissed: [Shown], animated: Bool) {
         guard !dismissed.isEmpty else { return }
-        for entry in dismissed where !(entry.controller is UIAlertController) {
-            onRemoved?(entry.route, entry.controller)
+        for entry in dismissed where !(entry.view is UIAlertController) {
+            onRemoved?(entry.route, entry.view)
         }
-        guard let outermost = dismissed.last(where: \.isOpen)?.controller else { return }
+        guard let outermost = dismissed.last(where: \.isOpen)?.view else { return }
         enqueue { done in
             guard let presenting = outermost.presentingViewController else { return done() }
             presenting.dismiss(animated: animated, completion: done)
@@ -141,7 +136,7 @@ final class NavigationPresenter<Route: Hashable & Sendable, Event: StatechartEve
         case .alert, .confirmation:
             controller = alert(route, presentation)
         }
-        shown.append(Shown(route: route, controller: controller, isOpen: true))
+        shown.append(route, controller)
         show(controller, presentation, animated: animated)
     }
 
@@ -205,47 +200,24 @@ final class NavigationPresenter<Route: Hashable & Sendable, Event: StatechartEve
     /// An alert's action: UIKit has dismissed the alert; the button's event goes to the router,
     /// and an alert whose state is still active is presented again.
     private func chose(_ index: Int, on alert: UIAlertController, of route: Route) {
-        guard let position = shown.lastIndex(where: { $0.controller === alert }) else { return }
-        shown[position].isOpen = false
-        guard let router, let presentation = router.presentation(of: route),
-            presentation.buttons.indices.contains(index)
-        else { return }
-        report { () throws(RouterError<Route, Event>) in _ = try router.send(presentation.buttons[index].event) }
+        guard shown.close(where: { $0.view === alert }) != nil else { return }
+        shown.choose(index, of: route)
         reopen(alert, of: route)
     }
 
     /// A finished swipe down: UIKit has dismissed the sheet; the router decides, and a sheet
     /// whose state is still active is presented again.
     private func userDismissed(_ controller: UIViewController) {
-        guard let position = shown.lastIndex(where: { $0.controller === controller }), let router else { return }
-        shown[position].isOpen = false
-        let route = shown[position].route
-        if router.presentations.last == route {
-            report { () throws(RouterError<Route, Event>) in _ = try router.dismiss() }
-        }
+        guard let route = shown.close(where: { $0.view === controller }) else { return }
+        shown.requestDismissal(of: route)
         reopen(controller, of: route)
     }
 
     private func reopen(_ controller: UIViewController, of route: Route) {
-        guard let router, router.presentations.contains(route), let presentation = router.presentation(of: route),
-            let position = shown.lastIndex(where: { $0.controller === controller && !$0.isOpen })
-        else { return }
-        if controller is UIAlertController {
-            let again = alert(route, presentation)
-            shown[position] = Shown(route: route, controller: again, isOpen: true)
-            show(again, presentation, animated: animated)
-        } else {
-            shown[position].isOpen = true
-            show(controller, presentation, animated: animated)
-        }
-    }
-
-    private func report(_ request: () throws(RouterError<Route, Event>) -> Void) {
-        do throws(RouterError<Route, Event>) {
-            try request()
-        } catch {
-            onError?(error)
-        }
+        guard let (position, presentation) = shown.reopenable(where: { $0.view === controller }) else { return }
+        let again = controller is UIAlertController ? alert(route, presentation) : controller
+        shown.reopen(at: position, in: again)
+        show(again, presentation, animated: animated)
     }
 }
 #endif

@@ -112,7 +112,7 @@ open class NavigationTabBarController<Route: Hashable & Sendable, Event: Statech
         presenter = NavigationPresenter(router: router, animated: animated)
         super.init(nibName: nil, bundle: nil)
         presenter.base = self
-        presenter.onError = { [weak self] error in self?.reportFailure(error) }
+        presenter.shown.onError = { [weak self] error in self?.reportFailure(error) }
         presenter.onRemoved = { [weak self] route, controller in self?.release(controller, of: route) }
         tabRoutes = router.tabs
         for (index, tab) in tabRoutes.enumerated() {
@@ -160,7 +160,7 @@ open class NavigationTabBarController<Route: Hashable & Sendable, Event: Statech
     }
 
     /// The presentation states shown (sheets, covers, alerts), outermost first.
-    public var presentedRoutes: [Route] { presenter.shown.map(\.route) }
+    public var presentedRoutes: [Route] { presenter.shown.routes }
 
     /// The controller showing the presentation of `route` — the state's screen for a sheet or a
     /// cover, a `UIAlertController` for an alert or a confirmation — while it is on screen.
