@@ -25,6 +25,9 @@ public struct MachineDiagnostic: Sendable, Hashable, CustomStringConvertible {
         case ruleNeverFires
         /// A delayed rule's delay is negative, not finite, or longer than 10¹² seconds.
         case invalidDelay
+        /// Rules from any state give more transitions together (one per state each) than a
+        /// machine supports (1,000,000).
+        case tooManyTransitions
         /// A chart declares no state.
         case emptyChart
         /// A chart's transition, initial or history default names a state that is not declared.

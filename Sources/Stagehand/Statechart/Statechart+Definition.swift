@@ -33,18 +33,20 @@ extension Statechart {
         ///   - initial: The top-level state entered at start-up; the first when `nil`.
         ///   - exactEventNames: Whether descriptors are whole names (`false`: SCXML's token
         ///     prefixes and `*`).
-        ///   - classifier: Gives an event's class without its name, for events that carry it
-        ///     (the flat face's); `nil`: by name.
+        ///   - keys: For events that carry a key (the flat face's): each key's descriptor, and
+        ///     the key of an event (-1: none of them), so events are classified without their
+        ///     names; `nil`: by name.
         ///   - content: The top-level states, in document order.
         /// - Throws: ``DefinitionError/invalid(diagnostics:)`` listing every problem.
         @_specialize(exported:true,where State == String, Event == String)  // See `start()`.
         package init(
-            initial: State? = nil, exactEventNames: Bool, classifier: (@Sendable (Event) -> Int)? = nil,
-            @Builder _ content: () -> [Element]
+            initial: State? = nil, exactEventNames: Bool,
+            keys: (descriptors: [String], of: @Sendable (Event) -> Int)? = nil, @Builder _ content: () -> [Element]
         ) throws(DefinitionError) {
             var compiler = StatechartCompiler<State, Event>()
             compiler.table.exactEventNames = exactEventNames
-            compiler.table.classifier = classifier
+            compiler.table.classifier = keys?.of
+            compiler.table.keys = keys?.descriptors ?? []
             compiler.compile(initial: initial, content())
             if compiler.diagnostics.contains(where: { $0.severity == .error }) {
                 throw .invalid(diagnostics: compiler.diagnostics)

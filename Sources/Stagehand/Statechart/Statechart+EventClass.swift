@@ -4,13 +4,13 @@
 extension Statechart {
     /// The class of an event (see ``StatechartEventClasses``). A plain-data event of up to 16
     /// bytes is looked up by its bytes in a fixed cache, so a repeated event costs no string
-    /// work; equal bytes are the same value, hence the same name. A chart whose events carry
-    /// their class (the program's `classifier`) is asked that instead of a name.
+    /// work; equal bytes are the same value, hence the same name. A chart whose events carry a
+    /// key (the table's `classifier`) is classified by the key's descriptor instead of a name.
     @inline(__always)
     @inlinable
     func eventClass(of event: Event) -> Int {
         guard _isPOD(Event.self) && MemoryLayout<Event>.size <= 16 else {
-            if let classifier = program.table.classifier { return classifier(event) }
+            if let classifier = program.table.classifier { return classOfKey(classifier(event)) }
             return Int(program.topology.eventClasses.classify(event.name))
         }
         if MemoryLayout<Event>.size == 1 {
@@ -50,12 +50,19 @@ extension Statechart {
     @inlinable
     func classifyAndCache(_ event: Event, slot: Int, key: (UInt64, UInt64)) -> Int {
         let found =
-            program.table.classifier.map { Int32(truncatingIfNeeded: $0(event)) }
+            program.table.classifier.map { Int32(truncatingIfNeeded: classOfKey($0(event))) }
             ?? program.topology.eventClasses.classify(event.name)
         run.classKeys[2 &* slot] = key.0
         run.classKeys[2 &* slot &+ 1] = key.1
         run.classCache[slot] = found
         return Int(found)
+    }
+
+    /// The class of a key an event carries (see ``StatechartTable/classifier``): its
+    /// descriptor's, or 0 (no descriptor matches) for -1.
+    @inlinable
+    func classOfKey(_ key: Int) -> Int {
+        key < 0 ? 0 : program.keyClasses[key]
     }
 
     /// The class of a signal's name.

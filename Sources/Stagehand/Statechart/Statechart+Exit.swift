@@ -64,9 +64,9 @@ extension Statechart {
     }
 
     /// D.2 exitStates' loop body for one state, the one every path runs (its history was
-    /// recorded before): its exit handlers, the bookkeeping of a `special` state (see
-    /// ``StatechartFastPath/Flag/special``) and the hooks' ``StatechartHooks/exited(_:)``, then
-    /// its removal from the configuration and the observers' note.
+    /// recorded before): the hooks' ``StatechartHooks/exited(_:)``, its exit handlers and the
+    /// bookkeeping of a `special` state (see ``StatechartFastPath/Flag/special``), then its
+    /// removal from the configuration and the observers' note.
     ///
     /// With `plain` (a constant at each call site, so the checks it guards compile away) the
     /// state has no exit handler and no `special` flag, and nothing observes the step.
@@ -79,6 +79,10 @@ extension Statechart {
         _ cells: Runtime.Cells
     ) {
         if !plain {
+            if let hooks = run.hooks {
+                hooks.exited(state)
+                observed = !run.observers.isEmpty
+            }
             if node.flags & StatechartFastPath.Flag.exitActions != 0 {
                 let context = ActionContext(chart: self, signal: signal)
                 for action in program.table.exits[state] { action(context) }
@@ -86,10 +90,6 @@ extension Statechart {
             }
             if node.flags & StatechartFastPath.Flag.special != 0 {
                 leaveSpecial(state, node)
-                observed = !run.observers.isEmpty
-            }
-            if let hooks = run.hooks {
-                hooks.exited(state)
                 observed = !run.observers.isEmpty
             }
         }

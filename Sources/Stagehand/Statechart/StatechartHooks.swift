@@ -3,9 +3,10 @@
 /// flat machine's `onEnter`, `onLeave` and observers) without a second executor.
 ///
 /// The one exit body, the one entry body and the transition-action step of every path call
-/// it, in this order for a microstep: ``willStep(_:_:)``; for each state exited, after its exit
+/// it, in this order for a microstep: ``willStep(_:_:)``; for each state exited, before its exit
 /// handlers, ``exited(_:)``; for each transition taken, after its action, ``fired(_:)``; for each
-/// state entered, after its entry handlers, ``entered(_:)``; then ``didStep()``. Start-up's
+/// state entered, after its entry handlers, ``entered(_:)``; then ``didStep()``. So the hooks
+/// see each state whole: entered, with what its handlers set up, and not yet torn down. Start-up's
 /// initial entry and a ``Statechart/move(to:from:)`` are microsteps whose transition is -1. While a chart has hooks, its events
 /// take the fused path or the full algorithm, never the plain one (which calls nothing): the
 /// ``StatechartPlainBlocker/hooked`` bit of `plainBlockers` says so, so a chart without
@@ -21,7 +22,7 @@ protocol StatechartHooks<State, Event>: AnyObject {
     /// A microstep begins: `transition` (a transition's index in the program, or -1 for
     /// start-up's initial entry) fires on `signal`.
     func willStep(_ transition: Int, _ signal: Statechart<State, Event>.Signal?)
-    /// State `state` (its index in the program) was exited: its exit handlers ran.
+    /// State `state` (its index in the program) is being exited: its exit handlers run next.
     func exited(_ state: Int)
     /// Transition `transition` fired: its action ran.
     func fired(_ transition: Int)

@@ -41,6 +41,9 @@ final class StatechartProgram<State: Hashable & Sendable, Event: StatechartEvent
     /// The chart's structure hashed (see ``fingerprint(of:)``): what a snapshot carries and a
     /// restore compares, computed once.
     let fingerprint: UInt64
+    /// The class of each of the table's ``StatechartTable/keys`` (empty without a classifier).
+    @usableFromInline
+    let keyClasses: [Int]
 
     /// Compiles a validated table.
     /// - Parameter table: The table a definition's compiler built.
@@ -63,5 +66,6 @@ final class StatechartProgram<State: Hashable & Sendable, Event: StatechartEvent
         hasHistory = fast.hasHistory
         hasFastPath = fast.isAvailable
         fingerprint = Self.fingerprint(of: table)
+        keyClasses = table.keys.map { Int(topology.eventClasses.classify($0)) }
     }
 }

@@ -41,11 +41,13 @@ struct StatechartTable<State: Hashable & Sendable, Event: StatechartEvent>: Send
     /// match (``Statechart/Definition/init(initial:exactEventNames:_:)``), rather than by SCXML's
     /// token prefixes and `*`.
     var exactEventNames = false
-    /// Gives an event's class without its name, for a chart whose events carry their class
-    /// (the flat face's, see ``Statechart/eventClass(of:)``); `nil`: events are classified by
-    /// name.
+    /// Gives an event's key, an index into ``keys`` (-1: none of them), for a chart whose events
+    /// carry it (the flat face's): such events are classified by their key's descriptor without
+    /// their name (see ``Statechart/eventClass(of:)``); `nil`: by name.
     @usableFromInline
     var classifier: (@Sendable (Event) -> Int)?
+    /// The descriptor of each key ``classifier`` gives.
+    var keys: [String] = []
     /// Index 0 is the root, which has no value.
     @usableFromInline
     var states: [State?] = [nil]

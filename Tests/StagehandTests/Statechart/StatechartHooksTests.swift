@@ -44,7 +44,7 @@ import Testing
         return (chart, recorder)
     }
 
-    @Test("a flat chart: start-up, a chain step, a targetless step, each hook after the program's own handler")
+    @Test("a flat chart: start-up, a chain step, a targetless step; hooks before exit handlers and after entry handlers")
     func flat() throws {
         let log = ChartLog()
         let definition = try Chart.Definition {
@@ -61,7 +61,7 @@ import Testing
         try chart.start()
         #expect(log.take() == ["will (none) -", "+a", "entered a", "did"])
         #expect(try chart.send("go") == .processed)
-        #expect(log.take() == ["will a go", "-a", "exited a", "action", "fired a", "entered b", "did"])
+        #expect(log.take() == ["will a go", "exited a", "-a", "action", "fired a", "entered b", "did"])
         #expect(try chart.send("stay") == .processed)
         #expect(log.take() == ["will b stay", "stay", "fired b", "did"])
         // A transition no handler of the program observes would take the plain path; the hooks
