@@ -103,7 +103,8 @@ final class MachineProgram<State: Hashable & Sendable, Event: Hashable & Sendabl
         content.reserveCapacity(states.count)
         for state in states.indices {
             content.append(
-                Chart.Element(.state(state, initial: nil), children: entries[state] + exits[state] + transitions[state]))
+                Chart.Element(.state(state, initial: nil), children: entries[state] + exits[state] + transitions[state])
+            )
             transitionRule += transitionRules[state]
         }
         let keys = (0..<(kindCount + rules.count)).map { MachineSignal<Event>.descriptor($0) }

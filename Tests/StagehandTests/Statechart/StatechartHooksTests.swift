@@ -44,7 +44,7 @@ import Testing
         return (chart, recorder)
     }
 
-    @Test("a flat chart: start-up, a chain step, a targetless step; hooks before exit handlers and after entry handlers")
+    @Test("a flat chart: start-up, a chain step, a targetless step; hooks before exit, after entry handlers")
     func flat() throws {
         let log = ChartLog()
         let definition = try Chart.Definition {
