@@ -142,9 +142,10 @@ struct DiagnosticCoverageTests {
         }
         // The flat validator's kinds: `MachineDiagnostic.Kind` lists them first, then a chart's
         // (the fixtures here are flat machines, read as charts: an unknown initial state is the
-        // chart's unknown target).
+        // chart's unknown target). Too many transitions from rules from any state needs a file
+        // of a million of them; FlatMachineChartTests shows that one.
         let flatKinds = MachineDiagnostic.Kind.allCases.prefix { $0 != .emptyChart }.filter {
-            $0 != .unknownInitialState
+            $0 != .unknownInitialState && $0 != .tooManyTransitions
         }
         #expect(kinds == Set(flatKinds.map(\.rawValue) + ["unknownTarget"]))
     }
