@@ -67,9 +67,8 @@ import Testing
         return (count, rules)
     }
 
-    /// Runs one seed; the first disagreement, `nil` when they agree, or "invalid" when the
-    /// machine's validation refused the generated rules.
-    static func compare(seed: UInt64, steps: Int) -> String? {
+    /// Runs one seed: whether the machine and its chart agreed, or the first disagreement.
+    static func compare(seed: UInt64, steps: Int) -> SeedOutcome {
         var random = SplitMix64(seed: seed)
         let log = ChartLog()
         let (count, rules) = generate(&random, log: log)
@@ -78,13 +77,13 @@ import Testing
             definition = try Machine.Definition(
                 initial: 0, states: Array(0..<count), rules: rules, eventKind: { $0.kind })
         } catch {
-            return "invalid"
+            return .invalid
         }
         let program: MachineProgram<Int, Ev>
         do {
             program = try MachineProgram(definition.table)
         } catch {
-            return "seed \(seed): the program did not compile: \(error)"
+            return .disagree("seed \(seed): the program did not compile: \(error)")
         }
         let machineClock = ManualClock()
         let chartClock = ManualClock()
@@ -99,9 +98,9 @@ import Testing
         do {
             try chart.start()
         } catch {
-            return "seed \(seed): the chart did not start: \(error)"
+            return .disagree("seed \(seed): the chart did not start: \(error)")
         }
-        if log.take() != started { return "seed \(seed): start-up ran \(started) on the machine" }
+        if log.take() != started { return .disagree("seed \(seed): start-up ran \(started) on the machine") }
         for step in 0..<steps {
             let context = "seed \(seed), step \(step), \(count) states"
             let choice = Int(random.next() % 6)
@@ -111,7 +110,9 @@ import Testing
                 machineClock.advance(by: tick)
                 let onMachine = log.take()
                 chartClock.advance(by: tick)
-                if log.take() != onMachine { return "\(context): after \(tick) the machine ran \(onMachine)" }
+                if log.take() != onMachine {
+                    return .disagree("\(context): after \(tick) the machine ran \(onMachine)")
+                }
             } else {
                 let event: Ev = [.a(Int(random.next() % 4)), .b, .c, .d, .a(7)][choice]
                 taken.machine = (try? machine.send(event)) == .processed
@@ -119,32 +120,25 @@ import Testing
                 let key = definition.table.kindIndex[event.kind] ?? -1
                 taken.chart = (try? chart.send(MachineSignal(event, key: key))) == .processed
                 let onChart = log.take()
-                if onChart != onMachine { return "\(context): \(event): machine ran \(onMachine), chart \(onChart)" }
+                if onChart != onMachine {
+                    return .disagree("\(context): \(event): machine ran \(onMachine), chart \(onChart)")
+                }
             }
-            if taken.machine != taken.chart { return "\(context): machine took it: \(taken.machine)" }
+            if taken.machine != taken.chart { return .disagree("\(context): machine took it: \(taken.machine)") }
             if chart.configuration != [machine.state] {
-                return "\(context): machine in \(machine.state), chart in \(chart.configuration)"
+                return .disagree("\(context): machine in \(machine.state), chart in \(chart.configuration)")
             }
             if chartClock.pendingCount != machineClock.pendingCount {
-                return "\(context): timers \(machineClock.pendingCount) on the machine, \(chartClock.pendingCount)"
+                return .disagree(
+                    "\(context): timers \(machineClock.pendingCount) on the machine, \(chartClock.pendingCount)")
             }
         }
-        return nil
+        return .agree
     }
 
     @Test("seeded random machines and their compiled charts agree on states, handlers and timers")
     func randomMachines() {
-        var valid = 0
-        for seed in UInt64(1)...500 {
-            let outcome = Self.compare(seed: seed, steps: 60)
-            if outcome == "invalid" { continue }
-            valid += 1
-            if let outcome {
-                Issue.record(Comment(rawValue: outcome))
-                return
-            }
-        }
-        #expect(valid >= 250)
+        expectAgreement(seeds: 1...500, minimumValid: 250) { Self.compare(seed: $0, steps: 60) }
     }
 
     @Test("a zero delay waits for time to pass; an internal rule to its own state leaves nothing")

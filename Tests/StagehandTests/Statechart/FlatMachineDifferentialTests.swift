@@ -101,9 +101,8 @@ import Testing
         return Flat(states: states, rules: rules)
     }
 
-    /// Runs one seed: returns the first disagreement, `nil` when they agree, or "invalid" when the
-    /// flat machine's validation refused the generated rules (ambiguous ones, for example).
-    static func compare(seed: UInt64, events count: Int) -> String? {
+    /// Runs one seed: whether the machine and the reference agreed, or the first disagreement.
+    static func compare(seed: UInt64, events count: Int) -> SeedOutcome {
         var random = SplitMix64(seed: seed)
         let flat = generate(&random)
         let log = ChartLog()
@@ -111,7 +110,7 @@ import Testing
         do {
             definition = try flat.machine(log: log)
         } catch {
-            return "invalid"
+            return .invalid
         }
         let (model, transitionRule) = flat.model
         let machine = Machine(definition)
@@ -143,30 +142,20 @@ import Testing
             let context =
                 "seed \(seed), event \(position) '\(event)' (\(events)), rules \(flat.rules), states \(flat.states)"
             if [machine.state] != reference.atomicConfiguration {
-                return "\(context): state \(machine.state), reference \(reference.atomicConfiguration)"
+                return .disagree("\(context): state \(machine.state), reference \(reference.atomicConfiguration)")
             }
             if (result == .processed) == expected.isEmpty {
-                return "\(context): machine \(String(describing: result)), reference log \(expected)"
+                return .disagree("\(context): machine \(String(describing: result)), reference log \(expected)")
             }
             if engine != expected {
-                return "\(context): handlers \(engine), reference \(expected)"
+                return .disagree("\(context): handlers \(engine), reference \(expected)")
             }
         }
-        return nil
+        return .agree
     }
 
     @Test("seeded random flat machines agree with the reference on states and handler order")
     func randomFlatMachines() {
-        var valid = 0
-        for seed in UInt64(1)...600 {
-            let outcome = Self.compare(seed: seed, events: 40)
-            if outcome == "invalid" { continue }
-            valid += 1
-            if let outcome {
-                Issue.record(Comment(rawValue: outcome))
-                return
-            }
-        }
-        #expect(valid >= 300)
+        expectAgreement(seeds: 1...600, minimumValid: 300) { Self.compare(seed: $0, events: 40) }
     }
 }
